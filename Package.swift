@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "viper-planner",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "viper-planner", targets: ["viper-planner"]),
+        .library(name: "ViperPlannerKit", targets: ["ViperPlannerKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        .target(
+            name: "ViperPlannerKit",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "viper-planner",
+            dependencies: [
+                "ViperPlannerKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ViperPlannerKitTests",
+            dependencies: ["ViperPlannerKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

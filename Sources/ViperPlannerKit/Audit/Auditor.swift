@@ -1,0 +1,96 @@
+import Foundation
+
+public struct AuditSummary: Sendable, Equatable {
+    public var files: Int
+    public var lines: Int
+    public var viewControllers: Int
+    public var critical: Int
+    public var high: Int
+    public var medium: Int
+}
+
+public struct AuditResult: Sendable {
+    public var root: String
+    public var files: [FileFacts]
+    public var index: TypeIndex
+    public var profiles: [Int: ResponsibilityProfile]
+    /// Sorted by file, line, rule; evidence snippets filled in.
+    public var findings: [Finding]
+    public var warnings: [Warning]
+    public var testFiles: [String]
+
+    public var summary: AuditSummary {
+        AuditSummary(files: files.count, lines: files.reduce(0) { $0 + $1.codeLines },
+                     viewControllers: profiles.count,
+                     critical: findings.filter { $0.severity == .critical }.count,
+                     high: findings.filter { $0.severity == .high }.count,
+                     medium: findings.filter { $0.severity == .medium }.count)
+    }
+}
+
+/// The audit pipeline: discover → parse (parallel) → index → rules → findings.
+public enum Auditor {
+    /// Audits a folder on disk.
+    public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount) throws -> AuditResult {
+        let discovered = try Discovery.discover(root: root, configuration: configuration)
+        let sources = discovered.sources
+        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?) in
+            switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
+            case .skipped(let reason): return (nil, Warning(path: sources[i].path, reason: reason + "; skipped"))
+            case .source(let bytes): return (FileParser.facts(path: sources[i].path, bytes: bytes), nil)
+            }
+        }
+        var warnings = discovered.warnings + outcomes.compactMap(\.1)
+        let files = outcomes.compactMap(\.0)
+        warnings += files.filter(\.hasSyntaxErrors).map {
+            Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
+        }
+        let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
+        return analyse(root: discovered.root, files: files, configuration: configuration, warnings: warnings,
+                       testFiles: discovered.testFiles) { path in
+            absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
+        }
+    }
+
+    /// Audits in-memory sources (tests, rule examples).
+    public static func audit(sources: [(path: String, code: String)], configuration: Configuration = Configuration()) -> AuditResult {
+        let bytes = Dictionary(sources.map { ($0.path, Array($0.code.utf8)) }, uniquingKeysWith: { a, _ in a })
+        let files = sources.map { FileParser.facts(path: $0.path, bytes: Array($0.code.utf8)) }
+        return analyse(root: ".", files: files, configuration: configuration, warnings: [], testFiles: []) { bytes[$0] }
+    }
+
+    /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
+    static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
+                        testFiles: [String], contents: (String) -> [UInt8]?) -> AuditResult {
+        let index = TypeIndex(files: files, configuration: configuration)
+        let wrappers = WrapperAnalysis(index: index, configuration: configuration)
+        let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration)
+        let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
+        let disabled = Set(configuration.disabledRules)
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all where !disabled.contains(rule.description.id) {
+            for var finding in rule.init().findings(in: context)
+            where !context.isSuppressed(finding.rule, file: finding.file, line: finding.line) {
+                if let override = configuration.severity[finding.rule] { finding.severity = override }
+                findings.append(finding)
+            }
+        }
+        findings = FindingFingerprint.assign(findings)
+        findings.sort { ($0.file, $0.line, $0.rule, $0.column, $0.fingerprint) < ($1.file, $1.line, $1.rule, $1.column, $1.fingerprint) }
+        fillSnippets(&findings, contents: contents)
+        return AuditResult(root: root, files: files, index: index, profiles: profiles, findings: findings,
+                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles)
+    }
+
+    /// Evidence lines are read back only for the files that have findings.
+    static func fillSnippets(_ findings: inout [Finding], contents: (String) -> [UInt8]?) {
+        var tables: [String: LineTable] = [:]
+        for i in findings.indices {
+            for j in findings[i].evidence.indices {
+                let path = findings[i].evidence[j].file
+                if tables[path] == nil { tables[path] = contents(path).map(LineTable.init) ?? LineTable([]) }
+                findings[i].evidence[j].snippet = tables[path]!.text(ofLine: findings[i].evidence[j].line)
+            }
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Yams
+
+public struct Thresholds: Equatable, Sendable {
+    /// `vc-size`: Medium "review" from here.
+    public var review = 400
+    /// `vc-size`: Medium "plan a split" from here.
+    public var split = 700
+    /// `vc-size`: High "must address" from here; `vc-god` High on size alone from here.
+    public var mustAddress = 1000
+    /// `vc-god` High needs ≥2 families and this many lines.
+    public var godHigh = 400
+    /// `vc-god` Critical needs ≥3 families and this many lines.
+    public var godCritical = 500
+    /// `long-method` from here.
+    public var longMethod = 100
+    public init() {}
+}
+
+/// `.viper-planner.yml`, like `.swiftlint.yml`. Unknown keys and wrong types are errors.
+public struct Configuration: Equatable, Sendable {
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var viewControllerBaseClasses: [String] = []
+    public var networkingTypes: [String] = []
+    public var persistenceTypes: [String] = []
+    public var formattingTypes: [String] = []
+    public var features: [String: [String]] = [:]
+    public var thresholds = Thresholds()
+    public var prLineCap = 200
+    public var disabledRules: [String] = []
+    public var severity: [String: Severity] = [:]
+    public var appkit = false
+    public var templates: String?
+    /// Files larger than this are skipped with a warning (a generated blob, not a screen).
+    public var maxFileBytes = 10 << 20
+
+    public init() {}
+
+    public static let fileName = ".viper-planner.yml"
+}
+
+public struct ConfigurationError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var line: Int?
+    public var message: String
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
+}
+
+extension Configuration {
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: path, line: nil, message: "cannot read the configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(file: path, line: nil, message: "the configuration file is not UTF-8")
+        }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws -> Configuration {
+        let root: Node?
+        do { root = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw ConfigurationError(file: file, line: nil, message: "invalid YAML: \(error)".replacingOccurrences(of: "\n", with: " "))
+        }
+        var config = Configuration()
+        guard let root else { return config }
+        guard let mapping = root.mapping else {
+            throw ConfigurationError(file: file, line: root.mark?.line, message: "the configuration must be a mapping of keys to values")
+        }
+        let reader = NodeReader(file: file)
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw reader.error(keyNode, "keys must be strings") }
+            switch key {
+            case "included": config.included = try reader.strings(value, key)
+            case "excluded": config.excluded = try reader.strings(value, key)
+            case "view_controller_base_classes": config.viewControllerBaseClasses = try reader.strings(value, key)
+            case "networking_types": config.networkingTypes = try reader.strings(value, key)
+            case "persistence_types": config.persistenceTypes = try reader.strings(value, key)
+            case "formatting_types": config.formattingTypes = try reader.strings(value, key)
+            case "disabled_rules": config.disabledRules = try reader.strings(value, key)
+            case "appkit": config.appkit = try reader.bool(value, key)
+            case "templates": config.templates = try reader.string(value, key)
+            case "pr_line_cap":
+                let cap = try reader.int(value, key)
+                guard (1...200).contains(cap) else { throw reader.error(value, "'pr_line_cap' must be between 1 and 200 (got \(cap))") }
+                config.prLineCap = cap
+            case "max_file_size_kb": config.maxFileBytes = try reader.int(value, key) * 1024
+            case "features":
+                guard let features = value.mapping else { throw reader.error(value, "'features' must map feature names to lists of globs") }
+                for (name, globs) in features {
+                    guard let feature = name.string else { throw reader.error(name, "feature names must be strings") }
+                    config.features[feature] = try reader.strings(globs, "features.\(feature)")
+                }
+            case "severity":
+                guard let overrides = value.mapping else { throw reader.error(value, "'severity' must map rule ids to critical, high or medium") }
+                for (rule, level) in overrides {
+                    guard let id = rule.string else { throw reader.error(rule, "rule ids must be strings") }
+                    let text = try reader.string(level, "severity.\(id)")
+                    guard let severity = Severity(rawValue: text) else {
+                        throw reader.error(level, "'severity.\(id)' must be critical, high or medium (got '\(text)')")
+                    }
+                    config.severity[id] = severity
+                }
+            case "thresholds":
+                guard let items = value.mapping else { throw reader.error(value, "'thresholds' must be a mapping") }
+                for (name, number) in items {
+                    let key = name.string ?? ""
+                    let n = try reader.int(number, "thresholds.\(key)")
+                    switch key {
+                    case "review": config.thresholds.review = n
+                    case "split": config.thresholds.split = n
+                    case "must_address": config.thresholds.mustAddress = n
+                    case "god_high": config.thresholds.godHigh = n
+                    case "god_critical": config.thresholds.godCritical = n
+                    case "long_method": config.thresholds.longMethod = n
+                    default:
+                        throw reader.error(name, "unknown key 'thresholds.\(key)' (known: review, split, must_address, god_high, god_critical, long_method)")
+                    }
+                }
+            default:
+                throw reader.error(keyNode, "unknown key '\(key)'")
+            }
+        }
+        return config
+    }
+}
+
+private struct NodeReader {
+    let file: String
+
+    func error(_ node: Node, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node.mark?.line, message: message)
+    }
+
+    func strings(_ node: Node, _ key: String) throws -> [String] {
+        if let single = node.scalar { return [single.string] }
+        guard let sequence = node.sequence else { throw error(node, "'\(key)' must be a list of strings") }
+        return try sequence.map { item in
+            guard let text = item.scalar?.string else { throw error(item, "'\(key)' must be a list of strings") }
+            return text
+        }
+    }
+
+    func string(_ node: Node, _ key: String) throws -> String {
+        guard let text = node.scalar?.string else { throw error(node, "'\(key)' must be a string") }
+        return text
+    }
+
+    func int(_ node: Node, _ key: String) throws -> Int {
+        guard let text = node.scalar?.string, let n = Int(text), n >= 0 else {
+            throw error(node, "'\(key)' must be a non-negative whole number")
+        }
+        return n
+    }
+
+    func bool(_ node: Node, _ key: String) throws -> Bool {
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes": return true
+        case "false", "no": return false
+        default: throw error(node, "'\(key)' must be true or false")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+public struct SourceFile: Sendable, Hashable {
+    /// Relative to the scanned root, with `/`.
+    public var path: String
+    public var absolutePath: String
+}
+
+public struct Warning: Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "warning: \(path): \(reason)" }
+}
+
+public struct DiscoveryResult: Sendable {
+    public var root: String
+    public var sources: [SourceFile]
+    /// Swift files under test folders: not audited, read to verify "tests exist" tasks.
+    public var testFiles: [String]
+    public var warnings: [Warning]
+}
+
+public struct DiscoveryError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Walks the project: the only stage besides writing that touches the disk's structure.
+public enum Discovery {
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "vendor", "Vendor",
+                                              "ThirdParty", "node_modules", "refactoring"]
+
+    public static func isTestFolder(_ name: String) -> Bool {
+        name == "Tests" || name == "UITests" || name.hasSuffix("Tests") || name.hasSuffix("Specs")
+    }
+
+    public static func discover(root rootPath: String, configuration: Configuration) throws -> DiscoveryResult {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
+            throw DiscoveryError(description: "\(rootPath): no such file or directory")
+        }
+        guard isDirectory.boolValue else { throw DiscoveryError(description: "\(rootPath): not a directory") }
+        guard fm.isReadableFile(atPath: rootPath), (try? fm.contentsOfDirectory(atPath: rootPath)) != nil else {
+            throw DiscoveryError(description: "\(rootPath): cannot read the directory (permission denied)")
+        }
+        let root = URL(fileURLWithPath: rootPath).standardizedFileURL.resolvingSymlinksInPath().path
+        let included = configuration.included.map(Glob.init)
+        let excluded = configuration.excluded.map(Glob.init)
+        var result = DiscoveryResult(root: root, sources: [], testFiles: [], warnings: [])
+        var visited: Set<String> = [root]
+
+        func walk(_ directory: String, relative: String, inTests: Bool) {
+            guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
+                result.warnings.append(Warning(path: relative.isEmpty ? "." : relative, reason: "cannot read the directory; skipped"))
+                return
+            }
+            for name in entries.sorted() {
+                let absolute = directory + "/" + name
+                let rel = relative.isEmpty ? name : relative + "/" + name
+                guard !name.hasPrefix(".") else { continue }
+                var target = absolute
+                let attributes = try? fm.attributesOfItem(atPath: absolute)
+                if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+                    let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+                    guard resolved == root || resolved.hasPrefix(root + "/") else {
+                        result.warnings.append(Warning(path: rel, reason: "symbolic link leaves the project root; not followed"))
+                        continue
+                    }
+                    target = resolved
+                }
+                var isDir: ObjCBool = false
+                guard fm.fileExists(atPath: target, isDirectory: &isDir) else {
+                    result.warnings.append(Warning(path: rel, reason: "broken symbolic link; skipped"))
+                    continue
+                }
+                if isDir.boolValue {
+                    if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                    if excluded.contains(where: { $0.matches(rel) }) { continue }
+                    let real = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
+                    guard visited.insert(real).inserted else {
+                        result.warnings.append(Warning(path: rel, reason: "symbolic link loop; not followed"))
+                        continue
+                    }
+                    walk(target, relative: rel, inTests: inTests || isTestFolder(name))
+                } else if name.hasSuffix(".swift") {
+                    if inTests { result.testFiles.append(rel); continue }
+                    if excluded.contains(where: { $0.matches(rel) }) { continue }
+                    if !included.isEmpty, !included.contains(where: { $0.matches(rel) }) { continue }
+                    result.sources.append(SourceFile(path: rel, absolutePath: target))
+                }
+            }
+        }
+        walk(root, relative: "", inTests: false)
+        return result
+    }
+}

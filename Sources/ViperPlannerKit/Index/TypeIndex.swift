@@ -1,0 +1,151 @@
+/// Where one declaration of a type lives.
+public struct DeclLocation: Hashable, Sendable {
+    public var file: Int
+    public var decl: Int
+}
+
+/// A type with all its extensions, across files.
+public struct IndexedType: Sendable {
+    public var name: String
+    public var kind: DeclKind
+    /// The primary declaration first, then extensions by file and line.
+    public var decls: [DeclLocation]
+    /// Superclass chain, nearest first, ending at the UIKit (or known third-party) base when known.
+    public var superclassChain: [String] = []
+    public var isViewController = false
+    /// Protocols and superclass named by the declaration and its extensions.
+    public var inheritance: [String] = []
+    public var codeLines = 0
+    public var role: Role = .other
+
+    public var isDeclaredInSources: Bool { kind != .extension }
+    public var shortName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+}
+
+public enum Role: String, Codable, Sendable, CaseIterable {
+    case viewController, presenter, interactor, router, builder, view, entity, other
+}
+
+/// All types of the scanned sources, with extensions merged and superclass chains resolved.
+public struct TypeIndex: Sendable {
+    public let files: [FileFacts]
+    public private(set) var types: [IndexedType] = []
+    private var byName: [String: [Int]] = [:]
+    private var byShortName: [String: [Int]] = [:]
+    /// Protocol name → indices of types that declare conformance to it.
+    public private(set) var conformers: [String: [Int]] = [:]
+
+    public init(files: [FileFacts], configuration: Configuration) {
+        self.files = files
+        var extensions: [(String, DeclLocation)] = []
+        for (f, file) in files.enumerated() {
+            for (d, decl) in file.types.enumerated() {
+                let location = DeclLocation(file: f, decl: d)
+                if decl.kind == .extension { extensions.append((decl.name, location)); continue }
+                types.append(IndexedType(name: decl.name, kind: decl.kind, decls: [location]))
+            }
+        }
+        rebuildNameTables()
+        for (name, location) in extensions {
+            if let target = resolve(name, near: files[location.file].path) {
+                types[target].decls.append(location)
+            } else {
+                // An extension of a type not declared in the sources (UIViewController, Date).
+                if let existing = byName[name]?.first, types[existing].kind == .extension {
+                    types[existing].decls.append(location)
+                } else {
+                    types.append(IndexedType(name: name, kind: .extension, decls: [location]))
+                    byName[name, default: []].append(types.count - 1)
+                }
+            }
+        }
+        for i in types.indices {
+            let primary = types[i].decls[0]
+            let rest = types[i].decls.dropFirst().sorted {
+                (files[$0.file].path, decl($0).position) < (files[$1.file].path, decl($1).position)
+            }
+            types[i].decls = [primary] + rest
+            types[i].inheritance = types[i].decls.flatMap { decl($0).inheritance }
+            types[i].codeLines = types[i].decls.reduce(0) { $0 + decl($1).codeLines }
+            for proto in Set(types[i].inheritance) { conformers[proto, default: []].append(i) }
+        }
+        rebuildNameTables()
+        resolveSuperclasses(configuration)
+    }
+
+    private mutating func rebuildNameTables() {
+        byName = [:]; byShortName = [:]
+        for (i, type) in types.enumerated() {
+            byName[type.name, default: []].append(i)
+            byShortName[type.shortName, default: []].append(i)
+        }
+    }
+
+    public func decl(_ location: DeclLocation) -> TypeDeclFacts { files[location.file].types[location.decl] }
+    public func path(_ location: DeclLocation) -> String { files[location.file].path }
+    public func declarations(of type: Int) -> [(path: String, decl: TypeDeclFacts)] {
+        types[type].decls.map { (path($0), decl($0)) }
+    }
+
+    /// Finds a type declared in the sources by qualified or short name; when several share the
+    /// name (two targets), the one whose path shares the longest prefix with `near` wins.
+    public func resolve(_ name: String, near path: String? = nil) -> Int? {
+        let candidates = (byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? [])
+            .filter { types[$0].isDeclaredInSources }
+        guard candidates.count > 1, let path else { return candidates.first }
+        return candidates.max { commonPrefix(files[types[$0].decls[0].file].path, path) < commonPrefix(files[types[$1].decls[0].file].path, path) }
+    }
+
+    /// Any indexed type, including extension-only ones (for member lookups on `Date`, `String`).
+    public func lookup(_ name: String, near path: String? = nil) -> Int? {
+        resolve(name, near: path) ?? byName[name]?.first
+    }
+
+    private mutating func resolveSuperclasses(_ configuration: Configuration) {
+        let extraBases = Set(configuration.viewControllerBaseClasses)
+        for i in types.indices where types[i].kind == .class {
+            var chain: [String] = []
+            var visited: Set<Int> = [i]
+            var current = i
+            var isVC = false
+            while let first = decl(types[current].decls[0]).inheritance.first {
+                let near = path(types[current].decls[0])
+                if let next = resolve(first, near: near), types[next].kind == .class {
+                    guard visited.insert(next).inserted else { break }
+                    chain.append(types[next].name)
+                    current = next
+                    continue
+                }
+                if let next = resolve(first, near: near), types[next].kind == .protocol { break }
+                let base = String(first.split(separator: ".").last ?? Substring(first))
+                chain.append(base)
+                isVC = KnownTypes.uiKitViewControllers.contains(base) || KnownTypes.thirdPartyViewControllers.contains(base)
+                    || extraBases.contains(base) || extraBases.contains(first)
+                    || (configuration.appkit && KnownTypes.appKitViewControllers.contains(base))
+                break
+            }
+            types[i].superclassChain = chain
+            types[i].isViewController = isVC
+        }
+        for i in types.indices where types[i].isViewController { types[i].role = .viewController }
+    }
+
+    /// A property of the type or of its project superclasses.
+    public func property(_ name: String, of type: Int) -> (PropertyFact, owner: Int)? {
+        for owner in [type] + superclasses(of: type) {
+            for location in types[owner].decls {
+                if let p = decl(location).properties.first(where: { $0.name == name }) { return (p, owner) }
+            }
+        }
+        return nil
+    }
+
+    /// Project superclasses, nearest first.
+    public func superclasses(of type: Int) -> [Int] {
+        types[type].superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
+    }
+}
+
+func commonPrefix(_ a: String, _ b: String) -> Int {
+    zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+}

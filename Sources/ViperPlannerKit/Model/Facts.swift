@@ -1,0 +1,171 @@
+// The per-file facts the parse stage produces. The syntax tree never leaves the parse stage:
+// every later stage works on these small, Sendable values.
+
+public struct SourcePosition: Codable, Hashable, Sendable, Comparable {
+    public var line: Int
+    public var column: Int
+    public init(line: Int, column: Int) { self.line = line; self.column = column }
+    public static func < (a: SourcePosition, b: SourcePosition) -> Bool {
+        (a.line, a.column) < (b.line, b.column)
+    }
+}
+
+public enum Family: String, Codable, CaseIterable, Sendable, Comparable {
+    case networking, persistence, formatting, navigation, businessLogic
+    public static func < (a: Family, b: Family) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+    /// Human words used in messages ("business logic", not "businessLogic").
+    public var words: String { self == .businessLogic ? "business logic" : rawValue }
+}
+
+/// One place where code performs a responsibility of a family directly (a known API).
+public struct UsageSite: Codable, Hashable, Sendable {
+    public var family: Family
+    /// Stable name of the API used: "URLSession.dataTask", "UserDefaults", "pushViewController".
+    public var api: String
+    public var member: String?
+    public var position: SourcePosition
+    public var inDebugBlock: Bool = false
+    /// A weak signal (presenting a UIAlertController): shown as context, never a finding alone.
+    public var isWeakSignal: Bool = false
+    /// Navigation: the destination (a type name or a segue identifier) when known.
+    public var destination: String?
+    /// Business logic on collections: only counts when this names a stored property of the type.
+    public var requiresStoredProperty: String?
+}
+
+/// `a.b.c(...)` or `a.b.c` seen in code: the raw material for finding project wrapper types.
+public struct MemberReference: Codable, Hashable, Sendable {
+    /// Receiver chain before the member; [] for an implicit-self call such as `reload()`.
+    public var chain: [String]
+    /// Type of the chain's head when it is a local variable whose type the function shows.
+    public var headType: String?
+    public var name: String
+    public var isCall: Bool
+    public var member: String?
+    public var position: SourcePosition
+    public var inDebugBlock: Bool = false
+}
+
+public struct PropertyFact: Codable, Hashable, Sendable {
+    public var name: String
+    /// Declared type without optionality markers ("ProfileService", "[Product]"); nil when inferred.
+    public var typeName: String?
+    /// Type of the initializer call (`= APIClient()`), when there is one.
+    public var initializerType: String?
+    public var isOptional = false
+    public var isImplicitlyUnwrapped = false
+    public var isWeak = false
+    public var isUnowned = false
+    public var isIBOutlet = false
+    public var isStatic = false
+    public var isLet = false
+    public var isComputed = false
+    public var isPrivate = false
+    public var position: SourcePosition
+}
+
+public struct FunctionFact: Codable, Hashable, Sendable {
+    /// Swift-style name with argument labels: `loadFeed(page:)`, `init(coder:)`, `deinit`.
+    public var name: String
+    public var position: SourcePosition
+    public var endLine: Int
+    public var codeLines: Int
+    public var isOverride = false
+    /// Names of methods called on self (implicitly or explicitly) inside it; for call grouping.
+    public var selfCalls: [String] = []
+    /// `prepare(for:sender:)` that branches on `segue.identifier`.
+    public var branchesOnSegueIdentifier = false
+}
+
+public enum CaptureOfSelf: String, Codable, Sendable {
+    case none, weak, unowned, strong
+}
+
+/// Where a closure ends up: this decides whether capturing `self` strongly is a cycle or a delay.
+public enum ClosureContext: Codable, Hashable, Sendable {
+    /// Assigned to a property: `onChange = { … }`; `owner` is the chain before the property.
+    case assignedToProperty(owner: [String], property: String)
+    case combineSink(stored: Bool)
+    case repeatingTimer
+    case notificationBlock(tokenKept: Bool)
+    case kvoObservation(tokenKept: Bool)
+    case urlSessionCompletion
+    case backgroundQueue
+    case mainQueue
+    /// Passed to some call: resolved against project wrapper types by the index.
+    case callArgument(chain: [String], headType: String?, name: String)
+    case other
+}
+
+public struct UITouch: Codable, Hashable, Sendable {
+    /// First name of the access path: `tableView` in `self.tableView.reloadData()`, or "self".
+    public var root: String
+    /// The UIKit call or assigned property at the end: `reloadData`, `text`, `present`.
+    public var leaf: String
+    public var position: SourcePosition
+}
+
+public struct ClosureFact: Codable, Hashable, Sendable {
+    public var member: String?
+    public var position: SourcePosition
+    public var capture: CaptureOfSelf
+    /// `self` referenced (explicitly, or implicitly under `[self]`), not counting nested closures
+    /// that capture it weakly.
+    public var usesSelf: Bool
+    public var context: ClosureContext
+    /// UIKit state touched in the body without a hop to the main queue first.
+    public var uiTouches: [UITouch] = []
+    public var inDebugBlock = false
+}
+
+public struct ObserverFact: Codable, Hashable, Sendable {
+    public enum Style: String, Codable, Sendable { case selector, block }
+    public var style: Style
+    public var tokenKept: Bool
+    public var member: String?
+    public var position: SourcePosition
+}
+
+public enum DeclKind: String, Codable, Sendable {
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+}
+
+public struct TypeDeclFacts: Codable, Hashable, Sendable {
+    public var kind: DeclKind
+    /// Qualified name for nested declarations (`Outer.Inner`); the extended type for extensions.
+    public var name: String
+    public var inheritance: [String]
+    public var position: SourcePosition
+    public var endLine: Int
+    public var codeLines: Int
+    public var isNested = false
+    public var properties: [PropertyFact] = []
+    public var functions: [FunctionFact] = []
+    public var usages: [UsageSite] = []
+    public var references: [MemberReference] = []
+    public var closures: [ClosureFact] = []
+    public var observers: [ObserverFact] = []
+    public var removesObservers = false
+    public var hasDeinit = false
+    /// `UI…` type names used anywhere in the declaration, with their first position.
+    public var uiTypeNames: [String: SourcePosition] = [:]
+}
+
+public struct Suppression: Codable, Hashable, Sendable {
+    /// nil = all rules.
+    public var rule: String?
+    public var fromLine: Int
+    public var toLine: Int
+}
+
+public struct FileFacts: Codable, Hashable, Sendable {
+    public var path: String
+    public var bytes: Int
+    public var codeLines: Int
+    public var imports: [String]
+    public var types: [TypeDeclFacts]
+    public var suppressions: [Suppression]
+    public var hasSyntaxErrors: Bool
+}

@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// What a call does, as far as the god-VC families are concerned.
+struct CallUsage {
+    var family: Family
+    var api: String
+    var destination: String? = nil
+    var isWeakSignal = false
+    var requiresStoredProperty: String? = nil
+}
+
+/// Classifies one call by its callee, labels and arguments. Pure: the syntax node in, a usage out.
+/// `localTypes` maps local variable names to the type the function shows for them.
+func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
+                  localTypes: [String: String]) -> CallUsage? {
+    let labelList = labels(of: call)
+    let firstLabel = labelList.first ?? ""
+    let lowered = chain.map { $0.lowercased() }
+    let last = lowered.last ?? ""
+
+    // Networking
+    if KnownAPIs.urlSessionTaskCalls.contains(name) { return CallUsage(family: .networking, api: "URLSession." + name) }
+    if KnownAPIs.urlSessionAsyncCalls.contains(name), ["for", "from"].contains(firstLabel),
+       chain.contains("URLSession") || last.contains("session") {
+        return CallUsage(family: .networking, api: "URLSession.\(name)(\(firstLabel):)")
+    }
+    if let head = chain.first, ["AF", "Alamofire"].contains(head), KnownAPIs.alamofireCalls.contains(name) {
+        return CallUsage(family: .networking, api: "Alamofire." + name)
+    }
+    if chain.count == 2, ["Session", "SessionManager"].contains(chain[0]), chain[1] == "default",
+       KnownAPIs.alamofireCalls.contains(name) {
+        return CallUsage(family: .networking, api: "Alamofire." + name)
+    }
+    if name == "request", last.contains("provider") { return CallUsage(family: .networking, api: "Moya.request") }
+    if KnownAPIs.apolloCalls.contains(name), KnownAPIs.apolloLabels.contains(firstLabel) {
+        return CallUsage(family: .networking, api: "Apollo." + name)
+    }
+    if chain.isEmpty, ["Data", "String", "NSData", "UIImage", "NSString"].contains(name),
+       let arg = call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") {
+        let text = arg.expression.trimmedDescription.lowercased()
+        if label == "contentsOfFile" || ["file", "path", "bundle", "documentdirectory", "filemanager", "cachesdirectory"]
+            .contains(where: text.contains) {
+            return CallUsage(family: .persistence, api: "\(name)(\(label):)")
+        }
+        if text.contains("http") || text.contains("url(string") {
+            return CallUsage(family: .networking, api: "\(name)(\(label):)")
+        }
+        return nil
+    }
+
+    // Persistence
+    if chain.isEmpty, KnownAPIs.keychainFunctions.contains(name) { return CallUsage(family: .persistence, api: "Keychain." + name) }
+    if chain.isEmpty, name.hasPrefix("sqlite3_") { return CallUsage(family: .persistence, api: "SQLite") }
+    if KnownAPIs.fileManagerCalls.contains(name), chain.contains("FileManager") || last.contains("filemanager") {
+        return CallUsage(family: .persistence, api: "FileManager." + name)
+    }
+    if name == "write", ["to", "toFile"].contains(firstLabel), !chain.isEmpty {
+        return CallUsage(family: .persistence, api: "write(\(firstLabel):)")
+    }
+    if ["save", "fetch", "count", "execute", "performAndWait"].contains(name), last.contains("context") {
+        return CallUsage(family: .persistence, api: "CoreData." + name)
+    }
+    if last == "realm" || last.hasSuffix("realm"), KnownAPIs.realmCalls.contains(name) {
+        return CallUsage(family: .persistence, api: "Realm." + name)
+    }
+    if ["dbqueue", "dbpool", "database", "db"].contains(where: { last == $0 || last.hasSuffix($0) }),
+       KnownAPIs.databaseCalls.contains(name) {
+        return CallUsage(family: .persistence, api: "SQLite." + name)
+    }
+
+    // Formatting
+    if chain.isEmpty, name == "String", firstLabel == "format" { return CallUsage(family: .formatting, api: "String(format:)") }
+    if name == "localizedStringWithFormat" { return CallUsage(family: .formatting, api: "String(format:)") }
+    if name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
+
+    // Business logic
+    if KnownAPIs.regexCalls.contains(name), firstLabel == "of" || firstLabel == "in" {
+        return CallUsage(family: .businessLogic, api: "regex." + name)
+    }
+    if name == "range", labelList.contains("options"),
+       call.arguments.contains(where: { $0.expression.trimmedDescription.contains("regularExpression") }) {
+        return CallUsage(family: .businessLogic, api: "regex.range")
+    }
+    if KnownAPIs.collectionOperations.contains(name), !chain.isEmpty {
+        let property = chain.first == "self" ? (chain.count == 2 ? chain[1] : nil) : (chain.count == 1 ? chain[0] : nil)
+        if let property, !isTypeLikeName(property) {
+            return CallUsage(family: .businessLogic, api: "collection." + name, requiresStoredProperty: property)
+        }
+    }
+
+    // Navigation
+    return classifyNavigation(call, chain: lowered, name: name, labels: labelList, localTypes: localTypes)
+}
+
+private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String], name: String,
+                                labels: [String], localTypes: [String: String]) -> CallUsage? {
+    if chain.contains(where: { part in KnownAPIs.navigationDelegates.contains(where: part.contains) }) { return nil }
+    switch name {
+    case "pushViewController":
+        let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
+        return CallUsage(family: .navigation, api: "pushViewController", destination: dest)
+    case "present" where labels.count >= 2 && labels[0] == "_" && labels.contains("animated"):
+        let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
+        let argText = call.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+        let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? false
+            || argText.contains("alert") || argText.contains("activity")
+        return CallUsage(family: .navigation, api: weak ? "present(alert)" : "present", destination: dest, isWeakSignal: weak)
+    case "show" where labels == ["_", "sender"], "showDetailViewController" where labels == ["_", "sender"]:
+        let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
+        return CallUsage(family: .navigation, api: name, destination: dest)
+    case "performSegue" where labels.first == "withIdentifier":
+        let id = call.arguments.first.map { literalOrText($0.expression) }
+        return CallUsage(family: .navigation, api: "performSegue", destination: id)
+    case "setViewControllers" where labels.first == "_" && labels.contains("animated"):
+        return CallUsage(family: .navigation, api: "setViewControllers")
+    default:
+        return nil
+    }
+}
+
+/// The screen a push/present goes to: a constructed type, a cast, a local's known type.
+func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String? {
+    if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
+        if name == "UINavigationController", let root = argument("rootViewController", of: call) {
+            return destination(of: root, localTypes)
+        }
+        if chain.isEmpty, isTypeLikeName(name) { return name }
+        if name == "instantiateViewController", let id = call.arguments.first { return literalOrText(id.expression) }
+        if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
+        return nil
+    }
+    if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
+    if let ref = expr.as(DeclReferenceExprSyntax.self) {
+        let name = ref.baseName.text
+        return localTypes[name] ?? name
+    }
+    if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
+    if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
+    return nil
+}
+
+func literalOrText(_ expr: ExprSyntax) -> String {
+    if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+       let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+        return segment.content.text
+    }
+    return expr.trimmedDescription
+}
+
+/// The type a local variable gets from its initializer: `Foo(…)`, `Foo.shared`, `x as! Foo`.
+func inferredType(of expr: ExprSyntax) -> String? {
+    if let t = expr.as(TryExprSyntax.self) { return inferredType(of: t.expression) }
+    if let a = expr.as(AwaitExprSyntax.self) { return inferredType(of: a.expression) }
+    if let force = expr.as(ForceUnwrapExprSyntax.self) { return inferredType(of: force.expression) }
+    if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
+    if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
+        if chain.isEmpty, isTypeLikeName(name) { return name }
+        if chain.count == 1, isTypeLikeName(chain[0]), ["shared", "default", "standard", "current", "instance"].contains(name) {
+            return chain[0]
+        }
+        return nil
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+       isTypeLikeName(base.baseName.text),
+       ["shared", "default", "standard", "current", "instance", "sharedInstance"].contains(member.declName.baseName.text) {
+        return base.baseName.text
+    }
+    return nil
+}

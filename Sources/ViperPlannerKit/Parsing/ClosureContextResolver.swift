@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// Decides where a closure ends up, from its position in the tree: stored in a property, kept by a
+/// Combine subscription or a timer, handed to a network or background-queue call, or elsewhere.
+func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String]) -> ClosureContext {
+    guard let parent = closure.parent else { return .other }
+
+    // `x.handler = { … }`
+    if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+        let elements = Array(sequence.elements)
+        if elements.count == 3, elements[2].id == closure.id, elements[1].is(AssignmentExprSyntax.self) {
+            let target = chain(of: elements[0])
+            guard let property = target.last, property != "?" else { return .other }
+            return .assignedToProperty(owner: Array(target.dropLast()), property: property)
+        }
+        return .other
+    }
+    // `lazy var handler = { … }` (a non-lazy stored closure cannot capture self)
+    if let initializer = parent.as(InitializerClauseSyntax.self),
+       let binding = initializer.parent?.as(PatternBindingSyntax.self),
+       let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+       variable.modifiers.contains(where: { $0.name.text == "lazy" }),
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        return .assignedToProperty(owner: [], property: name)
+    }
+
+    // An argument: find the call it is given to.
+    let call: FunctionCallExprSyntax?
+    if let direct = parent.as(FunctionCallExprSyntax.self), direct.trailingClosure?.id == closure.id {
+        call = direct
+    } else if let labeled = parent.as(LabeledExprSyntax.self) {
+        call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let extra = parent.as(MultipleTrailingClosureElementSyntax.self) {
+        call = extra.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else {
+        call = nil
+    }
+    guard let call, let (receiver, name) = callee(of: call) else { return .other }
+    let lowered = receiver.map { $0.lowercased() }
+    let callLabels = labels(of: call)
+
+    switch name {
+    case "sink":
+        return .combineSink(stored: resultIsKept(call))
+    case "scheduledTimer", "Timer":
+        let repeats = argument("repeats", of: call)?.trimmedDescription == "true"
+        return repeats ? .repeatingTimer : .other
+    case "addObserver" where callLabels.contains("forName"):
+        return .notificationBlock(tokenKept: resultIsKept(call))
+    case "observe" where call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
+        return .kvoObservation(tokenKept: resultIsKept(call))
+    default:
+        break
+    }
+    if KnownAPIs.urlSessionTaskCalls.contains(name) { return .urlSessionCompletion }
+    if ["async", "asyncAfter", "sync", "addOperation", "run", "perform"].contains(name) {
+        if lowered.contains("main") || receiver == ["MainActor"] { return .mainQueue }
+        if lowered.contains("global") || (name != "run" && name != "perform" && lowered.last?.contains("queue") == true) {
+            return .backgroundQueue
+        }
+    }
+    if name == "Task", closure.signature?.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    }) == true {
+        return .mainQueue
+    }
+    let head = receiver.first.flatMap { localTypes[$0] }
+    return .callArgument(chain: receiver, headType: head, name: name)
+}
+
+/// Whether the value a call returns is kept (stored, inserted, or `.store(in:)`-ed): a discarded
+/// token cannot be removed later, a kept one keeps its closure alive.
+func resultIsKept(_ call: FunctionCallExprSyntax) -> Bool {
+    var node: Syntax = Syntax(call)
+    var steps = 0
+    while let parent = node.parent, steps < 32 {
+        steps += 1
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+            if member.declName.baseName.text == "store" { return true }
+            node = parent; continue
+        }
+        if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == node.id { node = parent; continue }
+        if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+            || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+            node = parent; continue
+        }
+        if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[2].id == node.id && elements[1].is(AssignmentExprSyntax.self)
+                && !elements[0].is(DiscardAssignmentExprSyntax.self)
+        }
+        if parent.is(InitializerClauseSyntax.self) { return true }
+        if let labeled = parent.as(LabeledExprSyntax.self),
+           let outer = labeled.parent?.parent?.as(FunctionCallExprSyntax.self), let (_, name) = callee(of: outer) {
+            return ["insert", "append", "store", "add"].contains(name)
+        }
+        return false
+    }
+    return false
+}

@@ -1,0 +1,171 @@
+import SwiftSyntax
+
+extension FactExtractor {
+    func recordCall(_ node: FunctionCallExprSyntax) {
+        guard !typeStack.isEmpty, let (receiver, name) = callee(of: node) else { return }
+        let nameNode: Syntax = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? Syntax(node.calledExpression)
+        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes) {
+            addUsage(usage, at: nameNode)
+        }
+        if name == "addObserver" {
+            let callLabels = labels(of: node)
+            if callLabels.first == "_", callLabels.contains("selector") {
+                typeStack[typeStack.count - 1].observers.append(ObserverFact(
+                    style: .selector, tokenKept: false, member: member, position: position(nameNode)))
+            } else if callLabels.contains("forName") {
+                typeStack[typeStack.count - 1].observers.append(ObserverFact(
+                    style: .block, tokenKept: resultIsKept(node), member: member, position: position(nameNode)))
+            }
+        } else if name == "removeObserver" {
+            typeStack[typeStack.count - 1].removesObservers = true
+        }
+        return
+    }
+
+    func recordReference(_ node: DeclReferenceExprSyntax) {
+        guard !typeStack.isEmpty else { return }
+        if case .keyword(.self) = node.baseName.tokenKind {
+            markSelfUse()
+            return
+        }
+        let name = node.baseName.text
+        if let (family, api) = KnownAPIs.referencedTypes[name] {
+            addUsage(CallUsage(family: family, api: api), at: node)
+        }
+        recordUIType(name, node)
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+           !isTypeLikeName(name) {
+            addReference(chain: [], name: name, isCall: true, at: node)
+            if !closureStack.isEmpty, KnownAPIs.uiCalls.contains(name) {
+                addTouch(UITouch(root: "self", leaf: name, position: position(node)))
+            }
+        }
+        return
+    }
+
+    func recordMemberAccess(_ node: MemberAccessExprSyntax) {
+        guard !typeStack.isEmpty, let base = node.base else { return }
+        let receiver = chain(of: base)
+        let name = node.declName.baseName.text
+        guard !receiver.contains("?"), receiver.first != "." else { return }
+        let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        addReference(chain: receiver, name: name, isCall: isCall, at: node.declName)
+        if name == "viewContext" || name == "managedObjectContext" {
+            addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
+        }
+        if name == "identifier", receiver.last?.lowercased().contains("segue") == true, let index = currentFunction {
+            typeStack[typeStack.count - 1].functions[index].branchesOnSegueIdentifier = true
+        }
+        if isCall, !closureStack.isEmpty, KnownAPIs.uiCalls.contains(name), let root = touchRoot(receiver) {
+            addTouch(UITouch(root: root, leaf: name, position: position(node.declName)))
+        }
+        return
+    }
+
+    func recordSequence(_ node: SequenceExprSyntax) {
+        guard !typeStack.isEmpty else { return }
+        let elements = Array(node.elements)
+        if !closureStack.isEmpty, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            let target = chain(of: elements[0])
+            let leafNode: Syntax = elements[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(elements[0])
+            if let leaf = target.last, leaf != "?" {
+                // `self.title = …` / `title = …`: the property itself must be UIKit state.
+                let ownProperty = target.count == 1 || (target.count == 2 && target[0] == "self")
+                if ownProperty, !localNames.contains(leaf) {
+                    addTouch(UITouch(root: leaf, leaf: leaf, position: position(leafNode)))
+                } else if !ownProperty, KnownAPIs.uiProperties.contains(leaf), let root = touchRoot(Array(target.dropLast())) {
+                    addTouch(UITouch(root: root, leaf: leaf, position: position(leafNode)))
+                }
+            }
+        }
+        if isMoneyArithmetic(elements) {
+            addUsage(CallUsage(family: .businessLogic, api: "price arithmetic"), at: node)
+        }
+        return
+    }
+
+    func recordIdentifierType(_ node: IdentifierTypeSyntax) {
+        if !typeStack.isEmpty { recordUIType(node.name.text, node) }
+        return
+    }
+
+    func beginClosure(_ node: ClosureExprSyntax) {
+        guard !typeStack.isEmpty else { return }
+        var capture = CaptureOfSelf.none
+        for item in node.signature?.capture?.items ?? [] {
+            let capturesSelf = item.name.text == "self"
+                || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            guard capturesSelf else { continue }
+            switch item.specifier?.specifier.text {
+            case "weak": capture = .weak
+            case "unowned": capture = .unowned
+            default: capture = .strong
+            }
+        }
+        let fact = ClosureFact(member: member, position: position(node), capture: capture,
+                               usesSelf: capture == .strong,
+                               context: closureContext(of: node, localTypes: localTypes), inDebugBlock: inDebug)
+        closureStack.append(ClosureFrame(fact: fact, typeDepth: typeStack.count))
+        return
+    }
+
+    func endClosure(_ node: ClosureExprSyntax) {
+        guard let frame = closureStack.last, frame.typeDepth == typeStack.count, frame.fact.position == position(node)
+        else { return }
+        closureStack.removeLast()
+        typeStack[typeStack.count - 1].closures.append(frame.fact)
+    }
+
+    // MARK: Helpers
+
+    func markSelfUse() {
+        for i in closureStack.indices.reversed() {
+            if closureStack[i].fact.capture == .weak || closureStack[i].fact.capture == .unowned { return }
+            closureStack[i].fact.usesSelf = true
+        }
+    }
+
+    /// The property of self at the root of an access path; nil for locals and other objects' types.
+    func touchRoot(_ receiver: [String]) -> String? {
+        if receiver.isEmpty { return "self" }
+        if receiver[0] == "self" { return receiver.count > 1 ? receiver[1] : "self" }
+        let head = receiver[0]
+        if localNames.contains(head) || isTypeLikeName(head) { return nil }
+        return head
+    }
+
+    func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol) {
+        let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] }
+        typeStack[typeStack.count - 1].references.append(MemberReference(
+            chain: receiver, headType: head, name: name, isCall: isCall, member: member,
+            position: position(node), inDebugBlock: inDebug))
+        if isCall, receiver.isEmpty || receiver == ["self"], let index = currentFunction,
+           memberStack.count >= 1 {
+            typeStack[typeStack.count - 1].functions[index].selfCalls.append(name)
+        }
+    }
+
+    func recordUIType(_ name: String, _ node: some SyntaxProtocol) {
+        guard name.count > 2, name.hasPrefix("UI"), isTypeLikeName(String(name.dropFirst(2))) else { return }
+        if typeStack[typeStack.count - 1].uiTypeNames[name] == nil {
+            typeStack[typeStack.count - 1].uiTypeNames[name] = position(node)
+        }
+    }
+
+    func isMoneyArithmetic(_ elements: [ExprSyntax]) -> Bool {
+        let hasOperator = elements.contains {
+            guard let op = $0.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return ["*", "/", "+", "-", "*=", "/=", "+=", "-="].contains(op)
+        }
+        guard hasOperator, !elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) else { return false }
+        return elements.contains { element in
+            let name: String
+            if let ref = element.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
+            else if let access = element.as(MemberAccessExprSyntax.self) { name = access.declName.baseName.text }
+            else { return false }
+            let lowered = name.lowercased()
+            return KnownAPIs.moneyWords.contains(where: lowered.contains)
+        }
+    }
+}

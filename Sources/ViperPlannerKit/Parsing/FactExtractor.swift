@@ -1,0 +1,253 @@
+import SwiftSyntax
+
+/// One pass over a file's tree collecting every fact the rules need (the Periphery idea: many
+/// analyses share one walk). Declarations are handled here; expressions in FactExtractor+Expressions.
+final class FactExtractor: SyntaxVisitor {
+    let table: LineTable
+    var finished: [TypeDeclFacts] = []
+    var typeStack: [TypeDeclFacts] = []
+    /// Names of the members being visited, outermost first; the outermost is the "member" of a fact.
+    var memberStack: [String] = []
+    /// Index of the current top-level function in `typeStack.last!.functions`.
+    var currentFunction: Int?
+    var localTypes: [String: String] = [:]
+    var localNames: Set<String> = []
+    var closureStack: [ClosureFrame] = []
+    var debugClauses: [Bool] = []
+    var imports: [String] = []
+    var codeLines: CodeLineCounter!
+    private var seenUsages: Set<String> = []
+
+    struct ClosureFrame {
+        var fact: ClosureFact
+        var typeDepth: Int
+    }
+
+    init(table: LineTable) {
+        self.table = table
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    var member: String? { memberStack.first }
+    var inDebug: Bool { debugClauses.contains(true) }
+    func position(_ node: some SyntaxProtocol) -> SourcePosition { table.position(of: node.startOffset) }
+    func lines(_ node: some SyntaxProtocol) -> (Int, Int) { (table.line(of: node.startOffset), table.line(of: node.endOffset)) }
+
+    // MARK: Types
+
+    private func pushType(_ kind: DeclKind, name: String, inheritance: InheritanceClauseSyntax?,
+                          node: some SyntaxProtocol, nameToken: TokenSyntax?) {
+        let qualified = typeStack.last.map { "\($0.name).\(name)" } ?? name
+        let (first, last) = lines(node)
+        let facts = TypeDeclFacts(
+            kind: kind, name: kind == .extension ? name : qualified,
+            inheritance: inheritance?.inheritedTypes.map { normalizedTypeName($0.type) } ?? [],
+            position: position(nameToken ?? node.firstToken(viewMode: .sourceAccurate)!),
+            endLine: last, codeLines: codeLines.count(from: first, to: last),
+            isNested: !typeStack.isEmpty)
+        typeStack.append(facts)
+        // A type declared inside a function starts fresh member tracking.
+        savedMembers.append((memberStack, currentFunction, localTypes, localNames))
+        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []
+    }
+
+    private var savedMembers: [([String], Int?, [String: String], Set<String>)] = []
+
+    private func popType() {
+        guard let done = typeStack.popLast() else { return }
+        finished.append(done)
+        if let saved = savedMembers.popLast() {
+            (memberStack, currentFunction, localTypes, localNames) = saved
+        }
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { popType() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { popType() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { popType() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { popType() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.protocol, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.extension, name: normalizedTypeName(node.extendedType), inheritance: node.inheritanceClause,
+                 node: node, nameToken: nil)
+        typeStack[typeStack.count - 1].position = position(node.extendedType)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let first = node.path.first { imports.append(first.name.text) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        let condition = node.condition?.trimmedDescription ?? ""
+        debugClauses.append(condition.contains("DEBUG") && !condition.contains("!DEBUG"))
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) { _ = debugClauses.popLast() }
+
+    // MARK: Members
+
+    private var isTypeMemberLevel: Bool { !typeStack.isEmpty && memberStack.isEmpty }
+
+    private func beginFunction(_ name: String, node: some SyntaxProtocol, nameToken: some SyntaxProtocol,
+                               isOverride: Bool) {
+        if isTypeMemberLevel {
+            let (first, last) = lines(node)
+            let fact = FunctionFact(name: name, position: position(nameToken), endLine: last,
+                                    codeLines: codeLines.count(from: first, to: last), isOverride: isOverride)
+            typeStack[typeStack.count - 1].functions.append(fact)
+            currentFunction = typeStack[typeStack.count - 1].functions.count - 1
+            localTypes = [:]; localNames = []
+        }
+        memberStack.append(name)
+    }
+
+    private func endFunction() {
+        _ = memberStack.popLast()
+        if memberStack.isEmpty { currentFunction = nil }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = functionName(node.name.text, node.signature.parameterClause.parameters)
+        let wasMemberLevel = isTypeMemberLevel
+        beginFunction(name, node: node, nameToken: node.name,
+                      isOverride: node.modifiers.contains { $0.name.text == "override" })
+        if wasMemberLevel {
+            let base = node.name.text
+            if base.hasPrefix("validate") || base.hasPrefix("isValid") {
+                addUsage(CallUsage(family: .businessLogic, api: "validation method"), at: node.name)
+            }
+            if name == "prepare(for:sender:)" {
+                addUsage(CallUsage(family: .navigation, api: "prepare(for:sender:)"), at: node.name)
+            }
+        }
+        return .visitChildren
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { endFunction() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginFunction(functionName("init", node.signature.parameterClause.parameters), node: node,
+                      nameToken: node.initKeyword, isOverride: node.modifiers.contains { $0.name.text == "override" })
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { endFunction() }
+
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isTypeMemberLevel { typeStack[typeStack.count - 1].hasDeinit = true }
+        beginFunction("deinit", node: node, nameToken: node.deinitKeyword, isOverride: false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { endFunction() }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        beginFunction(functionName("subscript", node.parameterClause.parameters), node: node,
+                      nameToken: node.subscriptKeyword, isOverride: false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: SubscriptDeclSyntax) { endFunction() }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isTypeMemberLevel else {
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                localNames.insert(name)
+                if let type = binding.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
+                else if let value = binding.initializer?.value, let type = inferredType(of: value) { localTypes[name] = type }
+            }
+            memberStack.append(member ?? "")
+            return .visitChildren
+        }
+        let modifiers = Set(node.modifiers.map { $0.name.text })
+        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        var firstName: String?
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if firstName == nil { firstName = name }
+            let annotated = binding.typeAnnotation?.type
+            let computed = binding.accessorBlock.map(isComputed) ?? false
+            var fact = PropertyFact(name: name, position: position(binding.pattern))
+            fact.typeName = annotated.map(normalizedTypeName)
+            fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
+            fact.isOptional = annotated?.is(OptionalTypeSyntax.self) ?? false
+            fact.isImplicitlyUnwrapped = annotated?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
+            fact.isWeak = modifiers.contains("weak")
+            fact.isUnowned = modifiers.contains("unowned")
+            fact.isIBOutlet = attributes.contains("IBOutlet")
+            fact.isStatic = modifiers.contains("static") || modifiers.contains("class")
+            fact.isLet = node.bindingSpecifier.text == "let"
+            fact.isComputed = computed
+            fact.isPrivate = modifiers.contains("private")
+            typeStack[typeStack.count - 1].properties.append(fact)
+            if computed, let block = binding.accessorBlock {
+                let (first, last) = lines(block)
+                typeStack[typeStack.count - 1].functions.append(FunctionFact(
+                    name: name, position: position(binding.pattern), endLine: last,
+                    codeLines: codeLines.count(from: first, to: last)))
+            }
+        }
+        memberStack.append(firstName ?? "")
+        localTypes = [:]; localNames = []
+        return .visitChildren
+    }
+    override func visitPost(_ node: VariableDeclSyntax) { _ = memberStack.popLast() }
+
+    private func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+
+    // MARK: Expressions (recorded in FactExtractor+Expressions.swift)
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { recordCall(node); return .visitChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { recordReference(node); return .visitChildren }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { recordMemberAccess(node); return .visitChildren }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { recordSequence(node); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { recordIdentifierType(node); return .visitChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { beginClosure(node); return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { endClosure(node) }
+
+    // MARK: Recording
+
+    func addUsage(_ usage: CallUsage, at node: some SyntaxProtocol) {
+        guard !typeStack.isEmpty else { return }
+        let pos = position(node)
+        let key = "\(typeStack.count)|\(usage.api)|\(pos.line)|\(member ?? "")"
+        guard seenUsages.insert(key).inserted else { return }
+        typeStack[typeStack.count - 1].usages.append(UsageSite(
+            family: usage.family, api: usage.api, member: member, position: pos, inDebugBlock: inDebug,
+            isWeakSignal: usage.isWeakSignal, destination: usage.destination,
+            requiresStoredProperty: usage.requiresStoredProperty))
+    }
+
+    func addTouch(_ touch: UITouch) {
+        for i in closureStack.indices.reversed() {
+            if closureStack[i].fact.context == .mainQueue { return }
+            closureStack[i].fact.uiTouches.append(touch)
+        }
+    }
+}

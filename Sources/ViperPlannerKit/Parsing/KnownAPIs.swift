@@ -1,0 +1,82 @@
+/// The system and well-known third-party APIs each family recognises. Kept in one place so a
+/// reviewer can see at a glance what counts as what.
+enum KnownAPIs {
+    /// A reference to one of these names in expression position (not in a type annotation)
+    /// is a use of the family: `UserDefaults.standard`, `DateFormatter()`, `JSONDecoder()`.
+    static let referencedTypes: [String: (Family, String)] = {
+        var table: [String: (Family, String)] = [:]
+        for name in ["UserDefaults", "NSUbiquitousKeyValueStore"] { table[name] = (.persistence, name) }
+        for name in ["NSFetchRequest", "NSManagedObjectContext", "NSPersistentContainer", "NSEntityDescription",
+                     "NSFetchedResultsController", "NSPersistentStoreCoordinator", "NSBatchDeleteRequest"] {
+            table[name] = (.persistence, "CoreData." + name)
+        }
+        for name in ["Realm"] { table[name] = (.persistence, "Realm") }
+        for name in ["KeychainWrapper", "KeychainSwift", "SAMKeychain", "Valet", "KeychainAccess"] {
+            table[name] = (.persistence, "Keychain." + name)
+        }
+        for name in ["FMDatabase", "FMDatabaseQueue", "DatabaseQueue", "DatabasePool"] {
+            table[name] = (.persistence, "SQLite." + name)
+        }
+        for name in ["NSKeyedArchiver", "NSKeyedUnarchiver"] { table[name] = (.persistence, name) }
+        for name in ["DateFormatter", "NumberFormatter", "ByteCountFormatter", "DateComponentsFormatter",
+                     "RelativeDateTimeFormatter", "MeasurementFormatter", "ListFormatter",
+                     "PersonNameComponentsFormatter", "ISO8601DateFormatter", "DateIntervalFormatter",
+                     "LengthFormatter", "MassFormatter", "EnergyFormatter"] {
+            table[name] = (.formatting, name)
+        }
+        for name in ["JSONDecoder", "JSONEncoder", "JSONSerialization", "PropertyListDecoder",
+                     "PropertyListEncoder", "PropertyListSerialization"] {
+            table[name] = (.businessLogic, name)
+        }
+        for name in ["NSPredicate", "NSCompoundPredicate", "NSComparisonPredicate", "NSRegularExpression", "Regex"] {
+            table[name] = (.businessLogic, name)
+        }
+        return table
+    }()
+
+    static let urlSessionTaskCalls: Set<String> = ["dataTask", "uploadTask", "downloadTask", "dataTaskPublisher",
+                                                   "webSocketTask", "streamTask"]
+    static let urlSessionAsyncCalls: Set<String> = ["data", "bytes", "upload", "download"]
+    static let alamofireCalls: Set<String> = ["request", "upload", "download", "streamRequest", "websocketRequest"]
+    static let apolloCalls: Set<String> = ["fetch", "perform", "watch", "subscribe", "upload"]
+    static let apolloLabels: Set<String> = ["query", "mutation", "subscription", "operation", "operations"]
+    static let fileManagerCalls: Set<String> = ["createFile", "contents", "removeItem", "moveItem", "copyItem",
+                                                "createDirectory", "contentsOfDirectory", "replaceItemAt",
+                                                "setAttributes", "attributesOfItem", "fileExists", "trashItem"]
+    static let realmCalls: Set<String> = ["write", "objects", "add", "delete", "object", "beginWrite", "commitWrite"]
+    static let databaseCalls: Set<String> = ["read", "write", "inDatabase", "inTransaction", "executeQuery", "executeUpdate"]
+    static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete"]
+    static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
+    static let regexCalls: Set<String> = ["firstMatch", "wholeMatch", "matches", "prefixMatch"]
+    /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.
+    static let moneyWords = ["price", "tax", "vat", "discount", "subtotal", "fee", "shipping", "cost", "amount"]
+
+    /// Receivers through which navigation is the fix, not the smell.
+    static let navigationDelegates = ["coordinator", "router", "wireframe", "navigator", "flow"]
+    /// Presented view controllers that are not screen navigation on their own.
+    static let weakPresentationTypes: Set<String> = ["UIAlertController", "UIActivityViewController"]
+
+    /// Calls that touch UIKit state (for `ui-off-main-thread`).
+    static let uiCalls: Set<String> = [
+        "reloadData", "reloadRows", "insertRows", "deleteRows", "reloadSections", "insertSections",
+        "deleteSections", "reloadItems", "insertItems", "deleteItems", "beginUpdates", "endUpdates",
+        "performBatchUpdates", "setNeedsLayout", "layoutIfNeeded", "setNeedsDisplay", "startAnimating",
+        "stopAnimating", "endRefreshing", "beginRefreshing", "addSubview", "removeFromSuperview",
+        "setTitle", "setImage", "scrollToRow", "scrollToItem", "present", "pushViewController",
+        "performSegue", "dismiss", "sizeToFit", "becomeFirstResponder", "resignFirstResponder",
+        "setNavigationBarHidden", "setViewControllers", "popViewController",
+    ]
+    /// Properties whose assignment is UIKit state.
+    static let uiProperties: Set<String> = [
+        "text", "attributedText", "image", "isHidden", "alpha", "title", "isEnabled", "backgroundColor",
+        "textColor", "tintColor", "frame", "isUserInteractionEnabled", "progress", "isOn", "placeholder",
+        "contentOffset", "badgeValue", "rightBarButtonItem", "leftBarButtonItem", "isSelected",
+        "numberOfLines", "attributedTitle", "isActive", "constant", "items", "rightBarButtonItems",
+        "leftBarButtonItems", "titleView", "tableFooterView", "tableHeaderView", "isRefreshing",
+    ]
+    /// Names a view controller inherits from UIKit that are UIKit state.
+    static let inheritedUIState: Set<String> = [
+        "view", "tableView", "collectionView", "navigationItem", "title", "navigationController",
+        "refreshControl", "tabBarItem", "tabBarController", "toolbarItems", "self",
+    ]
+}

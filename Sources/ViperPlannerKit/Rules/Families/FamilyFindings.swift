@@ -1,0 +1,35 @@
+/// The shared shape of the five responsibility-family rules: one finding per member of a view
+/// controller that does the family's work, listing every evidence site in that member.
+enum FamilyFindings {
+    static func make(_ family: Family, rule: RuleDescription, context: RuleContext,
+                     severity: ((ResponsibilityProfile) -> Severity)? = nil,
+                     fix: (_ prefix: String, _ member: String?, _ sites: [ResponsibilitySite]) -> String) -> [Finding] {
+        var findings: [Finding] = []
+        for (t, profile) in context.responsibilities {
+            let type = context.index.types[t]
+            let sites = profile.sites.filter { $0.family == family }
+            let byMember = Dictionary(grouping: sites) { $0.member ?? "" }
+            for (member, memberSites) in byMember {
+                let first = memberSites[0]
+                let apis = orderedUnique(memberSites.map(\.api))
+                let where_ = member.isEmpty ? type.name : "\(type.name).\(member)"
+                let debugOnly = memberSites.allSatisfy(\.inDebugBlock) ? " (only in #if DEBUG code)" : ""
+                let message = "\(where_) does \(family.words) itself: \(apis.joined(separator: ", "))"
+                    + " (\(memberSites.count) site\(memberSites.count == 1 ? "" : "s"))\(debugOnly)"
+                findings.append(Finding(
+                    rule: rule, severity: severity?(profile), type: type.name,
+                    member: member.isEmpty ? nil : member, file: first.file, position: first.position,
+                    message: message, fix: fix(modulePrefix(type.name), member.isEmpty ? nil : member, memberSites),
+                    evidence: memberSites.map { Evidence(file: $0.file, line: $0.position.line, column: $0.position.column, note: $0.note) }))
+            }
+        }
+        return findings
+    }
+
+    static func orderedUnique(_ items: [String]) -> [String] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert($0).inserted }
+    }
+
+    static func memberText(_ member: String?) -> String { member.map { "`\($0)`" } ?? "its property initialisers" }
+}

@@ -1,0 +1,54 @@
+struct VCFormattingRule: Rule {
+    static let description = RuleDescription(
+        id: "vc-formatting", name: "View controller formats values for display", family: .formatting, severity: .medium,
+        problem: "The view controller turns model values into display text itself (date, number and currency formatters, String(format:), .formatted()). The same value is formatted differently on different screens, and the formatting cannot be unit-tested without the view.",
+        fix: "Let the Presenter build display-ready view models; the view controller only assigns strings.",
+        triggering: [
+            Example("""
+            class OrderViewController: UIViewController {
+                private let formatter: DateFormatter = {
+                    let f = ↓DateFormatter()
+                    f.dateStyle = .medium
+                    return f
+                }()
+                func render(_ order: Order) {
+                    totalLabel.text = ↓String(format: "%.2f €", order.total)
+                    dateLabel.text = order.date.↓formatted(date: .abbreviated, time: .omitted)
+                }
+            }
+            """),
+            // `RCDateFormatter` is formatting because it wraps DateFormatter.
+            Example("""
+            class ChatViewController: UIViewController {
+                func render(_ m: Message) { timeLabel.text = RCDateFormatter.↓time(m.date) }
+            }
+            """, support: ["RCDateFormatter.swift": """
+            enum RCDateFormatter {
+                static func time(_ date: Date) -> String { let f = DateFormatter(); f.timeStyle = .short; return f.string(from: date) }
+            }
+            """]),
+        ],
+        nonTriggering: [
+            // A formatter type in a parameter list is not formatting.
+            Example("""
+            class OrderViewController: UIViewController {
+                func configure(with formatter: DateFormatter, viewModel: OrderViewModel) {
+                    dateLabel.text = viewModel.dateText
+                }
+            }
+            """),
+            // A SwiftUI view is not a view controller.
+            Example("""
+            struct PriceView: View {
+                let value: Double
+                var body: some View { Text(NumberFormatter.localizedString(from: value as NSNumber, number: .currency)) }
+            }
+            """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        FamilyFindings.make(.formatting, rule: Self.description, context: context) { prefix, member, _ in
+            "Move the formatting in \(FamilyFindings.memberText(member)) into `\(prefix)Presenter`, which hands the view a `\(prefix)ViewModel` of ready-to-show strings."
+        }
+    }
+}

@@ -1,0 +1,70 @@
+struct VCNavigationRule: Rule {
+    static let description = RuleDescription(
+        id: "vc-navigation", name: "View controller navigates by itself", family: .navigation, severity: .medium,
+        problem: "The view controller decides where to go next and builds the next screen itself (push, present, segues). The flow cannot be changed or tested without the view controller, and every screen knows the concrete classes of its neighbours. High when it chooses among three or more destinations or branches on segue identifiers.",
+        fix: "Introduce a Router with one method per destination, called by the Presenter.",
+        triggering: [
+            Example("""
+            class ListViewController: UIViewController {
+                func open(_ item: Item) {
+                    let detail = DetailViewController(item: item)
+                    navigationController?.↓pushViewController(detail, animated: true)
+                }
+                func filter() { ↓present(FilterViewController(), animated: true) }
+            }
+            """),
+            Example("""
+            class ListViewController: UIViewController {
+                func openSettings() { ↓performSegue(withIdentifier: "settings", sender: nil) }
+                override func ↓prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.identifier {
+                    case "settings", "detail", "help": break
+                    default: break
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            // Present methods of project types are not view controller presentation.
+            Example("""
+            class ListViewController: UIViewController {
+                func fail() {
+                    Alert.defaultError.present()
+                    toast.present(in: view)
+                }
+            }
+            """),
+            // Presenting an alert alone is not screen navigation.
+            Example("""
+            class ListViewController: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """),
+            // Navigating through a coordinator, router, delegate or closure is the fix.
+            Example("""
+            class ListViewController: UIViewController {
+                weak var coordinator: ListCoordinator?
+                var onSelect: ((Item) -> Void)?
+                func select(_ item: Item) {
+                    coordinator?.showDetail(item)
+                    router.openSettings()
+                    onSelect?(item)
+                    coordinator?.navigationController.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+            """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        FamilyFindings.make(.navigation, rule: Self.description, context: context,
+                            severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium }) { prefix, member, sites in
+            let destinations = FamilyFindings.orderedUnique(sites.compactMap(\.destination))
+            let routes = destinations.isEmpty ? "a route method" : destinations.map { "`show\(modulePrefix($0).replacingOccurrences(of: " ", with: ""))()`" }.joined(separator: ", ")
+            return "Give `\(prefix)Router` \(routes) and call it from `\(prefix)Presenter`; remove the push/present/segue code from \(FamilyFindings.memberText(member))."
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Shared questions the safety rules ask of the index.
+extension RuleContext {
+    /// Classes (the only types whose closures and references can form retain cycles).
+    var classTypes: [Int] { index.types.indices.filter { index.types[$0].kind == .class } }
+
+    /// Whether a closure's context means it is kept alive by self or something self owns.
+    func storage(of context: ClosureContext, in t: Int) -> String? {
+        switch context {
+        case .assignedToProperty(let owner, let property):
+            let owners = owner.first == "self" ? Array(owner.dropFirst()) : owner
+            if owners.isEmpty {
+                guard owner == ["self"] || index.property(property, of: t) != nil else { return nil }
+                return "`\(property)`"
+            }
+            guard owners.count == 1, let (fact, _) = index.property(owners[0], of: t), !fact.isStatic, !fact.isWeak
+            else { return nil }
+            return "`\(owners[0]).\(property)`"
+        case .combineSink(stored: true): return "a Combine subscription kept in self's cancellables"
+        case .repeatingTimer: return "a repeating Timer"
+        case .notificationBlock(tokenKept: true): return "a NotificationCenter observer token"
+        case .kvoObservation(tokenKept: true): return "a KVO observation token"
+        default: return nil
+        }
+    }
+
+    /// The asynchronous work a closure is the completion of, if any.
+    func asyncWork(of context: ClosureContext, in t: Int) -> String? {
+        switch context {
+        case .urlSessionCompletion: return "a URLSession task"
+        case .backgroundQueue: return "a background queue"
+        case .callArgument(let chain, let headType, let name):
+            let reference = MemberReference(chain: chain, headType: headType, name: name, isCall: true, member: nil,
+                                            position: SourcePosition(line: 0, column: 0))
+            guard !chain.isEmpty, chain != ["self"],
+                  let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t else { return nil }
+            let families = wrappers.families(of: target, member: name, index: index)
+            guard families[.networking] != nil || families[.persistence] != nil else { return nil }
+            return "`\(index.types[target].name).\(name)`"
+        default: return nil
+        }
+    }
+
+    func discriminator(of context: ClosureContext) -> String {
+        switch context {
+        case .assignedToProperty(let owner, let property): (owner + [property]).joined(separator: ".")
+        case .combineSink: "sink"
+        case .repeatingTimer: "timer"
+        case .notificationBlock: "notification"
+        case .kvoObservation: "kvo"
+        case .urlSessionCompletion: "urlSession"
+        case .backgroundQueue: "backgroundQueue"
+        case .mainQueue: "mainQueue"
+        case .callArgument(let chain, _, let name): (chain + [name]).joined(separator: ".")
+        case .other: "other"
+        }
+    }
+
+    func closureEvidence(_ path: String, _ closure: ClosureFact) -> [Evidence] {
+        [Evidence(file: path, line: closure.position.line, column: closure.position.column)]
+    }
+}

@@ -1,0 +1,53 @@
+struct StrongDelegateRule: Rule {
+    static let description = RuleDescription(
+        id: "strong-delegate", name: "Delegate held strongly", family: nil, severity: .critical,
+        problem: "A delegate, data source or output is stored strongly. The object it points to usually owns this one, so the two keep each other alive and the whole screen leaks.",
+        fix: "Declare it `weak var` and make its protocol class-bound (`: AnyObject`).",
+        triggering: [
+            Example("""
+            class ProductCell: UITableViewCell {
+                var ↓delegate: ProductCellDelegate?
+                var ↓dataSource: GalleryDataSource?
+                var ↓cartListener: CartDelegate?
+            }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            class ProductCell: UITableViewCell {
+                weak var delegate: ProductCellDelegate?
+                unowned var owner: ProductOwner
+                private let tableDelegate = ProductTableDelegate()
+                static var sharedDelegate: AppDelegateProxy?
+                var delegateName: String { "cell" }
+            }
+            struct Options { var delegate: OptionsDelegate? }
+            """),
+        ])
+
+    static let names: Set<String> = ["delegate", "dataSource", "output"]
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for t in context.classTypes where ![.presenter, .interactor, .router].contains(context.index.types[t].role) {
+            for (path, decl) in context.index.declarations(of: t) {
+                for property in decl.properties where !property.isWeak && !property.isUnowned && !property.isStatic
+                    && !property.isComputed && property.initializerType == nil {
+                    let type = property.typeName ?? ""
+                    let byName = Self.names.contains(property.name) || property.name.hasSuffix("Delegate") || property.name.hasSuffix("DataSource")
+                    let byType = ["Delegate", "DataSource", "Output"].contains(where: type.hasSuffix)
+                    guard byName || byType, !type.hasPrefix("[") else { continue }
+                    if let target = context.index.resolve(type), [.struct, .enum].contains(context.index.types[target].kind) { continue }
+                    let owner = context.index.types[t].name
+                    findings.append(Finding(
+                        rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
+                        message: "`\(property.name)` of \(owner) is held strongly: a delegate usually owns its delegator, so both leak",
+                        fix: "Declare `weak var \(property.name): \(type.isEmpty ? "…" : type)?`\(type.isEmpty ? "" : " and make `\(type)` inherit from `AnyObject`").",
+                        evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
+                        discriminator: property.name))
+                }
+            }
+        }
+        return findings
+    }
+}

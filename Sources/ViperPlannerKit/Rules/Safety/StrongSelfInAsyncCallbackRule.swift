@@ -1,0 +1,58 @@
+struct StrongSelfInAsyncCallbackRule: Rule {
+    static let description = RuleDescription(
+        id: "strong-self-in-async-callback", name: "Async completion keeps the screen alive", family: nil, severity: .high,
+        problem: "The completion of network, database or background-queue work captures the view controller strongly. The screen stays alive until the work finishes, after the user has left it, and then updates views nobody sees (or shows an alert on the wrong screen).",
+        fix: "Capture `[weak self]` in the completion and return early when the screen is gone.",
+        triggering: [
+            Example("""
+            class FeedViewController: UIViewController {
+                func load() {
+                    URLSession.shared.dataTask(with: url) ↓{ data, _, _ in
+                        DispatchQueue.main.async { self.render(data) }
+                    }.resume()
+                    DispatchQueue.global(qos: .userInitiated).async ↓{ self.items = self.parse() }
+                    api.fetchFeed ↓{ feed in self.feed = feed }
+                }
+            }
+            """, support: ["API.swift": """
+            final class FeedAPI { func fetchFeed(_ c: @escaping (Data?) -> Void) { URLSession.shared.dataTask(with: url) { d, _, _ in c(d) }.resume() } }
+            extension FeedViewController { var api: FeedAPI { FeedAPI() } }
+            """]),
+        ],
+        nonTriggering: [
+            Example("""
+            class FeedViewController: UIViewController {
+                func load() {
+                    URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in self?.handle(data) }.resume()
+                    DispatchQueue.main.async { self.render() }
+                    items.map { self.format($0) }
+                    UIView.animate(withDuration: 0.2) { self.view.alpha = 1 }
+                }
+            }
+            """),
+            // Services are not screens: a strong capture there does not keep a screen alive.
+            Example("""
+            final class FeedService {
+                func load() { URLSession.shared.dataTask(with: url) { d, _, _ in self.cache = d }.resume() }
+            }
+            """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for t in context.responsibilities.keys {
+            for (path, decl) in context.index.declarations(of: t) {
+                for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
+                    guard let work = context.asyncWork(of: closure.context, in: t) else { continue }
+                    let type = context.index.types[t].name
+                    findings.append(Finding(
+                        rule: Self.description, type: type, member: closure.member, file: path, position: closure.position,
+                        message: "The completion of \(work) captures \(type) strongly: the screen stays alive until it finishes",
+                        fix: "Add `[weak self]` to the completion in \(closure.member.map { "`\($0)`" } ?? "this declaration") and `guard let self else { return }`; later this call moves into an Interactor.",
+                        evidence: context.closureEvidence(path, closure), discriminator: context.discriminator(of: closure.context)))
+                }
+            }
+        }
+        return findings
+    }
+}

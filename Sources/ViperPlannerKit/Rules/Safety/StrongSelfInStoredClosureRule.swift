@@ -1,0 +1,66 @@
+struct StrongSelfInStoredClosureRule: Rule {
+    static let description = RuleDescription(
+        id: "strong-self-in-stored-closure", name: "Stored closure captures self strongly", family: nil, severity: .critical,
+        problem: "A closure that self keeps (in a property, a Combine subscription, a repeating timer, an observer token) captures self strongly. Self owns the closure and the closure owns self: neither is ever freed, so the screen leaks with everything it holds, and its observers keep firing after it is gone.",
+        fix: "Capture `[weak self]` and unwrap it with `guard let self else { return }` at the top of the closure.",
+        triggering: [
+            Example("""
+            class ProductViewController: UIViewController {
+                var onCartChange: (() -> Void)?
+                var cancellables = Set<AnyCancellable>()
+                var timer: Timer?
+                let viewModel = ProductViewModel()
+                override func viewDidLoad() {
+                    onCartChange = ↓{ self.updateBadge() }
+                    viewModel.$total.sink ↓{ self.render($0) }.store(in: &cancellables)
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) ↓{ _ in self.tick() }
+                    viewModel.onUpdate = ↓{ [self] in render(viewModel.total) }
+                }
+            }
+            """),
+            Example("""
+            class ChatViewController: UIViewController {
+                var tokens: [NSObjectProtocol] = []
+                var observation: NSKeyValueObservation?
+                func observe() {
+                    tokens.append(NotificationCenter.default.addObserver(forName: .newMessage, object: nil, queue: .main) ↓{ _ in self.reload() })
+                    observation = player.observe(\\.rate, options: [.new]) ↓{ _, _ in self.updatePlayButton() }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            class ProductViewController: UIViewController {
+                var onCartChange: (() -> Void)?
+                override func viewDidLoad() {
+                    onCartChange = { [weak self] in self?.updateBadge() }
+                    viewModel.$total.sink { [unowned self] in self.render($0) }.store(in: &cancellables)
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.tick() }
+                    UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+                    items.forEach { self.render($0) }
+                    let cell = ItemCell()
+                    cell.onTap = { self.open() }
+                }
+            }
+            """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for t in context.classTypes {
+            for (path, decl) in context.index.declarations(of: t) {
+                for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
+                    guard let kept = context.storage(of: closure.context, in: t) else { continue }
+                    let type = context.index.types[t].name
+                    findings.append(Finding(
+                        rule: Self.description, type: type, member: closure.member, file: path, position: closure.position,
+                        message: "Closure kept in \(kept) captures self strongly: \(type) → closure → \(type) is a retain cycle",
+                        fix: "Write `{ [weak self] … guard let self else { return } … }` for the closure in \(closure.member.map { "`\($0)`" } ?? "this declaration").",
+                        evidence: context.closureEvidence(path, closure), discriminator: context.discriminator(of: closure.context)))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,3 @@
+import ViperPlannerKit
+import ArgumentParser
+print("hi")
