@@ -55,7 +55,9 @@ public enum Auditor {
     /// Audits in-memory sources (tests, rule examples).
     public static func audit(sources: [(path: String, code: String)], configuration: Configuration = Configuration()) -> AuditResult {
         let bytes = Dictionary(sources.map { ($0.path, Array($0.code.utf8)) }, uniquingKeysWith: { a, _ in a })
-        let files = sources.map { FileParser.facts(path: $0.path, bytes: Array($0.code.utf8)) }
+        let files = parallelMap(count: sources.count, jobs: defaultJobCount) { i in
+            FileParser.facts(path: sources[i].path, bytes: Array(sources[i].code.utf8))
+        }
         return analyse(root: ".", files: files, configuration: configuration, warnings: [], testFiles: []) { bytes[$0] }
     }
 

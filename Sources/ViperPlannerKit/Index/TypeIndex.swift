@@ -127,7 +127,7 @@ public struct TypeIndex: Sendable {
             types[i].superclassChain = chain
             types[i].isViewController = isVC
         }
-        for i in types.indices where types[i].isViewController { types[i].role = .viewController }
+        for (i, role) in RoleClassifier.classify(self).enumerated() { types[i].role = role }
     }
 
     /// A property of the type or of its project superclasses.

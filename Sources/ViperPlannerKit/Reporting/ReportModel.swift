@@ -1,0 +1,65 @@
+import Foundation
+
+public enum ToolInfo {
+    public static let name = "viper-planner"
+    public static let version = "0.1.0"
+    public static let informationURI = "https://github.com/viper-planner/viper-planner"
+}
+
+/// One entry of `types[]` in the JSON output.
+public struct TypeReport: Codable, Equatable, Sendable {
+    public var name: String
+    public var kind: String
+    public var role: String
+    public var file: String
+    public var line: Int
+    public var extensionFiles: [String]
+    public var inheritance: [String]
+    public var lines: Int
+    public var families: [Family]
+    public var score: Int
+}
+
+public struct ViewControllerSummary: Sendable {
+    public var type: Int
+    public var name: String
+    public var profile: ResponsibilityProfile
+    public var findings: [Finding]
+    public var worst: Severity?
+}
+
+extension AuditResult {
+    public func typeReports() -> [TypeReport] {
+        index.types.indices.compactMap { t -> TypeReport? in
+            let type = index.types[t]
+            guard type.isDeclaredInSources, type.kind != .protocol else { return nil }
+            guard type.kind == .class || type.role != .other else { return nil }
+            let location = type.decls[0]
+            let primary = index.path(location)
+            let extensionFiles = type.decls.dropFirst().map { index.path($0) }
+            var unique: [String] = []
+            for f in extensionFiles where !unique.contains(f) { unique.append(f) }
+            let profile = profiles[t]
+            return TypeReport(name: type.name, kind: type.kind.rawValue, role: type.role.rawValue, file: primary,
+                              line: index.decl(location).position.line, extensionFiles: unique,
+                              inheritance: type.superclassChain, lines: type.codeLines,
+                              families: profile?.families ?? [], score: profile?.score ?? 0)
+        }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+    }
+
+    /// View controllers worst first: by their worst finding, then score, then name.
+    public func viewControllerSummaries() -> [ViewControllerSummary] {
+        let byType = Dictionary(grouping: findings, by: \.type)
+        return profiles.map { t, profile in
+            let name = index.types[t].name
+            let own = byType[name] ?? []
+            return ViewControllerSummary(type: t, name: name, profile: profile, findings: own, worst: own.map(\.severity).min())
+        }.sorted {
+            ($0.worst?.rank ?? 9, -$0.profile.score, $0.name) < ($1.worst?.rank ?? 9, -$1.profile.score, $1.name)
+        }
+    }
+
+    public func chainText(_ t: Int) -> String {
+        ([index.types[t].name] + index.types[t].superclassChain).joined(separator: " → ")
+    }
+}

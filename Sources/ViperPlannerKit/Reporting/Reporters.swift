@@ -1,0 +1,72 @@
+import Foundation
+
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text, xcode, json, sarif, github, markdown
+}
+
+public struct ReportOptions: Sendable {
+    public var color = false
+    /// How paths are shown to tools that open files (xcode, github): joined onto this.
+    public var displayRoot = "."
+    public init(color: Bool = false, displayRoot: String = ".") { self.color = color; self.displayRoot = displayRoot }
+}
+
+public enum Reporter {
+    public static func render(_ result: AuditResult, format: OutputFormat, options: ReportOptions = ReportOptions()) -> String {
+        switch format {
+        case .text: return TextReporter.render(result, options: options)
+        case .json: return JSONReporter.render(result)
+        case .sarif: return SARIFReporter.render(result)
+        case .markdown: return MarkdownReporter.render(result)
+        case .xcode:
+            return result.findings.map { f in
+                let level = f.severity == .critical ? "error" : "warning"
+                return "\(join(options.displayRoot, f.file)):\(f.line):\(f.column): \(level): \(f.message) (\(f.rule))\n"
+            }.joined()
+        case .github:
+            return result.findings.map { f in
+                let level = switch f.severity { case .critical: "error"; case .high: "warning"; case .medium: "notice" }
+                let message = "\(f.message). Fix: \(f.fix)".replacingOccurrences(of: "%", with: "%25")
+                    .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+                return "::\(level) file=\(join(options.displayRoot, f.file)),line=\(f.line),col=\(f.column),title=\(f.rule) (\(f.severity.label))::\(message)\n"
+            }.joined()
+        }
+    }
+
+    static func join(_ root: String, _ path: String) -> String {
+        var r = root
+        while r.hasSuffix("/") && r.count > 1 { r.removeLast() }
+        if r == "." || r.isEmpty { return path }
+        return r + "/" + path
+    }
+}
+
+enum JSONReporter {
+    struct Document: Encodable {
+        struct Tool: Encodable { var name: String; var version: String }
+        struct Counts: Encodable { var critical: Int; var high: Int; var medium: Int }
+        struct Summary: Encodable { var files: Int; var lines: Int; var viewControllers: Int; var findings: Counts }
+        var schemaVersion = 1
+        var tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
+        var root: String
+        var summary: Summary
+        var types: [TypeReport]
+        var findings: [Finding]
+    }
+
+    static func render(_ result: AuditResult) -> String {
+        let s = result.summary
+        let document = Document(root: result.root,
+                                summary: .init(files: s.files, lines: s.lines, viewControllers: s.viewControllers,
+                                               findings: .init(critical: s.critical, high: s.high, medium: s.medium)),
+                                types: result.typeReports(), findings: result.findings)
+        return encode(document)
+    }
+
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,83 @@
+/// What a person reads first: view controllers worst first, each with its chain, files,
+/// families and findings; then findings on other types; then the totals.
+enum TextReporter {
+    static func render(_ result: AuditResult, options: ReportOptions) -> String {
+        let paint = Painter(enabled: options.color)
+        var out = ""
+        let s = result.summary
+        out += paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
+        let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
+        for vc in summaries {
+            let p = vc.profile
+            let headline = vc.findings.first { $0.rule == "vc-god" }.map { "\($0.severity.label) god view controller" }
+                ?? (vc.worst.map { "worst: \($0.label)" } ?? "")
+            out += "\n" + paint.severity(vc.worst ?? .medium, "\((vc.worst ?? .medium).emoji) \(vc.name)")
+                + "  score \(p.score)/100  \(headline)\n"
+            out += "   \(result.chainText(vc.type))\n"
+            out += "   \(p.codeLines) code lines over \(p.files.count) file\(p.files.count == 1 ? "" : "s"): \(p.files.joined(separator: ", "))\n"
+            if !p.families.isEmpty {
+                out += "   families: " + p.families.map { "\($0.words) \(p.count($0))" }.joined(separator: ", ") + "\n"
+            }
+            for f in vc.findings.sorted(by: order) { out += finding(f, paint: paint) }
+        }
+        let vcNames = Set(summaries.map(\.name))
+        let others = result.findings.filter { !vcNames.contains($0.type) }
+        if !others.isEmpty {
+            out += "\n" + paint.bold("Other types") + "\n"
+            for f in others.sorted(by: order) { out += finding(f, paint: paint) }
+        }
+        out += "\n\(s.critical) critical, \(s.high) high, \(s.medium) medium\n"
+        return out
+    }
+
+    static func order(_ a: Finding, _ b: Finding) -> Bool {
+        (a.severity.rank, a.file, a.line, a.rule) < (b.severity.rank, b.file, b.line, b.rule)
+    }
+
+    static func finding(_ f: Finding, paint: Painter) -> String {
+        var out = "   " + paint.severity(f.severity, f.severity.label.uppercased()) + " \(f.rule)  \(f.file):\(f.line):\(f.column)\n"
+        out += "      \(f.message)\n"
+        let shown = f.evidence.filter { !($0.file == f.file && $0.line == f.line && f.evidence.count == 1) }
+        for e in shown.prefix(8) {
+            out += "      · \(e.file):\(e.line)  \(e.snippet)" + (e.note.map { "  [\($0)]" } ?? "") + "\n"
+        }
+        if shown.count > 8 { out += "      · … and \(shown.count - 8) more\n" }
+        out += "      fix: \(f.fix)\n"
+        return out
+    }
+}
+
+struct Painter {
+    var enabled: Bool
+    func wrap(_ code: String, _ text: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func bold(_ text: String) -> String { wrap("1", text) }
+    func severity(_ s: Severity, _ text: String) -> String {
+        let code = switch s { case .critical: "1;31"; case .high: "1;33"; case .medium: "32" }
+        return wrap(code, text)
+    }
+}
+
+/// A Markdown report for pull-request comments and wikis.
+enum MarkdownReporter {
+    static func render(_ result: AuditResult) -> String {
+        let s = result.summary
+        var out = "# viper-planner audit\n\n"
+        out += "\(s.files) files · \(s.lines) code lines · \(s.viewControllers) view controllers · "
+        out += "🔴 \(s.critical) critical · 🟡 \(s.high) high · 🟢 \(s.medium) medium\n\n"
+        let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
+        if !summaries.isEmpty {
+            out += "## View controllers\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"
+            for vc in summaries {
+                let families = vc.profile.families.map { "\($0.words) \(vc.profile.count($0))" }.joined(separator: ", ")
+                out += "| `\(vc.name)` | \(vc.profile.score) | \(vc.profile.codeLines) | \(vc.profile.files.count) | \(families) | \(vc.worst.map { "\($0.emoji) \($0.label)" } ?? "") |\n"
+            }
+            out += "\n"
+        }
+        out += "## Findings\n\n| Severity | Rule | Location | Message |\n|---|---|---|---|\n"
+        for f in result.findings.sorted(by: TextReporter.order) {
+            let message = f.message.replacingOccurrences(of: "|", with: "\\|")
+            out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(message) |\n"
+        }
+        return out
+    }
+}

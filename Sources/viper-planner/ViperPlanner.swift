@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import ViperPlannerKit
+
+@main
+struct ViperPlanner: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viper-planner",
+        abstract: "Find the god view controllers of a UIKit codebase and plan their move to VIPER.",
+        version: ToolInfo.version,
+        subcommands: [Audit.self, ParseOnly.self],
+        defaultSubcommand: Audit.self)
+}
+
+/// Options every command that scans shares.
+struct ScanOptions: ParsableArguments {
+    @Argument(help: "The project folder to scan.", completion: .directory)
+    var path: String
+
+    @Option(help: "Configuration file (default: .viper-planner.yml in PATH).", completion: .file())
+    var config: String?
+
+    @Option(help: "Threads for parsing (default: all cores).")
+    var jobs: Int?
+
+    @Flag(help: "Print no warnings or progress, only the report.")
+    var quiet = false
+
+    @Flag(help: "No ANSI colours (also when NO_COLOR is set).")
+    var noColor = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+    }
+
+    func loadConfiguration() throws -> Configuration {
+        if let config { return try Configuration.load(path: config) }
+        let implicit = (path as NSString).appendingPathComponent(Configuration.fileName)
+        return FileManager.default.fileExists(atPath: implicit) ? try Configuration.load(path: implicit) : Configuration()
+    }
+}
+
+/// A runtime error: one line naming the file and the reason, exit 1.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    Foundation.exit(1)
+}
+
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+}

@@ -1,3 +1,0 @@
-import ViperPlannerKit
-import ArgumentParser
-print("hi")
