@@ -102,8 +102,11 @@ public enum ResponsibilityAnalysis {
            let typeName = property.typeName ?? property.initializerType, let family = wrappers.configuredFamily(typeName) {
             return [(family, typeName, nil)]
         }
+        // Types nested in the view controller own their code (rules.md §2): calling them is not
+        // the view controller doing the work.
         guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t,
-              !index.types[target].isViewController, !index.superclasses(of: t).contains(target) else { return [] }
+              !index.types[target].isViewController, !index.superclasses(of: t).contains(target),
+              !index.types[target].name.hasPrefix(index.types[t].name + ".") else { return [] }
         return wrappers.families(of: target, member: reference.name, index: index)
             .filter { WrapperAnalysis.wrapperFamilies.contains($0.key) }
             .sorted { $0.key < $1.key }

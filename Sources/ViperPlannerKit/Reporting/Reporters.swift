@@ -6,7 +6,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
 public struct ReportOptions: Sendable {
     public var color = false
-    /// How paths are shown to tools that open files (xcode, github): joined onto this.
+    /// The root as the user named it: paths for tools that open files (xcode, github) are joined
+    /// onto it, and JSON reports it (never the machine-specific absolute path).
     public var displayRoot = "."
     public init(color: Bool = false, displayRoot: String = ".") { self.color = color; self.displayRoot = displayRoot }
 }
@@ -15,7 +16,7 @@ public enum Reporter {
     public static func render(_ result: AuditResult, format: OutputFormat, options: ReportOptions = ReportOptions()) -> String {
         switch format {
         case .text: return TextReporter.render(result, options: options)
-        case .json: return JSONReporter.render(result)
+        case .json: return JSONReporter.render(result, root: options.displayRoot)
         case .sarif: return SARIFReporter.render(result)
         case .markdown: return MarkdownReporter.render(result)
         case .xcode:
@@ -54,9 +55,9 @@ enum JSONReporter {
         var findings: [Finding]
     }
 
-    static func render(_ result: AuditResult) -> String {
+    static func render(_ result: AuditResult, root: String) -> String {
         let s = result.summary
-        let document = Document(root: result.root,
+        let document = Document(root: root,
                                 summary: .init(files: s.files, lines: s.lines, viewControllers: s.viewControllers,
                                                findings: .init(critical: s.critical, high: s.high, medium: s.medium)),
                                 types: result.typeReports(), findings: result.findings)

@@ -98,6 +98,16 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """),
+            // Calling a type nested in the view controller: the nested type owns that code.
+            Example("""
+            class FeedViewController: UIViewController {
+                private let loader = Loader()
+                func reload() { loader.load() }
+                private final class Loader {
+                    func load() { URLSession.shared.dataTask(with: url) { _, _, _ in }.resume() }
+                }
+            }
+            """),
             // Not a view controller: a name ending in "Controller" proves nothing.
             Example("""
             final class DataController {
@@ -123,7 +133,7 @@ struct VCNetworkingRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.networking, rule: Self.description, context: context) { prefix, member, sites in
-            let via = FamilyFindings.orderedUnique(sites.compactMap { $0.note == nil ? nil : $0.api.split(separator: ".").first.map(String.init) })
+            let via = FamilyFindings.orderedUnique(sites.compactMap { $0.note == nil ? nil : $0.api.split(separator: ".").dropLast().joined(separator: ".") })
             let wrapped = via.isEmpty ? "" : " (today through \(via.map { "`\($0)`" }.joined(separator: ", ")))"
             return "Move the networking of \(FamilyFindings.memberText(member))\(wrapped) behind a `\(prefix)Service` protocol injected into `\(prefix)Interactor`; the view controller calls `presenter` instead and renders what it is given."
         }

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Golden outputs of the Samples. After a deliberate change, regenerate and review the diff:
+///     VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter SampleGoldenTests && git diff Tests/
+struct SampleGoldenTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let samples = ["ShopLegacy", "NewsReader", "PrecisionTraps", "VIPERModules/Clean", "VIPERModules/HalfMigrated"]
+
+    static func audit(_ sample: String) throws -> AuditResult {
+        try Auditor.audit(root: packageRoot.appendingPathComponent("Samples/" + sample).path, configuration: Configuration())
+    }
+
+    @Test("Text, JSON and SARIF match the goldens", arguments: samples)
+    func goldens(sample: String) throws {
+        let result = try Self.audit(sample)
+        #expect(result.warnings.isEmpty, "\(result.warnings)")
+        let options = ReportOptions(color: false, displayRoot: "Samples/" + sample)
+        for format in [OutputFormat.text, .json, .sarif] {
+            let rendered = Reporter.render(result, format: format, options: options)
+            let name = sample.replacingOccurrences(of: "/", with: "-") + "." + (format == .text ? "txt" : format.rawValue)
+            let url = Self.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/" + name)
+            if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
+                try Data(rendered.utf8).write(to: url)
+                continue
+            }
+            let golden = try String(contentsOf: url, encoding: .utf8)
+            #expect(rendered == golden, "\(name) differs from its golden; regenerate with VIPER_PLANNER_UPDATE_GOLDENS=1 and review the diff")
+        }
+    }
+
+    @Test func outputIsDeterministic() throws {
+        let a = Reporter.render(try Self.audit("ShopLegacy"), format: .json)
+        let b = Reporter.render(try Self.audit("ShopLegacy"), format: .json)
+        #expect(a == b)
+    }
+
+    @Test func cleanVIPERModuleHasZeroFindings() throws {
+        let result = try Self.audit("VIPERModules/Clean")
+        #expect(result.files.count >= 6)
+        #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.file):\($0.line) \($0.message)" })")
+    }
+
+    @Test func precisionTrapsHaveNoFamilyFindings() throws {
+        let result = try Self.audit("PrecisionTraps")
+        #expect(result.findings.filter { $0.family != nil }.isEmpty, "\(result.findings.map { "\($0.rule) \($0.file):\($0.line)" })")
+    }
+
+    @Test func godViewControllerOverSeveralFilesIsOneTypeWithItsWholeChain() throws {
+        let result = try Self.audit("ShopLegacy")
+        let reports = result.typeReports()
+        let list = try #require(reports.first { $0.name == "ProductListViewController" })
+        #expect(list.role == "viewController")
+        #expect(list.inheritance == ["BaseListViewController", "BaseViewController", "UIViewController"])
+        #expect(list.file == "Catalog/ProductListViewController.swift")
+        #expect(list.extensionFiles.count >= 2)
+        #expect(Set(list.families) == Set(Family.allCases))
+        let god = try #require(result.findings.first { $0.rule == "vc-god" && $0.type == "ProductListViewController" })
+        #expect(god.severity == .critical)
+        #expect(reports.filter { $0.name == "ProductListViewController" }.count == 1)
+    }
+}
