@@ -65,10 +65,15 @@ public struct WrapperAnalysis: Sendable {
         }
     }
 
-    /// View controllers and VIPER roles are not wrappers: calling them is not doing I/O oneself.
+    /// View controllers, VIPER roles, coordinators and view models are not wrappers: a view
+    /// controller calling its presenter or view model delegates the work — that is the fix.
     static func canWrap(_ type: IndexedType) -> Bool {
-        !type.isViewController && type.kind != .protocol
+        guard !type.isViewController, type.kind != .protocol else { return false }
+        if [.presenter, .interactor, .router, .builder, .view].contains(type.role) { return false }
+        return !delegateSuffixes.contains(where: type.shortName.hasSuffix)
     }
+
+    static let delegateSuffixes = ["Presenter", "Interactor", "Router", "Wireframe", "Coordinator", "ViewModel", "Flow"]
 
     /// Families reached by calling or reading `member` of type `t` (or of any type conforming to
     /// protocol `t`).

@@ -114,6 +114,20 @@ struct VCNetworkingRule: Rule {
                 func sync() { URLSession.shared.dataTask(with: url) { _, _, _ in }.resume() }
             }
             """),
+            // Delegating to a presenter or view model that reaches a service is the fix, not the smell.
+            Example("""
+            class FeedViewController: UIViewController {
+                let viewModel: FeedViewModel
+                let presenter: FeedPresenterInput
+                func refresh() { viewModel.reload(); presenter.didPullToRefresh() }
+            }
+            """, support: ["Feed.swift": """
+            protocol FeedPresenterInput: AnyObject { func didPullToRefresh() }
+            final class FeedPresenter: FeedPresenterInput { let interactor = FeedInteractor(); func didPullToRefresh() { interactor.load() } }
+            final class FeedInteractor { let service = FeedService(); func load() { service.fetch() } }
+            final class FeedService { func fetch() { URLSession.shared.dataTask(with: url) { _, _, _ in }.resume() } }
+            final class FeedViewModel { let service = FeedService(); func reload() { service.fetch() } }
+            """]),
             // The fix itself: the view controller talks to its presenter.
             Example("""
             class FeedViewController: UIViewController {
