@@ -1,8 +1,11 @@
 /// Where a wrapper's family comes from: the direct use its call chain ends in.
-public struct FamilyOrigin: Hashable, Sendable {
+public struct FamilyOrigin: Hashable, Sendable, Comparable {
     public var api: String
     public var file: String
     public var line: Int
+
+    /// The earliest origin wins, so the result never depends on the order of propagation.
+    public static func < (a: FamilyOrigin, b: FamilyOrigin) -> Bool { (a.file, a.line, a.api) < (b.file, b.line, b.api) }
 }
 
 /// Finds the project's own networking / storage / formatting types by what their code does
@@ -56,7 +59,8 @@ public struct WrapperAnalysis: Sendable {
             if node.member == "*" { for (callee, from) in edges where callee.type == node.type { callers.formUnion(from) } }
             for caller in callers where Self.canWrap(index.types[caller.type]) {
                 var changed = false
-                for (family, origin) in families where members[caller.type]?[caller.member]?[family] == nil {
+                for (family, origin) in families {
+                    if let existing = members[caller.type]?[caller.member]?[family], existing <= origin { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = origin
                     changed = true
                 }
@@ -82,8 +86,10 @@ public struct WrapperAnalysis: Sendable {
         if index.types[t].kind == .protocol { targets = index.conformers[index.types[t].name] ?? [] }
         var result: [Family: FamilyOrigin] = [:]
         for target in targets {
-            for (family, origin) in members[target]?[member] ?? [:] where result[family] == nil { result[family] = origin }
-            for (family, origin) in members[target]?["*"] ?? [:] where result[family] == nil { result[family] = origin }
+            for (family, origin) in (members[target]?[member] ?? [:]).merging(members[target]?["*"] ?? [:], uniquingKeysWith: min)
+            where result[family].map({ origin < $0 }) ?? true {
+                result[family] = origin
+            }
         }
         return result
     }
