@@ -52,7 +52,7 @@ public enum ResponsibilityAnalysis {
         func add(_ site: ResponsibilitySite, suppressions: [Suppression]) {
             let rule = familyRuleID(site.family)
             guard !suppressions.contains(where: { ($0.rule == nil || $0.rule == rule) && $0.fromLine <= site.position.line && site.position.line <= $0.toLine }) else { return }
-            guard seen.insert("\(site.family)|\(site.file)|\(site.position.line)|\(site.api)").inserted else { return }
+            guard seen.insert("\(site.family)|\(site.file)|\(site.position.line)").inserted else { return }
             profile.sites.append(site)
         }
         for location in index.types[t].decls {
@@ -107,7 +107,7 @@ public enum ResponsibilityAnalysis {
         guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t,
               !index.types[target].isViewController, !index.superclasses(of: t).contains(target),
               !index.types[target].name.hasPrefix(index.types[t].name + ".") else { return [] }
-        return wrappers.families(of: target, member: reference.name, index: index)
+        return wrappers.families(of: target, reference: reference, index: index)
             .filter { WrapperAnalysis.wrapperFamilies.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, index.types[target].name, $0.value) }

@@ -3,23 +3,32 @@ public struct FamilyOrigin: Hashable, Sendable, Comparable {
     public var api: String
     public var file: String
     public var line: Int
+    /// How many other types the chain crosses before the direct use (0 = the type itself).
+    public var hops: Int
 
-    /// The earliest origin wins, so the result never depends on the order of propagation.
-    public static func < (a: FamilyOrigin, b: FamilyOrigin) -> Bool { (a.file, a.line, a.api) < (b.file, b.line, b.api) }
+    /// The nearest, then earliest origin wins, so the result never depends on propagation order.
+    public static func < (a: FamilyOrigin, b: FamilyOrigin) -> Bool {
+        (a.hops, a.file, a.line, a.api) < (b.hops, b.file, b.line, b.api)
+    }
 }
 
 /// Finds the project's own networking / storage / formatting types by what their code does
-/// (rules.md §2, "Project wrapper types"): per member, directly, then through calls to other
-/// members and types until nothing changes.
+/// (rules.md §2, "Project wrapper types"): per member (overloads told apart by their labels),
+/// directly, then through calls within the type and at most one hop to another type — a thin
+/// wrapper of a wrapper. Longer chains are incidental (a tab manager that once reaches a
+/// cookie helper is not a networking client).
 public struct WrapperAnalysis: Sendable {
     static let wrapperFamilies: Set<Family> = [.networking, .persistence, .formatting]
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance"]
+    static let maximumHops = 1
 
     struct Node: Hashable { var type: Int; var member: String }
 
-    /// type → member base name → family → origin
+    /// type → full member name → family → origin
     public private(set) var members: [Int: [String: [Family: FamilyOrigin]]] = [:]
     private let configured: [String: Family]
+    /// type → base name → full member names (functions with labels, properties by name).
+    private let memberNames: [Int: [String: [String]]]
 
     public init(index: TypeIndex, configuration: Configuration) {
         var configured: [String: Family] = [:]
@@ -28,40 +37,65 @@ public struct WrapperAnalysis: Sendable {
         for name in configuration.formattingTypes { configured[name] = .formatting }
         self.configured = configured
 
+        var names: [Int: [String: [String]]] = [:]
+        for t in index.types.indices {
+            for (_, decl) in index.declarations(of: t) {
+                for name in decl.functions.map(\.name) + decl.properties.map(\.name) {
+                    names[t, default: [:]][baseName(name), default: []].append(name)
+                }
+            }
+        }
+        memberNames = names
+
         var edges: [Node: Set<Node>] = [:]   // callee → callers
         for t in index.types.indices where Self.canWrap(index.types[t]) {
             for (path, decl) in index.declarations(of: t) {
-                for usage in decl.usages where Self.wrapperFamilies.contains(usage.family) && !usage.isWeakSignal {
-                    let member = baseName(usage.member ?? "")
-                    if members[t, default: [:]][member, default: [:]][usage.family] == nil {
-                        members[t, default: [:]][member, default: [:]][usage.family] =
-                            FamilyOrigin(api: usage.api, file: path, line: usage.position.line)
+                for usage in decl.usages where Self.isWrapperSource(usage) {
+                    let origin = FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0)
+                    let member = usage.member ?? ""
+                    if members[t]?[member]?[usage.family].map({ origin < $0 }) ?? true {
+                        members[t, default: [:]][member, default: [:]][usage.family] = origin
                     }
                 }
                 for reference in decl.references where reference.isCall || !reference.chain.isEmpty {
-                    for target in Self.targets(of: reference, in: t, index: index) where target.type != t || target.member != baseName(reference.member ?? "") {
-                        edges[target, default: []].insert(Node(type: t, member: baseName(reference.member ?? "")))
+                    let caller = Node(type: t, member: reference.member ?? "")
+                    for target in targets(of: reference, in: t, index: index) where target != caller {
+                        edges[target, default: []].insert(caller)
+                    }
+                    // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code.
+                    let own = reference.chain.first == "self" ? reference.chain.dropFirst().first : reference.chain.first
+                    if let own, reference.headType == nil, names[t]?[own]?.contains(own) == true, Node(type: t, member: own) != caller {
+                        edges[Node(type: t, member: own), default: []].insert(caller)
+                    }
+                }
+                // `@UserDefault(key: …) var token`: the property does what the wrapper's wrappedValue does.
+                for property in decl.properties {
+                    for attribute in property.attributes {
+                        guard let wrapper = index.resolve(attribute, near: path) else { continue }
+                        edges[Node(type: wrapper, member: "wrappedValue"), default: []].insert(Node(type: t, member: property.name))
                     }
                 }
             }
         }
         for (name, family) in configured {
             if let t = index.lookup(name) {
-                members[t, default: [:]]["*", default: [:]][family] = FamilyOrigin(api: "configured in \(Configuration.fileName)", file: "", line: 0)
+                members[t, default: [:]]["*", default: [:]][family] = FamilyOrigin(api: "configured in \(Configuration.fileName)", file: "", line: 0, hops: 0)
             }
         }
         // Propagate from callees to callers until nothing changes.
         var work: [Node] = []
         for (t, byMember) in members { for m in byMember.keys { work.append(Node(type: t, member: m)) } }
+        work.sort { ($0.type, $0.member) < ($1.type, $1.member) }
         while let node = work.popLast() {
             let families = members[node.type]?[node.member] ?? [:]
-            var callers = edges[node] ?? []
-            if node.member == "*" { for (callee, from) in edges where callee.type == node.type { callers.formUnion(from) } }
-            for caller in callers where Self.canWrap(index.types[caller.type]) {
+            for caller in edges[node] ?? [] where Self.canWrap(index.types[caller.type]) {
                 var changed = false
                 for (family, origin) in families {
-                    if let existing = members[caller.type]?[caller.member]?[family], existing <= origin { continue }
-                    members[caller.type, default: [:]][caller.member, default: [:]][family] = origin
+                    var moved = origin
+                    if caller.type != node.type { moved.hops += 1 }
+                    guard moved.hops <= Self.maximumHops else { continue }
+                    if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
+                    members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
                     changed = true
                 }
                 if changed { work.append(caller) }
@@ -69,48 +103,77 @@ public struct WrapperAnalysis: Sendable {
         }
     }
 
-    /// View controllers, VIPER roles, coordinators and view models are not wrappers: a view
-    /// controller calling its presenter or view model delegates the work — that is the fix.
+    /// A wrapper's families come from real I/O and real formatters; `String(format:)` alone makes
+    /// a localisation catalogue, not a formatter type.
+    static func isWrapperSource(_ usage: UsageSite) -> Bool {
+        wrapperFamilies.contains(usage.family) && !usage.isWeakSignal && usage.api != "String(format:)"
+    }
+
+    /// View controllers, VIPER roles, coordinators, view models and UIKit views are not wrappers:
+    /// a view controller calling its presenter, view model or a subview delegates or configures.
     static func canWrap(_ type: IndexedType) -> Bool {
         guard !type.isViewController, type.kind != .protocol else { return false }
         if [.presenter, .interactor, .router, .builder, .view].contains(type.role) { return false }
+        if let base = type.superclassChain.last, base.hasPrefix("UI") { return false }
+        if type.kind == .extension, type.name.hasPrefix("UI") { return false }
         return !delegateSuffixes.contains(where: type.shortName.hasSuffix)
     }
 
-    static let delegateSuffixes = ["Presenter", "Interactor", "Router", "Wireframe", "Coordinator", "ViewModel", "Flow"]
+    static let delegateSuffixes = ["Presenter", "Interactor", "Router", "Wireframe", "Coordinator", "ViewModel",
+                                   "ViewData", "Flow", "Cell", "View"]
 
-    /// Families reached by calling or reading `member` of type `t` (or of any type conforming to
-    /// protocol `t`).
-    public func families(of t: Int, member: String, index: TypeIndex) -> [Family: FamilyOrigin] {
+    /// Families reached by a reference on the type it resolves to (or on the types conforming
+    /// to that protocol).
+    public func families(of t: Int, reference: MemberReference, index: TypeIndex) -> [Family: FamilyOrigin] {
         var targets = [t]
         if index.types[t].kind == .protocol { targets = index.conformers[index.types[t].name] ?? [] }
         var result: [Family: FamilyOrigin] = [:]
         for target in targets {
-            for (family, origin) in (members[target]?[member] ?? [:]).merging(members[target]?["*"] ?? [:], uniquingKeysWith: min)
-            where result[family].map({ origin < $0 }) ?? true {
-                result[family] = origin
+            for member in matchingMembers(of: target, reference) + ["*"] {
+                for (family, origin) in members[target]?[member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
+                    result[family] = origin
+                }
             }
         }
         return result
     }
 
+    /// The members a reference can mean: the exact labelled name, else every overload whose
+    /// labels contain the call's labels in order (trailing closures and defaults may be omitted).
+    func matchingMembers(of type: Int, _ reference: MemberReference) -> [String] {
+        let candidates = memberNames[type]?[reference.name] ?? []
+        guard let full = reference.fullName else { return candidates.filter { !$0.contains("(") } + candidates.filter { $0.contains("(") } }
+        if candidates.contains(full) { return [full] }
+        let wanted = labels(full).filter { $0 != "_" }
+        return candidates.filter { candidate in
+            guard candidate.contains("(") else { return false }
+            var remaining = labels(candidate)[...]
+            for label in wanted {
+                guard let i = remaining.firstIndex(of: label) else { return false }
+                remaining = remaining[(i + 1)...]
+            }
+            return true
+        }
+    }
+
+    private func labels(_ name: String) -> [String] {
+        guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")") else { return [] }
+        return name[name.index(after: open)..<close].split(separator: ":").map(String.init)
+    }
+
     /// A configured wrapper that is not in the sources (`networking_types: [BackendSDK]`).
     public func configuredFamily(_ name: String) -> Family? { configured[name] }
 
-    /// What a reference may call: the type its receiver chain resolves to and the member name.
-    static func targets(of reference: MemberReference, in context: Int, index: TypeIndex) -> [Node] {
-        let name = reference.name
-        guard let resolved = receiverType(of: reference, in: context, index: index) else { return [] }
+    /// What a reference may call: the type its receiver chain resolves to and the matching members.
+    func targets(of reference: MemberReference, in context: Int, index: TypeIndex) -> [Node] {
+        guard let resolved = Self.receiverType(of: reference, in: context, index: index) else { return [] }
+        var types = [resolved]
         if resolved == context, reference.chain.isEmpty || reference.chain == ["self"] {
-            // Own member, or inherited from a project superclass.
-            var nodes = [Node(type: context, member: name)]
-            for superclass in index.superclasses(of: context) { nodes.append(Node(type: superclass, member: name)) }
-            return nodes
+            types += index.superclasses(of: context)
+        } else if index.types[resolved].kind == .protocol {
+            types = index.conformers[index.types[resolved].name] ?? []
         }
-        if index.types[resolved].kind == .protocol {
-            return (index.conformers[index.types[resolved].name] ?? []).map { Node(type: $0, member: name) }
-        }
-        return [Node(type: resolved, member: name)]
+        return types.flatMap { t in matchingMembers(of: t, reference).map { Node(type: t, member: $0) } }
     }
 
     /// The type the receiver chain of a reference denotes, when the sources tell.

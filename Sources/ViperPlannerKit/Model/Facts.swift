@@ -42,6 +42,8 @@ public struct MemberReference: Codable, Hashable, Sendable {
     /// Type of the chain's head when it is a local variable whose type the function shows.
     public var headType: String?
     public var name: String
+    /// For calls, the name with argument labels (`get(tabAt:)`), to tell overloads apart.
+    public var fullName: String? = nil
     public var isCall: Bool
     public var member: String?
     public var position: SourcePosition
@@ -62,7 +64,13 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var isStatic = false
     public var isLet = false
     public var isComputed = false
+    /// `private` or `fileprivate`: nobody outside the file can set it.
     public var isPrivate = false
+    public var isOverride = false
+    /// Has an initial value (`= Foo()`, `= { … }()`, `lazy var x = …`): the type creates what it holds.
+    public var hasInitializer = false
+    /// Custom attributes, property wrappers included (`@UserDefault`, `@Published`).
+    public var attributes: [String] = []
     public var position: SourcePosition
 }
 
@@ -149,6 +157,8 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var observers: [ObserverFact] = []
     public var removesObservers = false
     public var hasDeinit = false
+    /// Own properties this declaration assigns (`x = …`, `self.x = …`), anywhere in its code.
+    public var assignedProperties: [String] = []
     /// `UI…` type names used anywhere in the declaration, with their first position.
     public var uiTypeNames: [String: SourcePosition] = [:]
 }

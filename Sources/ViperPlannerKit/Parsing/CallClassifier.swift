@@ -95,6 +95,7 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
 private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String], name: String,
                                 labels: [String], localTypes: [String: String]) -> CallUsage? {
     if chain.contains(where: { part in KnownAPIs.navigationDelegates.contains(where: part.contains) }) { return nil }
+    if chain.first == "super" { return nil }
     switch name {
     case "pushViewController":
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }

@@ -5,7 +5,8 @@ extension FactExtractor {
         guard !typeStack.isEmpty, let (receiver, name) = callee(of: node) else { return }
         let nameNode: Syntax = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(node.calledExpression)
-        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes) {
+        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes),
+           !(usage.api == "setViewControllers" && (member ?? "").hasPrefix("init(")) {
             addUsage(usage, at: nameNode)
         }
         if name == "addObserver" {
@@ -26,17 +27,21 @@ extension FactExtractor {
     func recordReference(_ node: DeclReferenceExprSyntax) {
         guard !typeStack.isEmpty else { return }
         if case .keyword(.self) = node.baseName.tokenKind {
+            // `Model.self` names a metatype; it does not capture self.
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return }
             markSelfUse()
             return
         }
         let name = node.baseName.text
-        if let (family, api) = KnownAPIs.referencedTypes[name] {
+        if name == "NSPredicate", isFetchPredicate(node) {
+            addUsage(CallUsage(family: .persistence, api: "CoreData.predicate"), at: node)
+        } else if let (family, api) = KnownAPIs.referencedTypes[name] {
             addUsage(CallUsage(family: family, api: api), at: node)
         }
         recordUIType(name, node)
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
            !isTypeLikeName(name) {
-            addReference(chain: [], name: name, isCall: true, at: node)
+            addReference(chain: [], name: name, isCall: true, at: node, call: call)
             if !closureStack.isEmpty, KnownAPIs.uiCalls.contains(name) {
                 addTouch(UITouch(root: "self", leaf: name, position: position(node)))
             }
@@ -49,8 +54,9 @@ extension FactExtractor {
         let receiver = chain(of: base)
         let name = node.declName.baseName.text
         guard !receiver.contains("?"), receiver.first != "." else { return }
-        let isCall = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        addReference(chain: receiver, name: name, isCall: isCall, at: node.declName)
+        let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
+        let isCall = parentCall?.calledExpression.id == node.id
+        addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil)
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
         }
@@ -66,6 +72,14 @@ extension FactExtractor {
     func recordSequence(_ node: SequenceExprSyntax) {
         guard !typeStack.isEmpty else { return }
         let elements = Array(node.elements)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            let assigned = chain(of: elements[0])
+            if assigned.count == 1 || (assigned.count == 2 && assigned[0] == "self"), let name = assigned.last,
+               !localNames.contains(name) || assigned[0] == "self",
+               !typeStack[typeStack.count - 1].assignedProperties.contains(name) {
+                typeStack[typeStack.count - 1].assignedProperties.append(name)
+            }
+        }
         if !closureStack.isEmpty, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let target = chain(of: elements[0])
             let leafNode: Syntax = elements[0].as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(elements[0])
@@ -119,11 +133,26 @@ extension FactExtractor {
 
     // MARK: Helpers
 
-    func markSelfUse() {
-        for i in closureStack.indices.reversed() {
-            if closureStack[i].fact.capture == .weak || closureStack[i].fact.capture == .unowned { return }
-            closureStack[i].fact.usesSelf = true
+    /// `request.predicate = NSPredicate(…)` or `fetch(…, predicate: NSPredicate(…))`: a query, not a rule.
+    func isFetchPredicate(_ node: DeclReferenceExprSyntax) -> Bool {
+        var current: Syntax = Syntax(node)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.text == "predicate" { return true }
+            if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && chain(of: elements[0]).last == "predicate"
+            }
+            current = parent
         }
+        return false
+    }
+
+    /// Inside a closure that captures self weakly, `self` in nested closures is that weak
+    /// reference (or its unwrapped copy), not a new strong capture of the object.
+    func markSelfUse() {
+        if closureStack.contains(where: { $0.fact.capture == .weak || $0.fact.capture == .unowned }) { return }
+        for i in closureStack.indices { closureStack[i].fact.usesSelf = true }
     }
 
     /// The property of self at the root of an access path; nil for locals and other objects' types.
@@ -135,10 +164,12 @@ extension FactExtractor {
         return head
     }
 
-    func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol) {
+    func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
+                      call: FunctionCallExprSyntax? = nil) {
         let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] }
+        let fullName = call.map { c in name + "(" + c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")" }
         typeStack[typeStack.count - 1].references.append(MemberReference(
-            chain: receiver, headType: head, name: name, isCall: isCall, member: member,
+            chain: receiver, headType: head, name: name, fullName: fullName, isCall: isCall, member: member,
             position: position(node), inDebugBlock: inDebug))
         if isCall, receiver.isEmpty || receiver == ["self"], let index = currentFunction,
            memberStack.count >= 1 {

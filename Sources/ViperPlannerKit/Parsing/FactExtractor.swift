@@ -197,7 +197,10 @@ final class FactExtractor: SyntaxVisitor {
             fact.isStatic = modifiers.contains("static") || modifiers.contains("class")
             fact.isLet = node.bindingSpecifier.text == "let"
             fact.isComputed = computed
-            fact.isPrivate = modifiers.contains("private")
+            fact.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
+            fact.isOverride = modifiers.contains("override")
+            fact.hasInitializer = binding.initializer != nil
+            fact.attributes = attributes.sorted()
             typeStack[typeStack.count - 1].properties.append(fact)
             if computed, let block = binding.accessorBlock {
                 let (first, last) = lines(block)

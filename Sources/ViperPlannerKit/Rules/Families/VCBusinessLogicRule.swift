@@ -17,6 +17,15 @@ struct VCBusinessLogicRule: Rule {
             """),
         ],
         nonTriggering: [
+            // A fetch request's predicate is a query (vc-persistence reports it), not a business rule.
+            Example("""
+            class OrdersViewController: UIViewController {
+                func load() {
+                    let request = NSFetchRequest<Order>(entityName: "Order")
+                    request.predicate = NSPredicate(format: "paid == YES")
+                }
+            }
+            """),
             // Sorting a local array or a UI collection is not domain logic.
             Example("""
             class CartViewController: UIViewController {

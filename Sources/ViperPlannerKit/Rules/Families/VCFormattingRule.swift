@@ -37,6 +37,17 @@ struct VCFormattingRule: Rule {
                 }
             }
             """),
+            // A localisation catalogue (String(format:) of localised strings) is not a formatter type.
+            Example("""
+            class SwitcherViewController: UIViewController {
+                func updateTitle(_ n: Int) { title = L10n.closeTabs(count: n) }
+            }
+            enum L10n {
+                static func closeTabs(count: Int) -> String {
+                    String.localizedStringWithFormat(NSLocalizedString("close.tabs", comment: ""), count)
+                }
+            }
+            """),
             // A SwiftUI view is not a view controller.
             Example("""
             struct PriceView: View {

@@ -108,6 +108,16 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """),
+            // Two hops away is incidental: a tab registry that once reaches a referral client is not a network client.
+            Example("""
+            class TrayViewController: UIViewController {
+                let registry = TabRegistry()
+                func newTab() { registry.addTab() }
+            }
+            final class TabRegistry { let cookies = CookieHelper(); func addTab() { cookies.insert() } }
+            final class CookieHelper { let referral = ReferralClient(); func insert() { referral.ping() } }
+            final class ReferralClient { func ping() { URLSession.shared.dataTask(with: url).resume() } }
+            """),
             // Not a view controller: a name ending in "Controller" proves nothing.
             Example("""
             final class DataController {

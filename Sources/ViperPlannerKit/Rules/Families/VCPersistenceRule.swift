@@ -20,7 +20,9 @@ struct VCPersistenceRule: Rule {
                     let request = ↓NSFetchRequest<Order>(entityName: "Order")
                     let orders = try? context.↓fetch(request)
                     let realm = try! ↓Realm()
-                    try? realm.↓write { realm.↓add(order) }
+                    try? realm.↓write {
+                        realm.↓add(order)
+                    }
                 }
             }
             """),
@@ -38,8 +40,63 @@ struct VCPersistenceRule: Rule {
                 }
             }
             """]),
+            // Storage reached through the wrapper's own computed property, and through a property wrapper.
+            Example("""
+            class DebugViewController: UIViewController {
+                let store = SettingsStore()
+                func toggle() {
+                    store.↓debugEnabled.toggle()
+                    store.↓onboardingSeen = true
+                }
+            }
+            """, support: ["SettingsStore.swift": """
+            @propertyWrapper struct Stored<T> {
+                let key: String
+                var wrappedValue: T? {
+                    get { UserDefaults.standard.object(forKey: key) as? T }
+                    set { UserDefaults.standard.set(newValue, forKey: key) }
+                }
+            }
+            final class SettingsStore {
+                private var defaults: UserDefaults? { UserDefaults(suiteName: "group") }
+                var debugEnabled: Bool {
+                    get { defaults?.bool(forKey: "debug") ?? false }
+                    set { defaults?.set(newValue, forKey: "debug") }
+                }
+                @Stored(key: "onboarding") var onboardingSeen: Bool?
+            }
+            """]),
         ],
         nonTriggering: [
+            // A view whose property observer stores something: configuring a subview is not storage work.
+            Example("""
+            class ProfileViewController: UIViewController {
+                let badge = AvatarBadge()
+                func render(id: String) { badge.userId = id }
+            }
+            final class AvatarBadge: UIView {
+                var userId: String? { didSet { UserDefaults.standard.set(userId, forKey: "avatar") } }
+            }
+            """),
+            // Overloads are told apart by their labels: `title(at:)` does not run `title()`'s storage.
+            Example("""
+            class TabsViewController: UIViewController {
+                let tabs = TabsModel()
+                func label(_ i: Int) -> String { tabs.title(at: i) }
+            }
+            final class TabsModel {
+                var titles: [String] = []
+                func title(at i: Int) -> String { titles[i] }
+                static func title() -> String? { UserDefaults.standard.string(forKey: "last") }
+            }
+            """),
+            // A Core Data fetch predicate is a query (persistence), not a business rule; the VC here uses a repository.
+            Example("""
+            class OrdersViewController: UIViewController {
+                let repository: OrdersRepositoryProtocol
+                func load() { repository.orders(matching: "paid") }
+            }
+            """),
             // A name that looks like storage but does none.
             Example("""
             class LoginViewController: UIViewController {

@@ -1,13 +1,14 @@
 struct ObserverNotRemovedRule: Rule {
     static let description = RuleDescription(
         id: "observer-not-removed", name: "Notification observer never removed", family: nil, severity: .high,
-        problem: "The class registers with NotificationCenter but never removes the observer (no removeObserver, no deinit), or drops the token of a block observer so it can never be removed. The block keeps running after the screen is gone, often once per time the screen was opened.",
+        problem: "The class registers a block observer with NotificationCenter and drops its token (so it can never be removed), or keeps tokens but never removes them (no removeObserver, no deinit). The block keeps running after the screen is gone, often once per time the screen was opened. Selector-based observers are not reported: since iOS 9 NotificationCenter removes them when the observer is deallocated.",
         fix: "Keep the observer token and remove it in `deinit` (or use a Combine publisher stored in the object's cancellables).",
         triggering: [
             Example("""
             class CartViewController: UIViewController {
+                private var tokens: [NSObjectProtocol] = []
                 override func viewDidLoad() {
-                    NotificationCenter.default.↓addObserver(self, selector: #selector(refresh), name: .cartChanged, object: nil)
+                    tokens.append(NotificationCenter.default.↓addObserver(forName: .cartChanged, object: nil, queue: .main) { [weak self] _ in self?.refresh() })
                 }
             }
             """),
@@ -21,6 +22,14 @@ struct ObserverNotRemovedRule: Rule {
             """),
         ],
         nonTriggering: [
+            // Selector-based observers are removed by NotificationCenter itself (iOS 9+).
+            Example("""
+            class NewsViewController: UIViewController {
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UIApplication.didBecomeActiveNotification, object: nil)
+                }
+            }
+            """),
             Example("""
             class CartViewController: UIViewController {
                 private var token: NSObjectProtocol?
@@ -40,7 +49,7 @@ struct ObserverNotRemovedRule: Rule {
         var findings: [Finding] = []
         for t in context.classTypes {
             let decls = context.index.declarations(of: t)
-            let observers = decls.flatMap { d in d.decl.observers.map { (d.path, $0) } }
+            let observers = decls.flatMap { d in d.decl.observers.filter { $0.style == .block }.map { (d.path, $0) } }
             guard !observers.isEmpty else { continue }
             let removes = decls.contains { $0.decl.removesObservers }
             let hasDeinit = decls.contains { $0.decl.hasDeinit }
@@ -51,7 +60,7 @@ struct ObserverNotRemovedRule: Rule {
             findings.append(Finding(
                 rule: Self.description, type: type, member: first.member, file: path, position: first.position,
                 message: dropped ? "\(type) drops the token of a block observer, so it can never be removed"
-                    : "\(type) adds \(offending.count) NotificationCenter observer\(offending.count == 1 ? "" : "s") and never removes them (no removeObserver, no deinit)",
+                    : "\(type) adds \(offending.count) NotificationCenter block observer\(offending.count == 1 ? "" : "s") and never removes them (no removeObserver, no deinit)",
                 fix: "Keep each observer token in a property and call `NotificationCenter.default.removeObserver(token)` in `deinit` of \(type).",
                 evidence: offending.map { Evidence(file: $0.0, line: $0.1.position.line, column: $0.1.position.column) }))
         }

@@ -29,11 +29,11 @@ extension RuleContext {
         case .urlSessionCompletion: return "a URLSession task"
         case .backgroundQueue: return "a background queue"
         case .callArgument(let chain, let headType, let name):
-            let reference = MemberReference(chain: chain, headType: headType, name: name, isCall: true, member: nil,
-                                            position: SourcePosition(line: 0, column: 0))
+            let reference = MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
+                                            member: nil, position: SourcePosition(line: 0, column: 0))
             guard !chain.isEmpty, chain != ["self"],
                   let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t else { return nil }
-            let families = wrappers.families(of: target, member: name, index: index)
+            let families = wrappers.families(of: target, reference: reference, index: index)
             guard families[.networking] != nil || families[.persistence] != nil else { return nil }
             return "`\(index.types[target].name).\(name)`"
         default: return nil

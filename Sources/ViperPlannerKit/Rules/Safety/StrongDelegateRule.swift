@@ -18,10 +18,13 @@ struct StrongDelegateRule: Rule {
                 weak var delegate: ProductCellDelegate?
                 unowned var owner: ProductOwner
                 private let tableDelegate = ProductTableDelegate()
+                private lazy var galleryDataSource: GalleryDataSource = makeGalleryDataSource()
+                let listDataSource: ProductListDataSource
                 static var sharedDelegate: AppDelegateProxy?
                 var delegateName: String { "cell" }
             }
             struct Options { var delegate: OptionsDelegate? }
+            final class ProductListDataSource: NSObject, UITableViewDataSource {}
             """),
         ])
 
@@ -32,12 +35,14 @@ struct StrongDelegateRule: Rule {
         for t in context.classTypes where ![.presenter, .interactor, .router].contains(context.index.types[t].role) {
             for (path, decl) in context.index.declarations(of: t) {
                 for property in decl.properties where !property.isWeak && !property.isUnowned && !property.isStatic
-                    && !property.isComputed && property.initializerType == nil {
-                    let type = property.typeName ?? ""
+                    && !property.isComputed && !property.hasInitializer {
+                    guard let type = property.typeName else { continue }
                     let byName = Self.names.contains(property.name) || property.name.hasSuffix("Delegate") || property.name.hasSuffix("DataSource")
                     let byType = ["Delegate", "DataSource", "Output"].contains(where: type.hasSuffix)
                     guard byName || byType, !type.hasPrefix("[") else { continue }
-                    if let target = context.index.resolve(type), [.struct, .enum].contains(context.index.types[target].kind) { continue }
+                    // A concrete helper object the class owns (`let dataSource: FeedDataSource`) must be
+                    // strong: UIKit's own `dataSource`/`delegate` are weak. Back-references are protocols.
+                    if let target = context.index.resolve(type, near: path), context.index.types[target].kind != .protocol { continue }
                     let owner = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,

@@ -30,6 +30,17 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """),
+            // `self` inside a closure nested in a `[weak self]` one is that weak reference; `Model.self` is a metatype.
+            Example("""
+            class RoomViewController: UIViewController {
+                func load() {
+                    URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+                        DispatchQueue.global().async { self?.cache(data) }
+                    }.resume()
+                    DispatchQueue.global().async { let rooms = try? JSONDecoder().decode([Room].self, from: data); print(rooms as Any) }
+                }
+            }
+            """),
             // Services are not screens: a strong capture there does not keep a screen alive.
             Example("""
             final class FeedService {
