@@ -62,3 +62,14 @@ struct FingerprintTests {
         #expect(a == "699bf1c79b16", "fingerprints are persisted in plans: the hash must never change")
     }
 }
+
+struct ReportGroupingTests {
+    @Test func sameNamedViewControllersInTwoTargetsKeepTheirOwnFindings() {
+        let code = "class SettingsViewController: UIViewController { var product: Product! }\n"
+        let result = Auditor.audit(sources: [("AppA/SettingsViewController.swift", code), ("AppB/SettingsViewController.swift", code)])
+        let summaries = result.viewControllerSummaries()
+        #expect(summaries.count == 2)
+        #expect(summaries.map { $0.findings.map(\.file) }.sorted { $0[0] < $1[0] }
+                == [["AppA/SettingsViewController.swift"], ["AppB/SettingsViewController.swift"]])
+    }
+}

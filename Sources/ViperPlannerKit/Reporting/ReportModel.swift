@@ -52,7 +52,9 @@ extension AuditResult {
         let byType = Dictionary(grouping: findings, by: \.type)
         return profiles.map { t, profile in
             let name = index.types[t].name
-            let own = byType[name] ?? []
+            // Two targets may declare classes of the same name: keep each one's own findings.
+            let files = Set(index.types[t].decls.map { index.path($0) })
+            let own = (byType[name] ?? []).filter { files.contains($0.file) }
             return ViewControllerSummary(type: t, name: name, profile: profile, findings: own, worst: own.map(\.severity).min())
         }.sorted {
             ($0.worst?.rank ?? 9, -$0.profile.score, $0.name) < ($1.worst?.rank ?? 9, -$1.profile.score, $1.name)

@@ -20,8 +20,8 @@ enum TextReporter {
             }
             for f in vc.findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
-        let vcNames = Set(summaries.map(\.name))
-        let others = result.findings.filter { !vcNames.contains($0.type) }
+        let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
+        let others = result.findings.filter { !shown.contains($0.fingerprint) }
         if !others.isEmpty {
             out += "\n" + paint.bold("Other types") + "\n"
             for f in others.sorted(by: order) { out += finding(f, paint: paint) }
