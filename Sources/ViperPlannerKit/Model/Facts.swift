@@ -85,6 +85,8 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var selfCalls: [String] = []
     /// `prepare(for:sender:)` that branches on `segue.identifier`.
     public var branchesOnSegueIdentifier = false
+    /// Parameter types, element types for arrays (`[Order]` → `Order`), optionality stripped.
+    public var parameterTypes: [String] = []
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -170,11 +172,16 @@ public struct Suppression: Codable, Hashable, Sendable {
     public var toLine: Int
 }
 
+public struct ImportFact: Codable, Hashable, Sendable {
+    public var module: String
+    public var position: SourcePosition
+}
+
 public struct FileFacts: Codable, Hashable, Sendable {
     public var path: String
     public var bytes: Int
     public var codeLines: Int
-    public var imports: [String]
+    public var imports: [ImportFact]
     public var types: [TypeDeclFacts]
     public var suppressions: [Suppression]
     public var hasSyntaxErrors: Bool

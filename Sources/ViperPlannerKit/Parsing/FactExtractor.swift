@@ -14,7 +14,7 @@ final class FactExtractor: SyntaxVisitor {
     var localNames: Set<String> = []
     var closureStack: [ClosureFrame] = []
     var debugClauses: [Bool] = []
-    var imports: [String] = []
+    var imports: [ImportFact] = []
     var codeLines: CodeLineCounter!
     private var seenUsages: Set<String> = []
 
@@ -95,7 +95,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first { imports.append(first.name.text) }
+        if let first = node.path.first { imports.append(ImportFact(module: first.name.text, position: position(first.name))) }
         return .skipChildren
     }
 
@@ -133,6 +133,10 @@ final class FactExtractor: SyntaxVisitor {
         let wasMemberLevel = isTypeMemberLevel
         beginFunction(name, node: node, nameToken: node.name,
                       isOverride: node.modifiers.contains { $0.name.text == "override" })
+        if wasMemberLevel, let index = currentFunction {
+            typeStack[typeStack.count - 1].functions[index].parameterTypes =
+                node.signature.parameterClause.parameters.map { elementTypeName($0.type) }
+        }
         if wasMemberLevel {
             let base = node.name.text
             if base.hasPrefix("validate") || base.hasPrefix("isValid") {

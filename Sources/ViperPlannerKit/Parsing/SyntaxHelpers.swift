@@ -81,6 +81,19 @@ func normalizedTypeName(_ type: TypeSyntax) -> String {
     return type.trimmedDescription
 }
 
+/// The element type of arrays and optionals: `[Order]?` → `Order`, `Set<Order>` → `Order`.
+func elementTypeName(_ type: TypeSyntax) -> String {
+    if let opt = type.as(OptionalTypeSyntax.self) { return elementTypeName(opt.wrappedType) }
+    if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return elementTypeName(iuo.wrappedType) }
+    if let attributed = type.as(AttributedTypeSyntax.self) { return elementTypeName(attributed.baseType) }
+    if let array = type.as(ArrayTypeSyntax.self) { return elementTypeName(array.element) }
+    if let ident = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(ident.name.text),
+       let argument = ident.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+        return elementTypeName(argument)
+    }
+    return normalizedTypeName(type)
+}
+
 let systemModules: Set<String> = ["UIKit", "Foundation", "SwiftUI", "AppKit", "Swift", "CoreData", "Combine"]
 
 /// Swift-style member name with argument labels: `load(page:completion:)`.

@@ -22,9 +22,16 @@ enum TextReporter {
         }
         let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
         let others = result.findings.filter { !shown.contains($0.fingerprint) }
-        if !others.isEmpty {
-            out += "\n" + paint.bold("Other types") + "\n"
-            for f in others.sorted(by: order) { out += finding(f, paint: paint) }
+        // Other types (VIPER roles, services, cells), worst first, each with its role.
+        let roles = Dictionary(result.typeReports().map { ($0.name, $0.role) }, uniquingKeysWith: { a, _ in a })
+        let byType = Dictionary(grouping: others, by: \.type).sorted {
+            ($0.value.map(\.severity.rank).min() ?? 9, $0.key) < ($1.value.map(\.severity.rank).min() ?? 9, $1.key)
+        }
+        for (type, findings) in byType {
+            let worst = findings.map(\.severity).min() ?? .medium
+            let role = roles[type].map { $0 == "other" ? "" : "  (\($0))" } ?? ""
+            out += "\n" + paint.severity(worst, "\(worst.emoji) \(type)") + role + "\n"
+            for f in findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
         out += "\n\(s.critical) critical, \(s.high) high, \(s.medium) medium\n"
         return out

@@ -55,6 +55,10 @@ public enum RuleRegistry {
         VCBusinessLogicRule.self, VCGodRule.self, VCSizeRule.self, LongMethodRule.self,
         StrongSelfInStoredClosureRule.self, StrongSelfInAsyncCallbackRule.self, StrongDelegateRule.self,
         ForceUnwrappedDependencyRule.self, UIOffMainThreadRule.self, ObserverNotRemovedRule.self,
+        PresenterImportsUIKitRule.self, StrongBackReferenceRule.self, WeakProtocolNotClassBoundRule.self,
+        PresenterBusinessLogicRule.self, PresenterNavigationRule.self, InteractorNavigationRule.self,
+        InteractorDirectIORule.self, ViewBypassesPresenterRule.self, ConcreteLayerReferenceRule.self,
+        SingletonInModuleRule.self, EntityReachesViewRule.self,
     ]
 
     public static func description(of id: String) -> RuleDescription? {

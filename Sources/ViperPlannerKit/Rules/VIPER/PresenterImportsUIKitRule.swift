@@ -1,0 +1,54 @@
+struct PresenterImportsUIKitRule: Rule {
+    static let description = RuleDescription(
+        id: "presenter-imports-uikit", name: "Presenter depends on UIKit", family: nil, severity: .critical,
+        problem: "A Presenter imports UIKit (or SwiftUI) or uses UI types. It can then only be tested with UIKit loaded, it starts making view decisions (colours, fonts, view controllers) that belong to the view, and the module's layers blur again.",
+        fix: "Import Foundation only; hand the view plain view models (strings, flags, enums) and let the view map them to UIKit.",
+        triggering: [
+            Example("""
+            import ↓UIKit
+            final class OrdersPresenter: OrdersPresenterInput {
+                func statusColor(for order: Order) -> ↓UIColor { order.isLate ? .red : .black }
+            }
+            """),
+        ],
+        nonTriggering: [
+            Example("""
+            import Foundation
+            final class OrdersPresenter: OrdersPresenterInput {
+                func statusStyle(for order: Order) -> OrderRowViewModel.Style { order.isLate ? .warning : .normal }
+            }
+            """),
+            // A lone NSObject "presenter" that shows a UIKit sheet is not a VIPER role.
+            Example("""
+            import UIKit
+            final class FeedbackPresenter: NSObject {
+                func present(from viewController: UIViewController) {
+                    viewController.present(UIAlertController(title: "Feedback", message: nil, preferredStyle: .actionSheet), animated: true)
+                }
+            }
+            """),
+        ])
+
+    func findings(in context: RuleContext) -> [Finding] {
+        context.types(withRole: .presenter).compactMap { t -> Finding? in
+            let decls = context.index.declarations(of: t)
+            var evidence: [Evidence] = []
+            var seenFiles: Set<String> = []
+            for (path, _) in decls where seenFiles.insert(path).inserted {
+                let imports = context.index.files.first { $0.path == path }?.imports ?? []
+                for fact in imports where ["UIKit", "SwiftUI"].contains(fact.module) { evidence.append(context.evidence(path, fact.position)) }
+            }
+            for (path, decl) in decls {
+                for (_, position) in decl.uiTypeNames.sorted(by: { $0.value < $1.value }) { evidence.append(context.evidence(path, position)) }
+            }
+            guard let first = evidence.first else { return nil }
+            let name = context.index.types[t].name
+            let uiTypes = decls.flatMap { $0.decl.uiTypeNames.keys }.sorted()
+            return Finding(rule: Self.description, type: name, member: nil, file: first.file,
+                           position: SourcePosition(line: first.line, column: first.column),
+                           message: "\(name) depends on UIKit" + (uiTypes.isEmpty ? "" : " (uses \(uiTypes.joined(separator: ", ")))"),
+                           fix: "Replace `import UIKit` with `import Foundation` in \(name)" + (uiTypes.isEmpty ? "" : " and move \(uiTypes.map { "`\($0)`" }.joined(separator: ", ")) into the view, driven by a view-model value") + ".",
+                           evidence: evidence)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Questions the VIPER module rules (rules.md §5) ask of the index.
+extension RuleContext {
+    func types(withRole role: Role) -> [Int] {
+        index.types.indices.filter { index.types[$0].role == role && index.types[$0].isDeclaredInSources }
+    }
+
+    /// The other role types of the module a type belongs to: same prefix, same folder (or the
+    /// module's parent folder when roles live in subfolders).
+    func moduleSiblings(of t: Int) -> [Int] {
+        guard let (prefix, _) = RoleClassifier.suffixRole(index.types[t].name), !prefix.isEmpty else { return [] }
+        let dir = RoleClassifier.directory(index.path(index.types[t].decls[0]))
+        let near = [dir, RoleClassifier.directory(dir)]
+        return index.types.indices.filter { other in
+            guard other != t, index.types[other].role != .other, index.types[other].isDeclaredInSources,
+                  let (otherPrefix, _) = RoleClassifier.suffixRole(index.types[other].name), otherPrefix == prefix else { return false }
+            let otherDir = RoleClassifier.directory(index.path(index.types[other].decls[0]))
+            return near.contains(otherDir) || near.contains(RoleClassifier.directory(otherDir))
+        }
+    }
+
+    /// Whether a protocol can be the type of a `weak` property. nil when it is not in the sources.
+    func isClassBound(_ protocolName: String, visited: Set<String> = []) -> Bool? {
+        guard let p = index.resolve(protocolName), index.types[p].kind == .protocol else { return nil }
+        for parent in index.types[p].inheritance {
+            if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
+            guard !visited.contains(parent) else { continue }
+            if let resolved = index.resolve(parent) {
+                if index.types[resolved].kind == .class { return true }
+                if isClassBound(parent, visited: visited.union([protocolName])) == true { return true }
+            } else if parent.hasPrefix("UI") || parent.hasPrefix("NS") {
+                return true   // UIKit protocols and classes are class-bound
+            }
+        }
+        return false
+    }
+
+    /// The property of a role that points back up the chain (Presenter → view, Interactor →
+    /// output, Router → view controller), which must be weak.
+    func backReferences(of t: Int) -> [(path: String, property: PropertyFact)] {
+        let role = index.types[t].role
+        let names: Set<String>, typeSuffixes: [String]
+        switch role {
+        case .presenter:
+            names = ["view", "viewController", "userInterface", "viewInput", "display"]
+            typeSuffixes = ["ViewInput", "ViewProtocol", "ViewInterface", "DisplayLogic", "ViewController", "View"]
+        case .interactor:
+            names = ["output", "presenter", "interactorOutput"]
+            typeSuffixes = ["InteractorOutput", "PresenterInput", "PresenterProtocol", "PresenterInterface", "Presenter"]
+        case .router:
+            names = ["viewController", "view", "navigationController", "presenter", "sourceViewController", "transitionHandler"]
+            typeSuffixes = ["ViewController", "ViewInput", "ViewProtocol", "ViewInterface", "NavigationController"]
+        default:
+            return []
+        }
+        return index.declarations(of: t).flatMap { path, decl in
+            decl.properties.filter { p in
+                !p.isStatic && !p.isComputed && (names.contains(p.name) || typeSuffixes.contains { (p.typeName ?? "").hasSuffix($0) })
+            }.map { (path, $0) }
+        }
+    }
+
+    func evidence(_ path: String, _ position: SourcePosition) -> Evidence {
+        Evidence(file: path, line: position.line, column: position.column)
+    }
+}
