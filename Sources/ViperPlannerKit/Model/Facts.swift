@@ -161,6 +161,8 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var hasDeinit = false
     /// Own properties this declaration assigns (`x = …`, `self.x = …`), anywhere in its code.
     public var assignedProperties: [String] = []
+    /// Own properties this declaration sets to `nil` (an explicit release).
+    public var releasedProperties: [String] = []
     /// `UI…` type names used anywhere in the declaration, with their first position.
     public var uiTypeNames: [String: SourcePosition] = [:]
 }

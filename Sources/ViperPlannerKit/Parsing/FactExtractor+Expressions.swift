@@ -79,6 +79,11 @@ extension FactExtractor {
                !typeStack[typeStack.count - 1].assignedProperties.contains(name) {
                 typeStack[typeStack.count - 1].assignedProperties.append(name)
             }
+            if elements[2].is(NilLiteralExprSyntax.self), let name = assigned.last,
+               assigned.count == 1 || (assigned.count == 2 && assigned[0] == "self"),
+               !typeStack[typeStack.count - 1].releasedProperties.contains(name) {
+                typeStack[typeStack.count - 1].releasedProperties.append(name)
+            }
         }
         if !closureStack.isEmpty, elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let target = chain(of: elements[0])

@@ -27,12 +27,27 @@ struct StrongBackReferenceRule: Rule {
                 weak var viewController: UIViewController?
             }
             """),
+            // Held strongly only until the module is first shown, then released on purpose.
+            Example("""
+            class ModuleRouter<HostViewController: UIViewController>: RouterInput {
+                private weak var weakViewController: HostViewController?
+                private var retainedViewController: HostViewController?
+                init(host: HostViewController) { retainedViewController = host; weakViewController = host }
+                var host: HostViewController {
+                    defer { retainedViewController = nil }
+                    return weakViewController!
+                }
+            }
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for t in context.types(withRole: .presenter) + context.types(withRole: .interactor) + context.types(withRole: .router) {
-            for (path, property) in context.backReferences(of: t) where !property.isWeak && !property.isUnowned {
+            // A strong reference the type releases itself (`x = nil` after first use) is deliberate.
+            let released = Set(context.index.declarations(of: t).flatMap(\.decl.releasedProperties))
+            for (path, property) in context.backReferences(of: t) where !property.isWeak && !property.isUnowned
+                && !released.contains(property.name) {
                 let name = context.index.types[t].name
                 let type = property.typeName ?? "…"
                 findings.append(Finding(
