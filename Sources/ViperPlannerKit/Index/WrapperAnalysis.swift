@@ -38,11 +38,13 @@ public struct WrapperAnalysis: Sendable {
         self.configured = configured
 
         var names: [Int: [String: [String]]] = [:]
+        var running: [Int: Set<String>] = [:]   // members whose reading or calling runs code
         for t in index.types.indices {
             for (_, decl) in index.declarations(of: t) {
                 for name in decl.functions.map(\.name) + decl.properties.map(\.name) {
                     names[t, default: [:]][baseName(name), default: []].append(name)
                 }
+                running[t, default: []].formUnion(decl.functions.map(\.name))
             }
         }
         memberNames = names
@@ -62,9 +64,10 @@ public struct WrapperAnalysis: Sendable {
                     for target in targets(of: reference, in: t, index: index) where target != caller {
                         edges[target, default: []].insert(caller)
                     }
-                    // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code.
+                    // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code
+                    // (a stored property's initialiser ran once, reading it later does no I/O).
                     let own = reference.chain.first == "self" ? reference.chain.dropFirst().first : reference.chain.first
-                    if let own, reference.headType == nil, names[t]?[own]?.contains(own) == true, Node(type: t, member: own) != caller {
+                    if let own, reference.headType == nil, running[t]?.contains(own) == true, Node(type: t, member: own) != caller {
                         edges[Node(type: t, member: own), default: []].insert(caller)
                     }
                 }

@@ -97,6 +97,16 @@ struct VCPersistenceRule: Rule {
                 func load() { repository.orders(matching: "paid") }
             }
             """),
+            // Reading a stored property whose initialiser made a UserDefaults handle runs no storage code.
+            Example("""
+            class ShareViewController: UIViewController {
+                func share() { Analytics.fire("share") }
+            }
+            enum Analytics {
+                static let storage = UserDefaults(suiteName: "analytics")!
+                static func fire(_ name: String) { print(name, storage.description) }
+            }
+            """),
             // A name that looks like storage but does none.
             Example("""
             class LoginViewController: UIViewController {
