@@ -21,6 +21,7 @@ public struct WrapperAnalysis: Sendable {
     static let wrapperFamilies: Set<Family> = [.networking, .persistence, .formatting]
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance"]
     static let maximumHops = 1
+    static let thinTypeLines = 150
 
     struct Node: Hashable { var type: Int; var member: String }
 
@@ -102,6 +103,20 @@ public struct WrapperAnalysis: Sendable {
                     changed = true
                 }
                 if changed { work.append(caller) }
+            }
+        }
+        // "Types that only delegate" (rules.md §2): a family reached through another type sticks
+        // only for a thin type (an image loader with a cache) or one where at least half of the
+        // methods reach it; a 1,000-line tab manager that once reaches a cookie archive through a
+        // helper is not a storage type.
+        for (t, byMember) in members where index.types[t].codeLines > Self.thinTypeLines {
+            let methods = Set(index.declarations(of: t).flatMap { $0.decl.functions.map(\.name) })
+            guard !methods.isEmpty else { continue }
+            for family in Family.allCases {
+                let reaching = byMember.filter { $0.value[family] != nil }
+                guard !reaching.isEmpty, reaching.allSatisfy({ $0.value[family]!.hops > 0 }) else { continue }
+                let share = Double(methods.filter { reaching[$0] != nil }.count) / Double(methods.count)
+                if share < 0.5 { for member in reaching.keys { members[t]?[member]?[family] = nil } }
             }
         }
     }
@@ -208,6 +223,8 @@ public struct WrapperAnalysis: Sendable {
                let typeName = property.typeName ?? property.initializerType,
                let t = index.lookup(typeName, near: near) {
                 current = t
+            } else if isTypeLikeName(part), let nested = index.resolve(index.types[current].name + "." + part) {
+                current = nested   // `Preferences.General.showToolbar.value`
             } else if singletonNames.contains(part) || index.property(part, of: current)?.0.isStatic == true {
                 continue
             } else {

@@ -38,6 +38,8 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     if chain.isEmpty, ["Data", "String", "NSData", "UIImage", "NSString"].contains(name),
        let arg = call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") {
         let text = arg.expression.trimmedDescription.lowercased()
+        // Reading a resource shipped in the app bundle is not stored data.
+        if text.contains("bundle") || text.contains("forresource") { return nil }
         if label == "contentsOfFile" || ["file", "path", "bundle", "documentdirectory", "filemanager", "cachesdirectory"]
             .contains(where: text.contains) {
             return CallUsage(family: .persistence, api: "\(name)(\(label):)")
@@ -156,9 +158,9 @@ func inferredType(of expr: ExprSyntax) -> String? {
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
     if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
         if chain.isEmpty, isTypeLikeName(name) { return name }
-        if chain.count == 1, isTypeLikeName(chain[0]), ["shared", "default", "standard", "current", "instance"].contains(name) {
-            return chain[0]
-        }
+        // `Foo.shared`, and static factories (`DetailViewController.instantiate()`,
+        // `UIAlertController.makeDeleteAlert()`) that return their own type.
+        if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
         return nil
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),

@@ -44,6 +44,15 @@ struct VCNavigationRule: Rule {
                 }
             }
             """),
+            // An alert made by a static factory is still an alert.
+            Example("""
+            class FavoritesViewController: UIViewController {
+                func rename() {
+                    let controller = UIAlertController.textInputAlert(title: "Rename") { _ in }
+                    present(controller, animated: true)
+                }
+            }
+            """),
             // Navigating through a coordinator, router, delegate or closure is the fix.
             Example("""
             class ListViewController: UIViewController {

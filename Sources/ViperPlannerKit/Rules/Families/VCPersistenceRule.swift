@@ -66,8 +66,40 @@ struct VCPersistenceRule: Rule {
                 @Stored(key: "onboarding") var onboardingSeen: Bool?
             }
             """]),
+            // Settings grouped in nested types: `Preferences.General.showToolbar.value`.
+            Example("""
+            class ToolbarViewController: UIViewController {
+                func apply() { let show = Preferences.General.showToolbar.↓value; print(show) }
+            }
+            """, support: ["Preferences.swift": """
+            final class Option<T> {
+                let key: String
+                init(key: String) { self.key = key }
+                var value: T? { UserDefaults.standard.object(forKey: key) as? T }
+            }
+            enum Preferences {
+                enum General { static let showToolbar = Option<Bool>(key: "general.showToolbar") }
+            }
+            """]),
         ],
         nonTriggering: [
+            // A large manager that reaches storage from one of many methods through another type is
+            // not a storage type (only types doing the I/O, or thin/delegating ones, are).
+            Example("""
+            class TrayViewController: UIViewController {
+                let tabs = TabManager()
+                func select(_ i: Int) { tabs.restore() }
+            }
+            final class ReferralStore { func saveCookies() { UserDefaults.standard.set(true, forKey: "cookies") } }
+            """, support: ["TabManager.swift": "final class TabManager {\n    let referral = ReferralStore()\n"
+                + "    func restore() { referral.saveCookies() }\n"
+                + (0..<160).map { "    func layoutTab\($0)() { print(\($0)) }\n" }.joined() + "}\n"]),
+            // Reading a resource shipped in the bundle is not stored data.
+            Example("""
+            class ThemeViewController: UIViewController {
+                func load() { let json = try? Data(contentsOf: Bundle.main.url(forResource: "theme", withExtension: "json")!); print(json as Any) }
+            }
+            """),
             // A view whose property observer stores something: configuring a subview is not storage work.
             Example("""
             class ProfileViewController: UIViewController {

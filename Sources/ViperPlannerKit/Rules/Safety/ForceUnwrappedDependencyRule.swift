@@ -13,6 +13,14 @@ struct ForceUnwrappedDependencyRule: Rule {
             """),
         ],
         nonTriggering: [
+            // Views and constraints a layout factory fills in are outlets in all but name.
+            Example("""
+            final class MainViewCoordinator {
+                var toolbar: UIToolbar!
+                var toolbarHeight: NSLayoutConstraint!
+                var logoContainer: LogoContainerView!
+            }
+            """),
             Example("""
             class ProductViewController: UIViewController {
                 @IBOutlet weak var titleLabel: UILabel!
@@ -23,11 +31,24 @@ struct ForceUnwrappedDependencyRule: Rule {
                 override var tintColor: UIColor! { didSet { render() } }
                 let product: Product
                 var service: ProductService?
+                weak var coordinatorDelegate: FlowDelegate!
+                var presenter: LoginPresenterInterface!
                 init(product: Product) { self.product = product; super.init(nibName: nil, bundle: nil) }
                 override func viewDidLoad() { spinner = UIActivityIndicatorView(style: .medium) }
             }
             """),
         ])
+
+    /// Views and constraints filled in by a layout factory are outlets in all but name, and the
+    /// VIPER view ↔ presenter cycle can only be wired by a property: neither is a dependency.
+    static func isViewOrWiring(_ type: String, _ context: RuleContext) -> Bool {
+        if type.hasPrefix("UI") || type.hasPrefix("NSLayout") || type.hasSuffix("View") || type.hasSuffix("ViewController") {
+            return true
+        }
+        if RoleClassifier.roleProtocolMarkers.contains(where: { type.hasSuffix($0.0) }) { return true }
+        if let t = context.index.resolve(type), [.presenter, .interactor, .router].contains(context.index.types[t].role) { return true }
+        return ["Presenter", "PresenterInterface", "Interactor", "Wireframe", "Router"].contains(where: type.hasSuffix)
+    }
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -37,7 +58,8 @@ struct ForceUnwrappedDependencyRule: Rule {
             for (path, decl) in context.index.declarations(of: t) {
                 for property in decl.properties where property.isImplicitlyUnwrapped && !property.isIBOutlet
                     && !property.isLet && !property.isStatic && !property.isComputed && !property.isPrivate
-                    && !property.isOverride && !property.hasInitializer && !assignedByItself.contains(property.name) {
+                    && !property.isOverride && !property.hasInitializer && !assignedByItself.contains(property.name)
+                    && !property.isWeak && !Self.isViewOrWiring(property.typeName ?? "", context) {
                     let owner = context.index.types[t].name
                     let type = property.typeName ?? "…"
                     findings.append(Finding(
