@@ -11,6 +11,8 @@ enum KnownAPIs {
             table[name] = (.persistence, "CoreData." + name)
         }
         for name in ["Realm"] { table[name] = (.persistence, "Realm") }
+        // Sockets: Starscream, SocketRocket, Socket.IO, Network.framework.
+        for name in ["WebSocket", "SRWebSocket", "SocketIOClient", "NWConnection"] { table[name] = (.networking, name) }
         for name in ["KeychainWrapper", "KeychainSwift", "SAMKeychain", "Valet", "KeychainAccess"] {
             table[name] = (.persistence, "Keychain." + name)
         }

@@ -47,7 +47,8 @@ extension AuditResult {
         }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     }
 
-    /// View controllers worst first: by their worst finding, then score, then name.
+    /// View controllers worst first: god view controllers by their vc-god severity, then by score,
+    /// then by their worst finding (a lead reading the top ten wants the god objects first).
     public func viewControllerSummaries() -> [ViewControllerSummary] {
         let byType = Dictionary(grouping: findings, by: \.type)
         return profiles.map { t, profile in
@@ -56,8 +57,9 @@ extension AuditResult {
             let files = Set(index.types[t].decls.map { index.path($0) })
             let own = (byType[name] ?? []).filter { files.contains($0.file) }
             return ViewControllerSummary(type: t, name: name, profile: profile, findings: own, worst: own.map(\.severity).min())
-        }.sorted {
-            ($0.worst?.rank ?? 9, -$0.profile.score, $0.name) < ($1.worst?.rank ?? 9, -$1.profile.score, $1.name)
+        }.sorted { a, b in
+            func god(_ s: ViewControllerSummary) -> Int { s.findings.first { $0.rule == "vc-god" }?.severity.rank ?? 9 }
+            return (god(a), -a.profile.score, a.worst?.rank ?? 9, a.name, a.type) < (god(b), -b.profile.score, b.worst?.rank ?? 9, b.name, b.type)
         }
     }
 

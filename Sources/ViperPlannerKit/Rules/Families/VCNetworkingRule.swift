@@ -64,6 +64,19 @@ struct VCNetworkingRule: Rule {
                 func load() { BackendSDK.shared.↓get("/feed") }
             }
             """, configuration: { var c = Configuration(); c.networkingTypes = ["BackendSDK"]; return c }()),
+            // Sockets: a project socket client built on Starscream is a networking type too.
+            Example("""
+            class ChatViewController: UIViewController {
+                let socket = ChatSocket()
+                func connect() { socket.↓open() }
+                func live() { let ws = ↓WebSocket(request: URLRequest(url: url)); ws.connect() }
+            }
+            """, support: ["ChatSocket.swift": """
+            final class ChatSocket {
+                private var ws: WebSocket?
+                func open() { ws = WebSocket(request: URLRequest(url: URL(string: "wss://chat")!)); ws?.connect() }
+            }
+            """]),
             Example("""
             class DebugViewController: UIViewController {
                 func ping() {
