@@ -84,10 +84,12 @@ struct PRSlicer {
                     for task in unit {
                         let single = slice(oversize: task, phase: phase, cap: cap, overhead: overhead(vc))
                         if let vc { opened.insert(vc) }
-                        if single.count == 1, single[0].total + (current?.total ?? 0) <= cap, current?.vc == vc {
+                        if single.count == 1, let c = current, c.vc == vc, c.total + single[0].total <= cap {
                             current!.tasks += single[0].tasks; current!.parts += single[0].parts.filter { !isSkeleton($0) }
+                        } else if single.count == 1 {
+                            flush(); current = single[0]
                         } else {
-                            flush(); drafts += single.dropLast(); current = single.last
+                            flush(); drafts += single
                         }
                     }
                     continue
