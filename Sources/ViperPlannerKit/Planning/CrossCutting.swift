@@ -26,8 +26,7 @@ enum CrossCutting {
             let vcs = use.vcs.sorted()
             let features = Set(vcs.compactMap { featureOf[$0] })
             guard features.count >= 2 else { continue }
-            let role = use.family == .persistence ? "Store" : use.family == .formatting ? "Formatting" : "Service"
-            let proto = "\(modulePrefix(wrapper))\(role)Protocol"
+            let proto = "\(wrapper)Protocol"
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
             let file = location?.0 ?? vcs.first.flatMap { name in result.profiles.first { index.types[$0.key].name == name }?.value.files.first } ?? ""
@@ -37,7 +36,7 @@ enum CrossCutting {
                 rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
                 severity: .high,
                 problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). Each feature's Interactor would otherwise depend on the concrete type and its shared instance, so none can be tested without real \(use.family == .networking ? "network" : use.family == .persistence ? "storage" : "formatting") and the features' PRs would each invent their own protocol.",
-                fix: "Declare `\(proto)` with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform, and let each feature's Interactor receive a `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
+                fix: "Declare `\(proto)` with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform, and let each feature's Interactor receive `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
                 evidence: vcs.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
                 estimate: [EstimatePart(2 + members.count, "protocol with \(members.count) requirement\(members.count == 1 ? "" : "s")"),
                            EstimatePart(1, "conformance of `\(wrapper)`"),

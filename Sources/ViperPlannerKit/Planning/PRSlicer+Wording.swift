@@ -67,6 +67,7 @@ extension PRSlicer {
             title = draft.title ?? (draft.tasks.count == 1 ? draft.tasks[0].title : "\(draft.tasks.count) cross-cutting changes")
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = draft.tasks.filter { !$0.apis.isEmpty }.map { "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")`." }
+                + draft.tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
         }
         let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
         if !fingerprints.isEmpty {

@@ -74,8 +74,9 @@ struct PRSlicer {
             let vc = unit.first?.viewController
             let concern = owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
-            let mixes = phase == .C || phase == .X
-            if let c = current, (c.vc != vc && !mixes) || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
+            // Critical fixes of several screens may share a PR; a cross-cutting change is one concern.
+            let mixes = phase == .C
+            if let c = current, (c.vc != vc && !mixes) || phase == .X || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
                 flush()
             }
             if cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {

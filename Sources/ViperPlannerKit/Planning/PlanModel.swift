@@ -103,7 +103,7 @@ public struct PRSlice: Sendable, Hashable {
         if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
         switch phase {
         case .C: return "Low — local fix, no structural change"
-        case .T, .B: return "Low — additive"
+        case .T, .B, .X: return "Low — additive"
         default: return estimatedLines > cap * 3 / 4 ? "High — near the cap; review in two sittings" : "Medium — code moves between types"
         }
     }

@@ -120,7 +120,7 @@ public enum Planner {
             if !sameLater.isEmpty {
                 slices[i].notInThisPR.insert("the rest of \(slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
             }
-            if slices[i].notInThisPR.isEmpty { slices[i].notInThisPR = ["Anything outside the tasks listed above."] }
+            if slices[i].notInThisPR.isEmpty { slices[i].notInThisPR = ["anything outside the tasks listed above"] }
         }
     }
 
