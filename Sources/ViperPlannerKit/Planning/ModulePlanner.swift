@@ -41,8 +41,13 @@ struct ModulePlanner {
             return order.map { ContractItem(name: $0, detail: describe(byMember[$0]!)) }
         }
         let inputs = items(.I) { ts in
-            let kinds = ts.compactMap { rulesWords[$0.rule ?? ""] }
-            return uniqued(kinds).joined(separator: ", ") + " — " + ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
+            let kinds = uniqued(ts.compactMap { rulesWords[$0.rule ?? ""] }).joined(separator: ", ")
+            let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
+            guard let member = ts[0].member else { return "\(kinds) — \(at)" }
+            // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
+            let stays = TaskFactory(index: index, cap: cap).function(named: member, in: type).map { TaskFactory.staysInView($0.0) } ?? true
+            return stays ? "stays in the view; its \(kinds) becomes an interactor input it calls — \(at)"
+                : "moves whole: \(kinds) — \(at)"
         }
         let outputs = items(.P) { ts in "display-ready text for the view — " + ts.map(\.id).joined(separator: ", ") }
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }

@@ -15,7 +15,8 @@ extension PRSlicer {
         let title: String
         switch draft.phase {
         case .C:
-            title = "Fix \(draft.tasks.count == 1 ? draft.tasks[0].title.prefix(1).lowercased() + draft.tasks[0].title.dropFirst() : "\(draft.tasks.count) critical safety issues" + (draft.vc.map { " in \($0)" } ?? ""))"
+            title = draft.tasks.count == 1 ? "Fix " + lowercasedFirstWord(draft.tasks[0].title)
+                : "Fix \(draft.tasks.count) critical safety issues" + (draft.vc.map { " in \($0)" } ?? "")
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = draft.tasks.map { safetyCheck($0) }
         case .I:
@@ -31,7 +32,7 @@ extension PRSlicer {
                 changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them.")
                 checks.append("No method of \(draft.vc ?? "the type") in this PR is longer than \(cap / 2) code lines.")
             } else {
-                changes += draft.tasks.map { "\($0.id): \($0.title) — \($0.fix)" }
+                changes += draft.tasks.map { "\($0.id): \($0.fix)" }
                 changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
                 checks += draft.tasks.filter { !$0.apis.isEmpty }.map {
                     "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")` of \($0.viewController ?? "")."
@@ -64,7 +65,8 @@ extension PRSlicer {
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
         case .X, .D:
-            title = draft.title ?? (draft.tasks.count == 1 ? draft.tasks[0].title : "\(draft.tasks.count) cross-cutting changes")
+            title = draft.title ?? (draft.tasks.count == 1 ? (draft.tasks[0].rule == nil ? "" : "Fix ") + (draft.tasks[0].rule == nil ? draft.tasks[0].title : lowercasedFirstWord(draft.tasks[0].title))
+                : "\(draft.tasks.count) cross-cutting changes")
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = draft.tasks.filter { !$0.apis.isEmpty }.map { "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")`." }
                 + draft.tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
@@ -76,6 +78,13 @@ extension PRSlicer {
         checks.append("The app builds and the screen behaves as before.")
         return PRSlice(number: number, phase: draft.phase, title: title, taskIDs: ids, files: uniqued(files),
                        estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: changes, checks: checks)
+    }
+
+    /// "Strong delegate" → "strong delegate"; "NotificationCenter observers" stays as written.
+    func lowercasedFirstWord(_ text: String) -> String {
+        let word = text.prefix { $0 != " " }
+        guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }), word.count > 1 else { return text }
+        return first.lowercased() + String(text.dropFirst())
     }
 
     func isSkeletonPart(_ part: EstimatePart) -> Bool { part.label.hasPrefix("new `") }

@@ -136,15 +136,21 @@ struct PRSlicer {
 
     /// "Split `loadEverything()` (240 lines) into smaller methods first", cut so each PR fits the cap:
     /// extracting k lines costs 2k (deleted and re-added) plus ~3 lines per new helper of ~40 lines.
-    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int) -> [Draft] {
+    /// Lines extracted per preparatory PR: all but ~20 lines of orchestration, in chunks under the cap.
+    static func splitChunks(codeLines: Int, cap: Int) -> [Int] {
         var chunk = cap / 2
         while chunk > 1 && 2 * chunk + 3 * ((chunk + 39) / 40) > cap { chunk -= 1 }
-        let toExtract = max(1, m.codeLines - 20)
-        let count = (toExtract + chunk - 1) / chunk
-        var left = toExtract
-        return (1...count).map { i in
-            let k = min(chunk, left)
-            left -= k
+        var left = max(1, codeLines - 20)
+        var chunks: [Int] = []
+        while left > 0 { chunks.append(min(chunk, left)); left -= chunk }
+        return chunks
+    }
+
+    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int) -> [Draft] {
+        let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
+        let count = chunks.count
+        return chunks.enumerated().map { index, k in
+            let i = index + 1
             let helpers = (k + 39) / 40
             let part = count > 1 ? " (part \(i) of \(count))" : ""
             var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,

@@ -9,10 +9,12 @@ public enum Planner {
         let vcs = result.profiles.keys.sorted { index.path(index.types[$0].decls[0]) < index.path(index.types[$1].decls[0]) || (index.path(index.types[$0].decls[0]) == index.path(index.types[$1].decls[0]) && index.types[$0].name < index.types[$1].name) }
         let appFolders = Set(index.types.indices.filter { i in
             index.types[i].name.hasSuffix("AppDelegate") || index.types[i].inheritance.contains("UIApplicationDelegate")
-        }.compactMap { i -> String? in
-            let parts = index.path(index.types[i].decls[0]).split(separator: "/")
-            return parts.count > 1 ? String(parts[parts.count - 2]) : nil
-        })
+        }.map { i -> [String] in
+            // The app's own folder (`DuckDuckGo/AppLifecycle/AppDelegate.swift` → `DuckDuckGo`) and the
+            // app delegate's folder name nothing about a feature.
+            let parts = index.path(index.types[i].decls[0]).split(separator: "/").dropLast().map(String.init)
+            return parts.isEmpty ? [] : [parts.first!, parts.last!]
+        }.flatMap { $0 })
         let featureOf = FeatureGrouping.group(
             viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
             features: configuration.features, appFolders: appFolders)
@@ -139,8 +141,9 @@ public enum Planner {
         if let worst, let p = result.profiles[worst] {
             text += " God-VC score \(p.score)/100 (\(index.types[worst].name))."
         }
-        text += families.count >= 2
-            ? " Every change to this screen today touches I/O, rules and display at once, and none of it can be unit-tested."
+        let present = Family.allCases.filter { counts[$0] != nil }.map(\.words)
+        text += present.count >= 2
+            ? " Every change to this screen today touches \(present.dropLast().joined(separator: ", ")) and \(present.last!) at once, and none of it can be unit-tested."
             : " The work is small: fix the safety issues, then move what the view controller should not do."
         return text
     }

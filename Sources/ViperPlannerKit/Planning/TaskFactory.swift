@@ -136,7 +136,11 @@ struct TaskFactory {
         let lines = Set(f.evidence.map(\.line)).count
         if f.rule == "long-method", let member = f.member, let (fn, path) = function(named: member, in: type) {
             let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
-            return ([EstimatePart(0, "the split is estimated in its preparatory PR")], [moved])
+            let chunks = PRSlicer.splitChunks(codeLines: fn.codeLines, cap: cap)
+            let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }
+            return ([EstimatePart(2 * lines, "\(lines) lines of `\(fn.name)` extracted in place (deleted + re-added)"),
+                     EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
+                    ] + (chunks.count > 1 ? [EstimatePart(0, "in \(chunks.count) preparatory PRs")] : []), [moved])
         }
         guard let member = f.member, let (fn, path) = function(named: member, in: type), !Self.staysInView(fn) else {
             let moved = 3 * max(lines, 1)
