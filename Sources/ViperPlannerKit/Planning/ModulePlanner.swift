@@ -104,7 +104,7 @@ struct ModulePlanner {
             if let godIndex = tasks.firstIndex(where: { $0.rule == "vc-god" }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
-                god.fix += " Build it in `\(prefix)Module.build()`: the only place that creates \(name) and wires its presenter, interactor and router."
+                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates `\(prefix)Presenter`, `\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s")) and `\(prefix)Router`, wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,

@@ -34,9 +34,7 @@ extension PRSlicer {
             } else {
                 changes += draft.tasks.map { "\($0.id): \($0.fix)" }
                 changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
-                checks += draft.tasks.filter { !$0.apis.isEmpty }.map {
-                    "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")` of \($0.viewController ?? "")."
-                }
+                checks += draft.tasks.filter { !$0.apis.isEmpty }.map(leftCheck)
                 checks.append("`\(prefix)Interactor` does not import UIKit.")
             }
         case .P:
@@ -45,7 +43,7 @@ extension PRSlicer {
             changes = (hasSkeleton ? ["Create `\(prefix)Presenter` and `\(prefix)ViewProtocol`; the view controller holds `presenter`."] : [])
                 + draft.tasks.map { "\($0.id): \($0.fix)" }
                 + ["The view controller sets the presenter's display-ready strings and formats nothing."]
-            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")`." }
+            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
                 + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
         case .R:
             title = draft.title ?? "Route \(memberList) through \(prefix)Router"
@@ -53,7 +51,7 @@ extension PRSlicer {
             changes = (hasSkeleton ? ["Create `\(prefix)Router` with a weak reference to the view controller."] : [])
                 + draft.tasks.map { "\($0.id): \($0.fix)" }
                 + ["The presenter decides and calls the router; the view controller no longer builds other screens."]
-            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")`." }
+            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
         case .B:
             title = draft.title ?? "Assemble \(prefix)Module: contract and builder"
             files += ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Module.swift"]
@@ -68,7 +66,7 @@ extension PRSlicer {
             title = draft.title ?? (draft.tasks.count == 1 ? (draft.tasks[0].rule == nil ? "" : "Fix ") + (draft.tasks[0].rule == nil ? draft.tasks[0].title : lowercasedFirstWord(draft.tasks[0].title))
                 : "\(draft.tasks.count) cross-cutting changes")
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
-            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { "No \($0.apis.map { "`\($0)`" }.joined(separator: ", ")) left in `\($0.member ?? "")`." }
+            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
                 + draft.tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
         }
         let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
@@ -85,6 +83,22 @@ extension PRSlicer {
         let word = text.prefix { $0 != " " }
         guard let first = word.first, first.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }), word.count > 1 else { return text }
         return first.lowercased() + String(text.dropFirst())
+    }
+
+    /// "No `String(format:)`, `DateFormatter` left in `configure(_:with:)`."
+    func leftCheck(_ task: PlanTask) -> String {
+        let member = task.member.map { "`\($0)`" } ?? "the type"
+        if task.member == "prepare(for:sender:)" {
+            return "`prepare(for:sender:)` no longer branches on segue identifiers (or is gone); the router configures each destination."
+        }
+        let names = task.apis.map { api -> String in
+            switch api {
+            case "String": return "`String(format:)`"
+            case "formatted": return "`.formatted(…)`"
+            default: return "`\(api)`"
+            }
+        }
+        return "No \(names.joined(separator: ", ")) left in \(member)\(task.viewController.map { " of \($0)" } ?? "")."
     }
 
     func isSkeletonPart(_ part: EstimatePart) -> Bool { part.label.hasPrefix("new `") }

@@ -103,7 +103,9 @@ struct PRSlicer {
             if current == nil { open(vc, concern: concern) }
             for task in unit {
                 current!.tasks.append(task)
-                current!.parts += task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }
+                // Zero parts ("0 call sites rewired") say nothing in a PR; a task of zero lines keeps its reason.
+                let parts = task.estimatedLines == 0 ? task.estimate : task.estimate.filter { $0.lines > 0 }
+                current!.parts += parts.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }
             }
         }
         flush()

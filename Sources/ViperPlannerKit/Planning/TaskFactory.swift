@@ -77,10 +77,29 @@ struct TaskFactory {
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
                  task.concern = finding.rule == "vc-business-logic" ? "interactor" : "service"
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
-        case .R: task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
-        default: task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
+        case .R:
+            task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
+            task.fix = routerFix(finding, type: type, prefix: prefix)
+        default:
+            task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
+            if finding.rule == "vc-size" {
+                task.fix = "No change of its own: the Service, Presenter and Router PRs of this file move the work out of \(finding.type); tick it when `viper-planner audit` stops reporting it."
+            }
         }
         return task
+    }
+
+    /// Route names from the destinations the parser found in this member (`showCart()`, not the segue's raw identifier).
+    func routerFix(_ f: Finding, type: Int, prefix: String) -> String {
+        let destinations = uniqued(index.declarations(of: type).flatMap { d in
+            d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }.compactMap(\.destination)
+        })
+        let routes = destinations.map { "`show\(routeName($0))()`" }
+        let member = f.member.map { "`\($0)`" } ?? f.type
+        if f.member == "prepare(for:sender:)" {
+            return "Replace the segue branches of \(member) with \(routes.isEmpty ? "one route method per destination" : routes.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; \(f.type) passes the user's choice to `\(prefix)Presenter`."
+        }
+        return "Add \(routes.isEmpty ? "a route method" : routes.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it) and call it from `\(prefix)Presenter`; \(member) then only tells the presenter what the user did."
     }
 
     func title(_ f: Finding) -> String {
