@@ -55,6 +55,7 @@ struct ModulePlanner {
         let routes = destinations.map { d -> ContractItem in
             let viaSegue = navigationSites.contains { $0.destination == d && $0.api.lowercased().contains("segue") }
             let detail = viaSegue ? "replaces segue `\(d)`: the router builds the destination's module and pushes or presents it"
+                : d.hasPrefix("UI") && isTypeName(d) ? "presents the system `\(d)` (it needs no module)"
                 : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
                 : "the screen held in `\(d)` today: name its type when writing the route"
             return ContractItem(name: "show\(routeName(d))()", detail: detail)

@@ -79,6 +79,8 @@ public struct PlanTask: Sendable, Hashable {
     public var concern = ""
     /// APIs the finding names ("APIClient.fetchProducts", "UserDefaults"), for the PR checks.
     public var apis: [String] = []
+    /// Router tasks: the route methods they need (`showCart()`), in order.
+    public var routes: [String] = []
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }

@@ -55,7 +55,7 @@ public enum Planner {
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
             let f = features[name]!
-            let numbered = shareMoves(assignIDs(f.tasks, start: [:]).tasks)
+            let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
             let finalModules = f.vcs.compactMap { t -> TargetModule? in
                 guard f.modules.contains(where: { $0.viewController == index.types[t].name }) else { return nil }
                 return modules.module(for: t, tasks: numbered.filter { $0.viewController == index.types[t].name })
@@ -104,6 +104,22 @@ public enum Planner {
                 } else {
                     carrier[key] = t.id
                 }
+            }
+            return t
+        }
+    }
+
+    /// A route several members need is added once (by the first Router task) and reused after.
+    static func shareRoutes(_ tasks: [PlanTask], owners: [String: PRSlicer.Owner]) -> [PlanTask] {
+        var introducedBy: [String: [String: String]] = [:]
+        return tasks.map { task in
+            guard task.category == .R, task.rule == "vc-navigation", let vc = task.viewController else { return task }
+            var t = task
+            for route in t.routes where introducedBy[vc, default: [:]][route] == nil { introducedBy[vc, default: [:]][route] = t.id }
+            t.fix = TaskFactory.routerFix(t, prefix: owners[vc]?.prefix ?? modulePrefix(vc), introducedBy: introducedBy[vc] ?? [:])
+            let reused = t.routes.filter { introducedBy[vc]?[$0] != t.id }.count
+            if reused > 0 {
+                t.estimate = t.estimate.map { $0.label.hasPrefix("route method") ? EstimatePart(max(0, $0.lines - reused), $0.label + " (\(reused) reused)") : $0 }
             }
             return t
         }

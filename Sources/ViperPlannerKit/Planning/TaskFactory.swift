@@ -79,7 +79,8 @@ struct TaskFactory {
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
         case .R:
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
-            task.fix = routerFix(finding, type: type, prefix: prefix)
+            task.routes = routes(of: finding, type: type)
+            task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
             if finding.rule == "vc-size" {
@@ -90,16 +91,27 @@ struct TaskFactory {
     }
 
     /// Route names from the destinations the parser found in this member (`showCart()`, not the segue's raw identifier).
-    func routerFix(_ f: Finding, type: Int, prefix: String) -> String {
-        let destinations = uniqued(index.declarations(of: type).flatMap { d in
+    func routes(of f: Finding, type: Int) -> [String] {
+        uniqued(index.declarations(of: type).flatMap { d in
             d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }.compactMap(\.destination)
-        })
-        let routes = destinations.map { "`show\(routeName($0))()`" }
-        let member = f.member.map { "`\($0)`" } ?? f.type
-        if f.member == "prepare(for:sender:)" {
-            return "Replace the segue branches of \(member) with \(routes.isEmpty ? "one route method per destination" : routes.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; \(f.type) passes the user's choice to `\(prefix)Presenter`."
+        }).map { "show\(routeName($0))()" }
+    }
+
+    /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
+    static func routerFix(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
+        let member = task.member.map { "`\($0)`" } ?? task.viewController ?? "the view controller"
+        let new = task.routes.filter { introducedBy[$0] == nil || introducedBy[$0] == task.id }
+        let existing = task.routes.filter { !new.contains($0) }
+        if task.member == "prepare(for:sender:)" {
+            return "Replace the segue branches of \(member) with \(task.routes.isEmpty ? "one route method per destination" : task.routes.map { "`\($0)`" }.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; the view controller passes the user's choice to `\(prefix)Presenter`."
         }
-        return "Add \(routes.isEmpty ? "a route method" : routes.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it) and call it from `\(prefix)Presenter`; \(member) then only tells the presenter what the user did."
+        let tail = "; \(member) then only tells the presenter what the user did."
+        let reuse = existing.map { "`\($0)` (added in \(introducedBy[$0]!))" }.joined(separator: ", ")
+        if new.isEmpty && !existing.isEmpty {
+            return "Call \(reuse) from `\(prefix)Presenter` instead of navigating here" + tail
+        }
+        let add = "Add \(new.isEmpty ? "a route method" : new.map { "`\($0)`" }.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it)"
+        return add + (existing.isEmpty ? "" : ", reuse \(reuse),") + " and call \(task.routes.count > 1 ? "them" : "it") from `\(prefix)Presenter`" + tail
     }
 
     func title(_ f: Finding) -> String {
