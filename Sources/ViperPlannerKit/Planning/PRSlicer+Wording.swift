@@ -1,7 +1,7 @@
 /// The words of a PR slice: its title, files, ordered changes and verification checklist.
 extension PRSlicer {
     func finish(_ draft: Draft, number: Int) -> PRSlice {
-        let cap = Self.cap(for: draft.phase, configCap: configCap)
+        let cap = draft.cap ?? Self.cap(for: draft.phase, configCap: configCap)
         let owner = draft.vc.flatMap { owners[$0] }
         let prefix = owner?.prefix ?? ""
         let dir = owner?.folder ?? ""

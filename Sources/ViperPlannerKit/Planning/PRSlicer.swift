@@ -21,6 +21,8 @@ struct PRSlicer {
         var parts: [EstimatePart] = []
         var title: String?
         var isPreparatory = false
+        /// Set when it differs from the phase's cap (cross-cutting safety fixes).
+        var cap: Int?
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
     }
 
@@ -28,7 +30,15 @@ struct PRSlicer {
         var drafts: [Draft] = []
         for phase in TaskCategory.allCases {
             let phaseTasks = tasks.filter { $0.category == phase }
-            if !phaseTasks.isEmpty { drafts += slice(phase: phase, tasks: phaseTasks) }
+            if phase == .X {
+                // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
+                let safety = phaseTasks.filter { TaskFactory.safetyRules.contains($0.rule ?? "") }
+                let other = phaseTasks.filter { !TaskFactory.safetyRules.contains($0.rule ?? "") }
+                if !safety.isEmpty { drafts += slice(phase: phase, tasks: safety, cap: Self.cap(for: .C, configCap: configCap)) }
+                if !other.isEmpty { drafts += slice(phase: phase, tasks: other) }
+            } else if !phaseTasks.isEmpty {
+                drafts += slice(phase: phase, tasks: phaseTasks)
+            }
         }
         return drafts.enumerated().map { i, draft in finish(draft, number: i + 1) }
     }
@@ -43,8 +53,8 @@ struct PRSlicer {
         }
     }
 
-    func slice(phase: TaskCategory, tasks: [PlanTask]) -> [Draft] {
-        let cap = Self.cap(for: phase, configCap: configCap)
+    func slice(phase: TaskCategory, tasks: [PlanTask], cap fixedCap: Int? = nil) -> [Draft] {
+        let cap = fixedCap ?? Self.cap(for: phase, configCap: configCap)
         var drafts: [Draft] = []
         var opened: Set<String> = []
         var current: Draft?
@@ -54,7 +64,7 @@ struct PRSlicer {
         }
         func flush() { if let c = current, !c.tasks.isEmpty { drafts.append(c) }; current = nil }
         func open(_ vc: String?, concern: String) {
-            current = Draft(phase: phase, vc: vc, concern: concern, parts: overhead(vc))
+            current = Draft(phase: phase, vc: vc, concern: concern, parts: overhead(vc), cap: cap)
             if let vc { opened.insert(vc) }
         }
         // Methods too long to move within the cap are split first, in their own PRs.
@@ -76,7 +86,8 @@ struct PRSlicer {
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
             // Critical fixes of several screens may share a PR; a cross-cutting change is one concern.
             let mixes = phase == .C
-            if let c = current, (c.vc != vc && !mixes) || phase == .X || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
+            if let c = current, (c.vc != vc && !mixes) || (phase == .X && (unit[0].rule == nil || c.tasks.last?.file != unit[0].file))
+                || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
                 flush()
             }
             if cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
@@ -120,7 +131,7 @@ struct PRSlicer {
         let total = task.estimatedLines
         if total + head <= cap {
             return [Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                          parts: overhead + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") })]
+                          parts: overhead + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: cap)]
         }
         let room = max(1, cap - head)
         let count = (total + room - 1) / room
@@ -132,7 +143,7 @@ struct PRSlicer {
             let what = task.moves.first.map { "`\($0.name)` (\($0.codeLines) code lines, already split into smaller methods)" } ?? "the sites of \(task.id)"
             return Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
                          parts: (i == 1 ? overhead : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(lines) of its \(total) estimated lines (\(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
-                         title: "\(task.id) part \(i) of \(count): move \(what)")
+                         title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
         }
     }
 
