@@ -1,7 +1,8 @@
 /// Work several features share: a project wrapper (API client, settings store, formatter) called
 /// by view controllers of two or more features becomes one protocol task, done before the
-/// features' Service PRs; a project base view controller that does a family's work itself is
-/// slimmed once for all its subclasses.
+/// features' Service PRs; a project singleton reached (`X.shared`) from three or more features is
+/// put behind a protocol the builders inject; a project base view controller that does a family's
+/// work itself is slimmed once for all its subclasses.
 enum CrossCutting {
     static func sharedWork(result: AuditResult, featureOf: [String: String]) -> [PlanTask] {
         let index = result.index
@@ -21,6 +22,7 @@ enum CrossCutting {
             }
         }
         var tasks: [PlanTask] = []
+        tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         for wrapper in uses.keys.sorted() {
             let use = uses[wrapper]!
             let vcs = use.vcs.sorted()
@@ -61,5 +63,47 @@ enum CrossCutting {
                            EstimatePart(4, "service protocol and injection")]))
         }
         return tasks
+    }
+
+    /// `Settings.shared.theme` from screens of three or more features, for a project type that is not
+    /// already a wrapper task: one protocol for the builders to inject.
+    static func singletons(result: AuditResult, featureOf: [String: String], wrappers: Set<String>) -> [PlanTask] {
+        let index = result.index
+        var members: [String: Set<String>] = [:], vcs: [String: Set<String>] = [:], sites: [String: Int] = [:]
+        for t in result.profiles.keys {
+            let vc = index.types[t].name
+            for (path, decl) in index.declarations(of: t) {
+                for r in decl.references {
+                    let head: String?
+                    if r.chain.count >= 2, WrapperAnalysis.singletonNames.contains(r.chain[1]) { head = r.chain[0] }
+                    else if r.chain.count == 1, WrapperAnalysis.singletonNames.contains(r.name) { head = r.chain[0] }
+                    else { head = nil }
+                    guard let head, !wrappers.contains(head), let target = index.resolve(head, near: path),
+                          !index.types[target].isViewController else { continue }
+                    let name = index.types[target].name
+                    if r.chain.count >= 2 { members[name, default: []].insert(r.name) }
+                    vcs[name, default: []].insert(vc)
+                    sites[name, default: 0] += 1
+                }
+            }
+        }
+        return vcs.keys.sorted().compactMap { name -> PlanTask? in
+            let screens = vcs[name]!.sorted()
+            let features = Set(screens.compactMap { featureOf[$0] })
+            guard features.count >= 3, let target = index.resolve(name) else { return nil }
+            let used = (members[name] ?? []).sorted()
+            let proto = "\(name)Protocol"
+            return PlanTask(
+                category: .X, title: "Stop reaching the singleton `\(name)` from \(screens.count) screens in \(features.count) features",
+                fingerprint: FindingFingerprint.make(rule: "vp-shared-singleton", type: name, member: nil, discriminator: ""),
+                rule: nil, viewController: nil, member: nil, file: index.path(index.types[target].decls[0]),
+                line: index.decl(index.types[target].decls[0]).position.line, severity: .medium,
+                problem: "\(screens.count) view controllers (\(screens.prefix(8).joined(separator: ", "))\(screens.count > 8 ? ", …" : "")) reach `\(name)` through its shared instance (\(sites[name]!) site\(sites[name]! == 1 ? "" : "s")). Hidden global state couples the screens: a test of one screen sees what another left behind, and no module can be built with a different instance.",
+                fix: "Declare `\(proto)` with the \(used.count) member\(used.count == 1 ? "" : "s") the screens use\(used.isEmpty ? "" : " (" + used.prefix(12).map { "`\($0)`" }.joined(separator: ", ") + (used.count > 12 ? ", …" : "") + ")"), make `\(name)` conform, and let each feature's module builder pass the shared instance in; the screens stop naming `\(name)`.",
+                evidence: screens.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
+                estimate: [EstimatePart(2 + used.count, "protocol with \(used.count) requirement\(used.count == 1 ? "" : "s")"),
+                           EstimatePart(1, "conformance of `\(name)`"),
+                           EstimatePart(6, "in-memory test double for the features' tests")])
+        }
     }
 }
