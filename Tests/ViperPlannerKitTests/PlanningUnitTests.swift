@@ -147,4 +147,16 @@ struct PlanningUnitTests {
         #expect(object?["schemaVersion"] as? Int == 1)
         #expect(taskLines.allSatisfy { $0.contains("\"fields\":{\"Estimate\"") })
     }
+
+    @Test func sharedWrapperIsOneCrossCuttingTaskThatFeatureServicePRsDependOn() throws {
+        let plan = try PlanningGoldenTests.plan("ShopLegacy")
+        let api = try #require(plan.crossCutting.tasks.first { $0.sharedType == "APIClient" })
+        #expect(api.title.contains("`APIClientProtocol`"))
+        #expect(plan.crossCutting.tasks.filter { $0.sharedType == "APIClient" }.count == 1)
+        let profile = try #require(plan.features.first { $0.slug == "profile" })
+        let firstService = try #require(profile.slices.first { $0.phase == .I })
+        #expect(firstService.changes.first?.contains("`APIClientProtocol` (cross-cutting.md \(api.id))") == true)
+        // A wrapper used by one feature only stays in that feature.
+        #expect(!plan.crossCutting.tasks.contains { $0.sharedType == "ProductListViewController" })
+    }
 }

@@ -32,7 +32,7 @@ enum CrossCutting {
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
             let file = location?.0 ?? vcs.first.flatMap { name in result.profiles.first { index.types[$0.key].name == name }?.value.files.first } ?? ""
-            tasks.append(PlanTask(
+            var task = PlanTask(
                 category: .X, title: "Put `\(wrapper)` behind `\(proto)`, shared by \(features.count) features",
                 fingerprint: FindingFingerprint.make(rule: "vp-shared-wrapper", type: wrapper, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
@@ -42,7 +42,9 @@ enum CrossCutting {
                 evidence: vcs.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
                 estimate: [EstimatePart(2 + members.count, "protocol with \(members.count) requirement\(members.count == 1 ? "" : "s")"),
                            EstimatePart(1, "conformance of `\(wrapper)`"),
-                           EstimatePart(6, "in-memory test double for the features' tests")]))
+                           EstimatePart(6, "in-memory test double for the features' tests")])
+            task.sharedType = wrapper
+            tasks.append(task)
         }
         // A project base class of view controllers in two or more features that does a family's work.
         for t in result.profiles.keys.sorted() {
@@ -93,7 +95,7 @@ enum CrossCutting {
             guard features.count >= 3, let target = index.resolve(name) else { return nil }
             let used = (members[name] ?? []).sorted()
             let proto = "\(name)Protocol"
-            return PlanTask(
+            var task = PlanTask(
                 category: .X, title: "Stop reaching the singleton `\(name)` from \(screens.count) screens in \(features.count) features",
                 fingerprint: FindingFingerprint.make(rule: "vp-shared-singleton", type: name, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: index.path(index.types[target].decls[0]),
@@ -104,6 +106,8 @@ enum CrossCutting {
                 estimate: [EstimatePart(2 + used.count, "protocol with \(used.count) requirement\(used.count == 1 ? "" : "s")"),
                            EstimatePart(1, "conformance of `\(name)`"),
                            EstimatePart(6, "in-memory test double for the features' tests")])
+            task.sharedType = name
+            return task
         }
     }
 }

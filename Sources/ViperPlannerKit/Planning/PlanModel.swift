@@ -81,6 +81,8 @@ public struct PlanTask: Sendable, Hashable {
     public var apis: [String] = []
     /// Router tasks: the route methods they need (`showCart()`), in order.
     public var routes: [String] = []
+    /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
+    public var sharedType: String?
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }

@@ -50,6 +50,13 @@ public enum Planner {
             features[feature]!.tasks += tasks
             if let module { features[feature]!.modules.append(module) }
         }
+        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
+        let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
+        // "Put `APIClient` behind `APIClientProtocol`" → the features' Service PRs use that protocol.
+        var sharedProtocols: [String: String] = [:]
+        for task in crossNumbered {
+            if let shared = task.sharedType { sharedProtocols[shared] = "`\(shared)Protocol` (cross-cutting.md \(task.id))" }
+        }
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         let slicer = PRSlicer(configCap: cap, owners: owners)
         var plans: [FeaturePlan] = []
@@ -62,11 +69,16 @@ public enum Planner {
             }
             var slices = slicer.slices(for: numbered)
             addNotInThisPR(&slices)
+            for i in slices.indices where slices[i].phase == .I {
+                let apis = numbered.filter { slices[i].taskIDs.contains($0.id) }.flatMap(\.apis)
+                let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
+                if !wrappers.isEmpty {
+                    slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
+                }
+            }
             plans.append(FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                      context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: slices))
         }
-        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
-        let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
         let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
