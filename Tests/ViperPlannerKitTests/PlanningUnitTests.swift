@@ -156,7 +156,5 @@ struct PlanningUnitTests {
         let profile = try #require(plan.features.first { $0.slug == "profile" })
         let firstService = try #require(profile.slices.first { $0.phase == .I })
         #expect(firstService.changes.first?.contains("`APIClientProtocol` (cross-cutting.md \(api.id))") == true)
-        // A wrapper used by one feature only stays in that feature.
-        #expect(!plan.crossCutting.tasks.contains { $0.sharedType == "ProductListViewController" })
     }
 }
