@@ -22,7 +22,6 @@ enum CrossCutting {
             }
         }
         var tasks: [PlanTask] = []
-        tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         for wrapper in uses.keys.sorted() {
             let use = uses[wrapper]!
             let vcs = use.vcs.sorted()
@@ -46,6 +45,7 @@ enum CrossCutting {
             task.sharedType = wrapper
             tasks.append(task)
         }
+        tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         // A project base class of view controllers in two or more features that does a family's work.
         for t in result.profiles.keys.sorted() {
             let base = index.types[t].name
