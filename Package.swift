@@ -31,7 +31,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperPlannerKitTests",
-            dependencies: ["ViperPlannerKit"]
+            dependencies: ["ViperPlannerKit"],
+            exclude: ["Goldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

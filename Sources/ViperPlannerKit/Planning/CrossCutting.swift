@@ -1,0 +1,113 @@
+/// Work several features share: a project wrapper (API client, settings store, formatter) called
+/// by view controllers of two or more features becomes one protocol task, done before the
+/// features' Service PRs; a project singleton reached (`X.shared`) from three or more features is
+/// put behind a protocol the builders inject; a project base view controller that does a family's
+/// work itself is slimmed once for all its subclasses.
+enum CrossCutting {
+    static func sharedWork(result: AuditResult, featureOf: [String: String]) -> [PlanTask] {
+        let index = result.index
+        struct Use { var family: Family; var members: [String] = []; var vcs: [String] = []; var sites = 0 }
+        var uses: [String: Use] = [:]
+        for (t, profile) in result.profiles.sorted(by: { $0.key < $1.key }) {
+            let vc = index.types[t].name
+            for site in profile.sites {
+                guard let note = site.note, note.hasPrefix("via `") else { continue }
+                let wrapper = String(note.dropFirst(5).prefix { $0 != "`" })
+                var use = uses[wrapper] ?? Use(family: site.family)
+                let member = String(site.api.dropFirst(wrapper.count + 1))
+                if !use.members.contains(member) { use.members.append(member) }
+                if !use.vcs.contains(vc) { use.vcs.append(vc) }
+                use.sites += 1
+                uses[wrapper] = use
+            }
+        }
+        var tasks: [PlanTask] = []
+        for wrapper in uses.keys.sorted() {
+            let use = uses[wrapper]!
+            let vcs = use.vcs.sorted()
+            let features = Set(vcs.compactMap { featureOf[$0] })
+            guard features.count >= 2 else { continue }
+            let proto = "\(wrapper)Protocol"
+            let members = use.members.sorted()
+            let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
+            let file = location?.0 ?? vcs.first.flatMap { name in result.profiles.first { index.types[$0.key].name == name }?.value.files.first } ?? ""
+            var task = PlanTask(
+                category: .X, title: "Put `\(wrapper)` behind `\(proto)`, shared by \(features.count) features",
+                fingerprint: FindingFingerprint.make(rule: "vp-shared-wrapper", type: wrapper, member: nil, discriminator: ""),
+                rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
+                severity: .high,
+                problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). Each feature's Interactor would otherwise depend on the concrete type and its shared instance, so none can be tested without real \(use.family == .networking ? "network" : use.family == .persistence ? "storage" : "formatting") and the features' PRs would each invent their own protocol.",
+                fix: "Declare `\(proto)` with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform, and let each feature's Interactor receive `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
+                evidence: vcs.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
+                estimate: [EstimatePart(2 + members.count, "protocol with \(members.count) requirement\(members.count == 1 ? "" : "s")"),
+                           EstimatePart(1, "conformance of `\(wrapper)`"),
+                           EstimatePart(6, "in-memory test double for the features' tests")])
+            task.sharedType = wrapper
+            tasks.append(task)
+        }
+        tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
+        // A project base class of view controllers in two or more features that does a family's work.
+        for t in result.profiles.keys.sorted() {
+            let base = index.types[t].name
+            let subclasses = result.profiles.keys.filter { index.types[$0].superclassChain.contains(base) }.map { index.types[$0].name }.sorted()
+            let features = Set(subclasses.compactMap { featureOf[$0] })
+            guard features.count >= 2, let profile = result.profiles[t], !profile.families.isEmpty else { continue }
+            let families = profile.families.map(\.words).joined(separator: ", ")
+            tasks.append(PlanTask(
+                category: .X, title: "Slim the shared base class `\(base)` (inherited by \(subclasses.count) screens)",
+                fingerprint: FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: ""),
+                rule: nil, viewController: nil, member: nil, file: index.path(index.types[t].decls[0]),
+                line: index.decl(index.types[t].decls[0]).position.line, severity: .high,
+                problem: "`\(base)` does \(families) itself and \(subclasses.count) view controllers inherit it (\(subclasses.prefix(8).joined(separator: ", "))\(subclasses.count > 8 ? ", …" : "")). Whatever stays in it keeps every one of them from becoming a passive VIPER view.",
+                fix: "Keep only view helpers in `\(base)`; move its \(families) into services injected into the modules that need them, one family per PR.",
+                evidence: profile.sites.prefix(6).map { "`\(shortPath($0.file)):\($0.position.line)` \($0.api)" },
+                estimate: [EstimatePart(min(6 * profile.sites.count, 190), "\(profile.sites.count) site\(profile.sites.count == 1 ? "" : "s") × ~3 lines moved out (deleted + added)"),
+                           EstimatePart(4, "service protocol and injection")]))
+        }
+        return tasks
+    }
+
+    /// `Settings.shared.theme` from screens of three or more features, for a project type that is not
+    /// already a wrapper task: one protocol for the builders to inject.
+    static func singletons(result: AuditResult, featureOf: [String: String], wrappers: Set<String>) -> [PlanTask] {
+        let index = result.index
+        var members: [String: Set<String>] = [:], vcs: [String: Set<String>] = [:], sites: [String: Int] = [:]
+        for t in result.profiles.keys {
+            let vc = index.types[t].name
+            for (path, decl) in index.declarations(of: t) {
+                for r in decl.references {
+                    let head: String?
+                    if r.chain.count >= 2, WrapperAnalysis.singletonNames.contains(r.chain[1]) { head = r.chain[0] }
+                    else if r.chain.count == 1, WrapperAnalysis.singletonNames.contains(r.name) { head = r.chain[0] }
+                    else { head = nil }
+                    guard let head, !wrappers.contains(head), let target = index.resolve(head, near: path),
+                          !index.types[target].isViewController else { continue }
+                    let name = index.types[target].name
+                    if r.chain.count >= 2 { members[name, default: []].insert(r.name) }
+                    vcs[name, default: []].insert(vc)
+                    sites[name, default: 0] += 1
+                }
+            }
+        }
+        return vcs.keys.sorted().compactMap { name -> PlanTask? in
+            let screens = vcs[name]!.sorted()
+            let features = Set(screens.compactMap { featureOf[$0] })
+            guard features.count >= 3, let target = index.resolve(name) else { return nil }
+            let used = (members[name] ?? []).sorted()
+            let proto = "\(name)Protocol"
+            var task = PlanTask(
+                category: .X, title: "Stop reaching the singleton `\(name)` from \(screens.count) screens in \(features.count) features",
+                fingerprint: FindingFingerprint.make(rule: "vp-shared-singleton", type: name, member: nil, discriminator: ""),
+                rule: nil, viewController: nil, member: nil, file: index.path(index.types[target].decls[0]),
+                line: index.decl(index.types[target].decls[0]).position.line, severity: .medium,
+                problem: "\(screens.count) view controllers (\(screens.prefix(8).joined(separator: ", "))\(screens.count > 8 ? ", …" : "")) reach `\(name)` through its shared instance (\(sites[name]!) site\(sites[name]! == 1 ? "" : "s")). Hidden global state couples the screens: a test of one screen sees what another left behind, and no module can be built with a different instance.",
+                fix: "Declare `\(proto)` with the \(used.count) member\(used.count == 1 ? "" : "s") the screens use\(used.isEmpty ? "" : " (" + used.prefix(12).map { "`\($0)`" }.joined(separator: ", ") + (used.count > 12 ? ", …" : "") + ")"), make `\(name)` conform, and let each feature's module builder pass the shared instance in; the screens stop naming `\(name)`.",
+                evidence: screens.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
+                estimate: [EstimatePart(2 + used.count, "protocol with \(used.count) requirement\(used.count == 1 ? "" : "s")"),
+                           EstimatePart(1, "conformance of `\(name)`"),
+                           EstimatePart(6, "in-memory test double for the features' tests")])
+            task.sharedType = name
+            return task
+        }
+    }
+}

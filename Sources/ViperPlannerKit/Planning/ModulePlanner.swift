@@ -1,0 +1,166 @@
+/// What a view controller becomes: the Target module section and the structural tasks (Builder
+/// wiring, Tests) that no single finding covers but every migration needs.
+struct ModulePlanner {
+    let index: TypeIndex
+    let profiles: [Int: ResponsibilityProfile]
+    let testFiles: [String]
+    let cap: Int
+
+    func folder(of type: Int) -> String {
+        let path = index.path(index.types[type].decls[0])
+        let parts = path.split(separator: "/").dropLast()
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    }
+
+    /// Project wrappers the view controller reaches, by family ("APIClient" → networking).
+    func wrappers(of type: Int) -> [(name: String, family: Family, members: [String])] {
+        var found: [String: (Family, [String])] = [:]
+        for site in profiles[type]?.sites ?? [] {
+            guard let note = site.note, note.hasPrefix("via `") else { continue }
+            let name = String(note.dropFirst(5).prefix { $0 != "`" })
+            let member = String(site.api.dropFirst(name.count + 1))
+            var entry = found[name] ?? (site.family, [])
+            if !entry.1.contains(member) { entry.1.append(member) }
+            found[name] = entry
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) }
+    }
+
+    func module(for type: Int, tasks: [PlanTask]) -> TargetModule {
+        let name = index.types[type].name
+        let prefix = modulePrefix(name)
+        let dir = folder(of: type)
+        func items(_ category: TaskCategory, _ describe: ([PlanTask]) -> String) -> [ContractItem] {
+            var byMember: [String: [PlanTask]] = [:]
+            var order: [String] = []
+            for t in tasks where t.category == category && t.rule != nil && t.rule != "long-method" {
+                let member = t.member ?? name
+                if byMember[member] == nil { order.append(member) }
+                byMember[member, default: []].append(t)
+            }
+            return order.map { ContractItem(name: $0, detail: describe(byMember[$0]!)) }
+        }
+        let inputs = items(.I) { ts in
+            let kinds = uniqued(ts.compactMap { rulesWords[$0.rule ?? ""] }).joined(separator: ", ")
+            let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
+            guard let member = ts[0].member else { return "\(kinds) — \(at)" }
+            // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
+            let stays = TaskFactory(index: index, cap: cap).function(named: member, in: type).map { TaskFactory.staysInView($0.0) } ?? true
+            return stays ? "stays in the view; its \(kinds) becomes an interactor input it calls — \(at)"
+                : "moves whole: \(kinds) — \(at)"
+        }
+        let outputs = items(.P) { ts in "display-ready text for the view — " + ts.map(\.id).joined(separator: ", ") }
+        let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
+        let destinations = uniqued(navigationSites.map { $0.destination! }).sorted()
+        let routes = destinations.map { d -> ContractItem in
+            let viaSegue = navigationSites.contains { $0.destination == d && $0.api.lowercased().contains("segue") }
+            let detail = viaSegue ? "replaces segue `\(d)`: the router builds the destination's module and pushes or presents it"
+                : d.hasPrefix("UI") && isTypeName(d) ? "presents the system `\(d)` (it needs no module)"
+                : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
+                : "the screen held in `\(d)` today: name its type when writing the route"
+            return ContractItem(name: "show\(routeName(d))()", detail: detail)
+        }
+        let services = wrappers(of: type).map { w in
+            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
+        }
+        let families = Set(tasks.compactMap(\.rule))
+        var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
+                     "\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Module.swift"]
+        if families.contains("vc-networking") { files.append("\(dir)\(prefix)Service.swift") }
+        if families.contains("vc-persistence") { files.append("\(dir)\(prefix)Repository.swift") }
+        return TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
+                            presenterOutputs: outputs, routes: routes, services: services)
+    }
+
+    /// B and T tasks for a view controller that becomes a module. `god` is its vc-god task, which
+    /// then stands for the builder work.
+    func structuralTasks(for type: Int, module: TargetModule, tasks: [PlanTask]) -> [PlanTask] {
+        let name = index.types[type].name, prefix = module.prefix
+        let path = index.path(index.types[type].decls[0])
+        let line = index.decl(index.types[type].decls[0]).position.line
+        let exists = index.resolve(prefix + "Module") != nil || index.resolve(prefix + "Builder") != nil
+        var result: [PlanTask] = []
+        func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
+                  _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
+            PlanTask(category: category, title: title,
+                     fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
+                     rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
+                     evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+        }
+        let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
+        let creators = profiles.filter { $0.key != type }.reduce(0) { sum, p in
+            sum + p.value.sites.filter { $0.family == .navigation && $0.destination == name }.count
+        }
+        if !exists {
+            result.append(make(.B, "contract", "", "Declare the \(prefix) contract", .medium,
+                "\(name) has no contract: its view, presenter, interactor and router are one class, so none can be replaced or tested alone.",
+                "Create `\(prefix)Contract.swift` with `\(prefix)ViewProtocol`, `\(prefix)PresenterProtocol`, `\(prefix)InteractorInput`/`Output` and `\(prefix)RouterProtocol`, with the requirements sketched under Target module.",
+                [EstimatePart(12, "5 protocols with their braces and `AnyObject` constraints"),
+                 EstimatePart(requirements, "\(requirements) requirement\(requirements == 1 ? "" : "s") sketched from the view controller")]))
+            let services = module.services.count
+            let builder: [EstimatePart] = [
+                EstimatePart(15, "`\(prefix)Module.build()` creating and wiring view, presenter, interactor, router"),
+                EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
+                EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? "" : "s") that create \(name) today switched to the builder")]
+            if let godIndex = tasks.firstIndex(where: { $0.rule == "vc-god" }) {
+                var god = tasks[godIndex]
+                god.estimate = builder
+                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates `\(prefix)Presenter`, `\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s")) and `\(prefix)Router`, wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
+                result.append(god)
+            } else {
+                result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
+                    "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
+                    "Add `\(prefix)Module.build()` that creates the view, `\(prefix)Presenter`, `\(prefix)Interactor` and `\(prefix)Router`, injects the services, and returns the view controller; switch every creator to it.",
+                    builder))
+            }
+        } else if let god = tasks.first(where: { $0.rule == "vc-god" }) {
+            result.append(god)
+        }
+        let hasTest = { (suffix: String) in testFiles.contains { $0.contains(prefix + suffix) } }
+        let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)
+        if !outputs.isEmpty && !hasTest("PresenterTests") {
+            result += testTasks(name: name, prefix: prefix, role: "Presenter", items: outputs, make: make)
+        }
+        let inputs = module.interactorInputs.map(\.name)
+        if !inputs.isEmpty && !hasTest("InteractorTests") {
+            result += testTasks(name: name, prefix: prefix, role: "Interactor", items: inputs, make: make)
+        }
+        return result
+    }
+
+    private func testTasks(name: String, prefix: String, role: String, items: [String],
+                           make: (TaskCategory, String, String, String, Severity, String, String, [EstimatePart]) -> PlanTask) -> [PlanTask] {
+        // 15 lines of test scaffolding (doubles, setUp) and ~8 per case: chunked so each task fits a PR.
+        let perPR = max(1, (cap - 15) / 8)
+        let chunks = stride(from: 0, to: items.count, by: perPR).map { Array(items[$0..<min($0 + perPR, items.count)]) }
+        return chunks.enumerated().map { i, chunk in
+            let part = chunks.count > 1 ? " (part \(i + 1) of \(chunks.count))" : ""
+            return make(.T, role.lowercased() + "-tests", i == 0 ? "" : "\(i)", "Unit tests for \(prefix)\(role)\(part)", .medium,
+                        "What moves out of \(name) has no tests today; without them the next extraction cannot prove the behaviour is unchanged.",
+                        "Add `\(prefix)\(role)Tests` with test doubles for the \(role == "Presenter" ? "view and router" : "services") and one case each for " + chunk.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                        [EstimatePart(i == 0 ? 15 : 4, i == 0 ? "test file, doubles and setUp" : "test class extension"),
+                         EstimatePart(8 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") × ~8 lines")])
+        }
+    }
+}
+
+let rulesWords = ["vc-networking": "networking", "vc-persistence": "persistence", "vc-business-logic": "business logic",
+                  "long-method": "long method"]
+
+func uniqued<T: Hashable>(_ items: [T]) -> [T] {
+    var seen: Set<T> = []
+    return items.filter { seen.insert($0).inserted }
+}
+
+func isTypeName(_ s: String) -> Bool { s.first?.isUppercase == true && !s.contains(" ") }
+
+/// "ProductDetailViewController" → "ProductDetail"; "showCart" segue → "ShowCart".
+func routeName(_ destination: String) -> String {
+    let base = modulePrefix(destination)
+    var cleaned = base.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    for verb in ["Show", "Present", "Push", "Open", "Goto"] where cleaned.hasPrefix(verb) && cleaned.count > verb.count {
+        cleaned = String(cleaned.dropFirst(verb.count)); break
+    }
+    if cleaned.hasPrefix("UI") && cleaned.count > 2 { cleaned = String(cleaned.dropFirst(2)) }
+    return cleaned.isEmpty ? "Destination" : cleaned
+}

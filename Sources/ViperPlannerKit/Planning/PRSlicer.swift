@@ -1,0 +1,205 @@
+import Foundation
+
+/// Cuts one file's tasks into PR slices (refactoring-directory.md, "PR slices"): one phase per
+/// slice, packed in source order up to the phase's cap, methods that call each other together,
+/// a preparatory split for any method too large to move within the cap. No slice exceeds its cap.
+struct PRSlicer {
+    struct Owner { var prefix: String; var folder: String; var large: Bool }
+    let configCap: Int
+    let owners: [String: Owner]
+
+    static func cap(for phase: TaskCategory, configCap: Int) -> Int {
+        min(configCap, phase == .C ? 50 : phase == .P ? 100 : 200, 200)
+    }
+
+    /// A draft slice before numbering and wording.
+    struct Draft {
+        var phase: TaskCategory
+        var vc: String?
+        var concern = ""
+        var tasks: [PlanTask] = []
+        var parts: [EstimatePart] = []
+        var title: String?
+        var isPreparatory = false
+        /// Set when it differs from the phase's cap (cross-cutting safety fixes).
+        var cap: Int?
+        var total: Int { parts.reduce(0) { $0 + $1.lines } }
+    }
+
+    func slices(for tasks: [PlanTask]) -> [PRSlice] {
+        var drafts: [Draft] = []
+        for phase in TaskCategory.allCases {
+            let phaseTasks = tasks.filter { $0.category == phase }
+            if phase == .X {
+                // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
+                let safety = phaseTasks.filter { TaskFactory.safetyRules.contains($0.rule ?? "") }
+                let other = phaseTasks.filter { !TaskFactory.safetyRules.contains($0.rule ?? "") }
+                if !safety.isEmpty { drafts += slice(phase: phase, tasks: safety, cap: Self.cap(for: .C, configCap: configCap)) }
+                if !other.isEmpty { drafts += slice(phase: phase, tasks: other) }
+            } else if !phaseTasks.isEmpty {
+                drafts += slice(phase: phase, tasks: phaseTasks)
+            }
+        }
+        return drafts.enumerated().map { i, draft in finish(draft, number: i + 1) }
+    }
+
+    func skeleton(_ phase: TaskCategory, vc: String?) -> EstimatePart? {
+        guard let vc, let prefix = owners[vc]?.prefix else { return nil }
+        switch phase {
+        case .I: return EstimatePart(10, "new `\(prefix)Interactor` and service protocol skeletons, init injection")
+        case .P: return EstimatePart(8, "new `\(prefix)Presenter` skeleton and `\(prefix)ViewProtocol`")
+        case .R: return EstimatePart(6, "new `\(prefix)Router` skeleton with a weak view reference")
+        default: return nil
+        }
+    }
+
+    func slice(phase: TaskCategory, tasks: [PlanTask], cap fixedCap: Int? = nil) -> [Draft] {
+        let cap = fixedCap ?? Self.cap(for: phase, configCap: configCap)
+        var drafts: [Draft] = []
+        var opened: Set<String> = []
+        var current: Draft?
+        func overhead(_ vc: String?) -> [EstimatePart] {
+            guard let vc, !opened.contains(vc), let part = skeleton(phase, vc: vc) else { return [] }
+            return [part]
+        }
+        func flush() { if let c = current, !c.tasks.isEmpty { drafts.append(c) }; current = nil }
+        func open(_ vc: String?, concern: String) {
+            current = Draft(phase: phase, vc: vc, concern: concern, parts: overhead(vc), cap: cap)
+            if let vc { opened.insert(vc) }
+        }
+        // Methods too long to move within the cap are split first, in their own PRs.
+        var pending = tasks
+        if phase == .I {
+            var splitMembers: Set<String> = []
+            for task in tasks {
+                for m in task.moves where (task.rule == "long-method" || 2 * m.codeLines + 12 > cap)
+                    && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
+                    let covered = tasks.filter { $0.rule == "long-method" && $0.viewController == task.viewController && $0.member == m.name }
+                    drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
+                }
+            }
+            pending.removeAll { $0.rule == "long-method" && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")") }
+        }
+        for unit in units(pending) {
+            let vc = unit.first?.viewController
+            let concern = owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
+            let cost = unit.reduce(0) { $0 + $1.estimatedLines }
+            // Critical fixes of several screens may share a PR; a cross-cutting change is one concern.
+            let mixes = phase == .C
+            if let c = current, (c.vc != vc && !mixes) || (phase == .X && (unit[0].rule == nil || c.tasks.last?.file != unit[0].file))
+                || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
+                flush()
+            }
+            if cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
+                if unit.count > 1 {
+                    // Together they exceed the cap: each moves on its own, in source order.
+                    for task in unit {
+                        let single = slice(oversize: task, phase: phase, cap: cap, overhead: overhead(vc))
+                        if let vc { opened.insert(vc) }
+                        if single.count == 1, let c = current, c.vc == vc, c.total + single[0].total <= cap {
+                            current!.tasks += single[0].tasks; current!.parts += single[0].parts.filter { !isSkeleton($0) }
+                        } else if single.count == 1 {
+                            flush(); current = single[0]
+                        } else {
+                            flush(); drafts += single
+                        }
+                    }
+                    continue
+                }
+                flush()
+                drafts += slice(oversize: unit[0], phase: phase, cap: cap, overhead: overhead(vc))
+                if let vc { opened.insert(vc) }
+                continue
+            }
+            if current == nil { open(vc, concern: concern) }
+            for task in unit {
+                current!.tasks.append(task)
+                // Zero parts ("0 call sites rewired") say nothing in a PR; a task of zero lines keeps its reason.
+                let parts = task.estimatedLines == 0 ? task.estimate : task.estimate.filter { $0.lines > 0 }
+                current!.parts += parts.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }
+            }
+        }
+        flush()
+        return drafts
+    }
+
+    private func isSkeleton(_ part: EstimatePart) -> Bool { part.label.hasPrefix("new `") }
+
+    /// One task larger than the cap on its own: its moved method goes in parts, each under the cap.
+    func slice(oversize task: PlanTask, phase: TaskCategory, cap: Int, overhead: [EstimatePart]) -> [Draft] {
+        let head = overhead.reduce(0) { $0 + $1.lines }
+        let total = task.estimatedLines
+        if total + head <= cap {
+            return [Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                          parts: overhead + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: cap)]
+        }
+        let room = max(1, cap - head)
+        let count = (total + room - 1) / room
+        let share = (total + count - 1) / count
+        var left = total
+        return (1...count).map { i in
+            let lines = min(share, left)
+            left -= lines
+            let what = task.moves.first.map { "`\($0.name)` (\($0.codeLines) code lines, already split into smaller methods)" } ?? "the sites of \(task.id)"
+            return Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                         parts: (i == 1 ? overhead : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(lines) of its \(total) estimated lines (\(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
+                         title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
+        }
+    }
+
+    /// "Split `loadEverything()` (240 lines) into smaller methods first", cut so each PR fits the cap:
+    /// extracting k lines costs 2k (deleted and re-added) plus ~3 lines per new helper of ~40 lines.
+    /// Lines extracted per preparatory PR: all but ~20 lines of orchestration, in chunks under the cap.
+    static func splitChunks(codeLines: Int, cap: Int) -> [Int] {
+        var chunk = cap / 2
+        while chunk > 1 && 2 * chunk + 3 * ((chunk + 39) / 40) > cap { chunk -= 1 }
+        var left = max(1, codeLines - 20)
+        var chunks: [Int] = []
+        while left > 0 { chunks.append(min(chunk, left)); left -= chunk }
+        return chunks
+    }
+
+    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int) -> [Draft] {
+        let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
+        let count = chunks.count
+        return chunks.enumerated().map { index, k in
+            let i = index + 1
+            let helpers = (k + 39) / 40
+            let part = count > 1 ? " (part \(i) of \(count))" : ""
+            var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
+                              parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
+                                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
+                              title: "Split `\(m.name)` (\(m.codeLines) lines) into smaller methods first\(part)")
+            draft.isPreparatory = true
+            return draft
+        }
+    }
+
+    /// Tasks that must move together: same member, or members that call each other (Services &
+    /// Interactors only; other phases move statements, not methods).
+    func units(_ tasks: [PlanTask]) -> [[PlanTask]] {
+        var parent = Array(tasks.indices)
+        func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
+        for a in tasks.indices where tasks[a].category == .I {
+            for b in tasks.indices where b > a && tasks[b].category == .I && tasks[a].viewController == tasks[b].viewController {
+                let sameMember = tasks[a].member != nil && tasks[a].member == tasks[b].member
+                let calls = tasks[a].moves.contains { m in tasks[b].moves.contains { m.selfCalls.contains($0.baseName) || $0.selfCalls.contains(m.baseName) } }
+                if sameMember || calls { parent[find(b)] = find(a) }
+            }
+        }
+        var groups: [Int: [PlanTask]] = [:]
+        var order: [Int] = []
+        for i in tasks.indices {
+            let root = find(i)
+            if groups[root] == nil { order.append(root) }
+            groups[root, default: []].append(tasks[i])
+        }
+        let result = order.map { groups[$0]! }
+        // Very large view controllers: I/O into Services first, rules into the Interactor after.
+        return result.enumerated().sorted { a, b in
+            let ka = owners[a.element[0].viewController ?? ""]?.large == true && !a.element.contains { $0.concern == "service" } ? 1 : 0
+            let kb = owners[b.element[0].viewController ?? ""]?.large == true && !b.element.contains { $0.concern == "service" } ? 1 : 0
+            return (ka, a.offset) < (kb, b.offset)
+        }.map(\.element)
+    }
+}

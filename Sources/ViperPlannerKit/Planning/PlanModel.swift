@@ -1,0 +1,163 @@
+// The plan as plain values: features, tasks, PR slices. Built by `Planner` from an audit result,
+// rendered to Markdown by `PlanRenderer`. No disk access here.
+
+/// The category letter of a task id; the first six are the migration phases, in their fixed order.
+public enum TaskCategory: String, CaseIterable, Sendable, Comparable, Codable {
+    case C, I, P, R, B, T, X, D
+
+    public static func < (a: TaskCategory, b: TaskCategory) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+    /// The section heading in a feature file.
+    public var heading: String {
+        switch self {
+        case .C: "Critical Safety Issues"
+        case .I: "Service & Interactor Extraction"
+        case .P: "Presenter Extraction"
+        case .R: "Router Introduction"
+        case .B: "Builder Wiring"
+        case .T: "Tests"
+        case .X: "Cross-cutting"
+        case .D: "Discovered"
+        }
+    }
+    /// The phase name used in PR tables and the dashboard.
+    public var phase: String {
+        switch self {
+        case .C: "Critical safety"
+        case .I: "Services & Interactors"
+        case .P: "Presenters"
+        case .R: "Routers"
+        case .B: "Builders"
+        case .T: "Tests"
+        case .X: "Cross-cutting"
+        case .D: "Discovered"
+        }
+    }
+}
+
+/// One addend of an estimate, shown in the plan ("2 × 31 code lines of `fetchProducts(reset:)`").
+public struct EstimatePart: Sendable, Hashable {
+    public var lines: Int
+    public var label: String
+    public init(_ lines: Int, _ label: String) { self.lines = lines; self.label = label }
+}
+
+/// A method that moves out of the view controller in a task (what slicing keeps together).
+public struct MovedMember: Sendable, Hashable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var codeLines: Int
+    /// Base names of the methods it calls on self.
+    public var selfCalls: [String]
+    public var baseName: String { String(name.prefix { $0 != "(" }) }
+}
+
+public struct PlanTask: Sendable, Hashable {
+    public var id = ""
+    public var category: TaskCategory
+    public var title: String
+    /// The finding's fingerprint; structural tasks get one made from their kind and type.
+    public var fingerprint: String
+    /// The rule of the finding, nil for structural tasks (Builder, Tests, shared services).
+    public var rule: String?
+    public var viewController: String?
+    /// The member the finding is on (`fetchProducts(reset:)`), when there is one.
+    public var member: String? = nil
+    public var file: String
+    public var line: Int
+    public var severity: Severity
+    public var problem: String
+    public var fix: String
+    public var evidence: [String]
+    public var estimate: [EstimatePart]
+    /// Methods this task moves; their code lines are in `estimate`.
+    public var moves: [MovedMember] = []
+    /// Services, Interactors: I/O first (`service`), then rules (`interactor`), in separate PRs
+    /// for very large view controllers.
+    public var concern = ""
+    /// APIs the finding names ("APIClient.fetchProducts", "UserDefaults"), for the PR checks.
+    public var apis: [String] = []
+    /// Router tasks: the route methods they need (`showCart()`), in order.
+    public var routes: [String] = []
+    /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
+    public var sharedType: String?
+
+    public var location: String { "`\(file):\(line)`" }
+    public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
+}
+
+public struct PRSlice: Sendable, Hashable {
+    public var number: Int
+    public var phase: TaskCategory
+    public var title: String
+    public var taskIDs: [String]
+    public var files: [String]
+    public var estimate: [EstimatePart]
+    public var cap: Int
+    /// A preparatory split of a method larger than the cap.
+    public var isPreparatory = false
+    public var changes: [String]
+    public var checks: [String]
+    public var notInThisPR: [String] = []
+
+    public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
+    public var risk: String {
+        if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
+        switch phase {
+        case .C: return "Low — local fix, no structural change"
+        case .T, .B, .X: return "Low — additive"
+        default: return estimatedLines > cap * 3 / 4 ? "High — near the cap; review in two sittings" : "Medium — code moves between types"
+        }
+    }
+}
+
+/// One entry of the Target module section: a member or destination and what it becomes.
+public struct ContractItem: Sendable, Hashable {
+    public var name: String
+    public var detail: String
+}
+
+public struct TargetModule: Sendable, Hashable {
+    public var viewController: String
+    public var prefix: String
+    public var files: [String]
+    public var interactorInputs: [ContractItem]
+    public var presenterOutputs: [ContractItem]
+    public var routes: [ContractItem]
+    public var services: [ContractItem]
+}
+
+public struct FeaturePlan: Sendable, Hashable {
+    public var name: String
+    /// Kebab-case, `[a-z0-9-]`, without `.md`.
+    public var slug: String
+    public var viewControllers: [String]
+    public var context: String
+    public var modules: [TargetModule]
+    public var tasks: [PlanTask]
+    public var slices: [PRSlice]
+    public var fileName: String { slug + ".md" }
+}
+
+public struct NavigationEdge: Sendable, Hashable, Comparable {
+    public var from: String
+    public var to: String
+    public var kind: String
+    public static func < (a: NavigationEdge, b: NavigationEdge) -> Bool { (a.from, a.to, a.kind) < (b.from, b.to, b.kind) }
+}
+
+public struct Plan: Sendable {
+    public var date: String
+    public var scanCommit: String?
+    public var features: [FeaturePlan]
+    public var crossCutting: FeaturePlan
+    public var navigation: [NavigationEdge]
+    public var viewControllerCount: Int
+    public var findingCount: Int
+    public var cap: Int
+
+    /// Every file that holds tasks: the features, then cross-cutting.
+    public var taskFiles: [FeaturePlan] { features + [crossCutting] }
+}

@@ -1,0 +1,190 @@
+/// Findings → plan: feature grouping, tasks with ids, target modules, PR slices, cross-cutting work
+/// and the navigation map. A pure function of the audit result; nothing here touches the disk.
+public enum Planner {
+    public static func plan(_ result: AuditResult, configuration: Configuration, date: String, scanCommit: String? = nil) -> Plan {
+        let index = result.index
+        let cap = min(configuration.prLineCap, 200)
+        let factory = TaskFactory(index: index, cap: cap)
+        let modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
+        let vcs = result.profiles.keys.sorted { index.path(index.types[$0].decls[0]) < index.path(index.types[$1].decls[0]) || (index.path(index.types[$0].decls[0]) == index.path(index.types[$1].decls[0]) && index.types[$0].name < index.types[$1].name) }
+        let appFolders = Set(index.types.indices.filter { i in
+            index.types[i].name.hasSuffix("AppDelegate") || index.types[i].inheritance.contains("UIApplicationDelegate")
+        }.map { i -> [String] in
+            // The app's own folder (`DuckDuckGo/AppLifecycle/AppDelegate.swift` → `DuckDuckGo`) and the
+            // app delegate's folder name nothing about a feature.
+            let parts = index.path(index.types[i].decls[0]).split(separator: "/").dropLast().map(String.init)
+            return parts.isEmpty ? [] : [parts.first!, parts.last!]
+        }.flatMap { $0 })
+        let featureOf = FeatureGrouping.group(
+            viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
+            features: configuration.features, appFolders: appFolders)
+        let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+
+        var tasksByVC: [Int: [PlanTask]] = [:]
+        var crossTasks: [PlanTask] = []
+        for finding in result.findings {
+            if let t = vcByName[finding.type] {
+                tasksByVC[t, default: []].append(factory.task(for: finding, type: t))
+            } else {
+                crossTasks.append(factory.task(for: finding, type: nil))
+            }
+        }
+        var owners: [String: PRSlicer.Owner] = [:]
+        var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
+        for t in vcs {
+            guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
+            let name = index.types[t].name
+            owners[name] = PRSlicer.Owner(prefix: modulePrefix(name), folder: modules.folder(of: t),
+                                          large: index.types[t].codeLines >= configuration.thresholds.mustAddress)
+            let feature = featureOf[name]!
+            var module: TargetModule?
+            if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
+                // Ids are needed by the module sketch; provisional ones are replaced per file below.
+                let m = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+                let structural = modules.structuralTasks(for: t, module: m, tasks: tasks)
+                tasks.removeAll { $0.rule == "vc-god" }
+                tasks += structural
+                module = m
+            }
+            features[feature, default: ([], [], [])].vcs.append(t)
+            features[feature]!.tasks += tasks
+            if let module { features[feature]!.modules.append(module) }
+        }
+        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
+        let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
+        // "Put `APIClient` behind `APIClientProtocol`" → the features' Service PRs use that protocol.
+        var sharedProtocols: [String: String] = [:]
+        for task in crossNumbered {
+            if let shared = task.sharedType { sharedProtocols[shared] = "`\(shared)Protocol` (cross-cutting.md \(task.id))" }
+        }
+        let slugs = FeatureGrouping.slugs(for: Array(features.keys))
+        let slicer = PRSlicer(configCap: cap, owners: owners)
+        var plans: [FeaturePlan] = []
+        for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
+            let f = features[name]!
+            let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            let finalModules = f.vcs.compactMap { t -> TargetModule? in
+                guard f.modules.contains(where: { $0.viewController == index.types[t].name }) else { return nil }
+                return modules.module(for: t, tasks: numbered.filter { $0.viewController == index.types[t].name })
+            }
+            var slices = slicer.slices(for: numbered)
+            addNotInThisPR(&slices)
+            for i in slices.indices where slices[i].phase == .I {
+                let apis = numbered.filter { slices[i].taskIDs.contains($0.id) }.flatMap(\.apis)
+                let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
+                if !wrappers.isEmpty {
+                    slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
+                }
+            }
+            plans.append(FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
+                                     context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: slices))
+        }
+        var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
+        addNotInThisPR(&crossSlices)
+        let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
+                                context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
+                                modules: [], tasks: crossNumbered, slices: crossSlices)
+        return Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
+                    navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
+    }
+
+    /// Ids per file and letter in order: C1, C2, … (source order within each view controller).
+    static func assignIDs(_ tasks: [PlanTask], start: [TaskCategory: Int]) -> (tasks: [PlanTask], next: [TaskCategory: Int]) {
+        var next = start
+        let ordered = tasks.enumerated().sorted { ($0.element.category, $0.offset) < ($1.element.category, $1.offset) }.map(\.element)
+        let numbered = ordered.map { task -> PlanTask in
+            var t = task
+            let n = next[t.category, default: 1]
+            next[t.category] = n + 1
+            t.id = "\(t.category.rawValue)\(n)"
+            return t
+        }
+        return (numbered, next)
+    }
+
+    /// A method with several findings (networking and persistence in `fetchProducts`) moves once:
+    /// the first task carries its lines, the others say so.
+    static func shareMoves(_ tasks: [PlanTask]) -> [PlanTask] {
+        var carrier: [String: String] = [:]
+        return tasks.map { task in
+            var t = task
+            for m in t.moves where t.rule != "long-method" {
+                let key = "\(t.viewController ?? "")|\(m.name)"
+                if let first = carrier[key] {
+                    t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
+                        .map { $0.label.contains("protocol requirement") || $0.label.contains("rewired") ? EstimatePart(0, $0.label + " (counted in \(first))") : $0 }
+                } else {
+                    carrier[key] = t.id
+                }
+            }
+            return t
+        }
+    }
+
+    /// A route several members need is added once (by the first Router task) and reused after.
+    static func shareRoutes(_ tasks: [PlanTask], owners: [String: PRSlicer.Owner]) -> [PlanTask] {
+        var introducedBy: [String: [String: String]] = [:]
+        return tasks.map { task in
+            guard task.category == .R, task.rule == "vc-navigation", let vc = task.viewController else { return task }
+            var t = task
+            for route in t.routes where introducedBy[vc, default: [:]][route] == nil { introducedBy[vc, default: [:]][route] = t.id }
+            t.fix = TaskFactory.routerFix(t, prefix: owners[vc]?.prefix ?? modulePrefix(vc), introducedBy: introducedBy[vc] ?? [:])
+            let reused = t.routes.filter { introducedBy[vc]?[$0] != t.id }.count
+            if reused > 0 {
+                t.estimate = t.estimate.map { $0.label.hasPrefix("route method") ? EstimatePart(max(0, $0.lines - reused), $0.label + " (\(reused) reused)") : $0 }
+            }
+            return t
+        }
+    }
+
+    static func addNotInThisPR(_ slices: inout [PRSlice]) {
+        for i in slices.indices {
+            let others = slices.filter { $0.phase != slices[i].phase }
+            let phases = uniqued(others.map(\.phase))
+            slices[i].notInThisPR = phases.map { phase in
+                let numbers = others.filter { $0.phase == phase }.map(\.number)
+                let range = numbers.count == 1 ? "PR \(numbers[0])" : "PRs \(numbers.first!)–\(numbers.last!)"
+                return "\(phase.phase) (\(range))"
+            }
+            let sameLater = slices.filter { $0.phase == slices[i].phase && $0.number > slices[i].number }.map(\.number)
+            if !sameLater.isEmpty {
+                slices[i].notInThisPR.insert("the rest of \(slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
+            }
+            if slices[i].notInThisPR.isEmpty { slices[i].notInThisPR = ["anything outside the tasks listed above"] }
+        }
+    }
+
+    static func context(_ vcs: [Int], result: AuditResult) -> String {
+        let index = result.index
+        let profiles = vcs.compactMap { result.profiles[$0] }
+        let lines = profiles.reduce(0) { $0 + $1.codeLines }
+        let files = Set(profiles.flatMap(\.files)).count
+        var counts: [Family: Int] = [:]
+        for p in profiles { for f in p.families { counts[f, default: 0] += p.count(f) } }
+        let families = Family.allCases.filter { counts[$0] != nil }.map { "\($0.words) \(counts[$0]!)" }
+        let worst = vcs.max { (result.profiles[$0]?.score ?? 0, index.types[$1].name) < (result.profiles[$1]?.score ?? 0, index.types[$0].name) }
+        let names = vcs.map { index.types[$0].name }
+        var text = "\(names.joined(separator: ", ")): \(lines) code lines over \(files) file\(files == 1 ? "" : "s")"
+        text += families.isEmpty ? "; no responsibility family found." : "; \(families.joined(separator: ", ")) evidence sites."
+        if let worst, let p = result.profiles[worst] {
+            text += " God-VC score \(p.score)/100 (\(index.types[worst].name))."
+        }
+        let present = Family.allCases.filter { counts[$0] != nil }.map(\.words)
+        text += present.count >= 2
+            ? " Every change to this screen today touches \(present.dropLast().joined(separator: ", ")) and \(present.last!) at once, and none of it can be unit-tested."
+            : " The work is small: fix the safety issues, then move what the view controller should not do."
+        return text
+    }
+
+    static func navigation(_ result: AuditResult) -> [NavigationEdge] {
+        var edges: Set<NavigationEdge> = []
+        for (t, profile) in result.profiles {
+            for site in profile.sites where site.family == .navigation {
+                guard let destination = site.destination else { continue }
+                let kind = site.api.lowercased().contains("segue") ? "segue" : site.api.lowercased().contains("present") ? "present" : site.api.lowercased().contains("push") ? "push" : "show"
+                edges.insert(NavigationEdge(from: result.index.types[t].name, to: destination, kind: kind))
+            }
+        }
+        return edges.sorted()
+    }
+}

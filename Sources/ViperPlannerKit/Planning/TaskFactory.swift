@@ -1,0 +1,215 @@
+import Foundation
+
+/// Turns findings into plan tasks: one task per finding, with a category, a specific title and an
+/// estimate computed from the real code (the model is in the README, "How PRs are estimated").
+struct TaskFactory {
+    let index: TypeIndex
+    let cap: Int
+
+    static let safetyRules: Set<String> = [
+        "strong-self-in-stored-closure", "strong-self-in-async-callback", "strong-delegate",
+        "force-unwrapped-dependency", "ui-off-main-thread", "observer-not-removed",
+    ]
+
+    static func category(of finding: Finding, onViewController: Bool) -> TaskCategory {
+        guard onViewController else { return .X }
+        if safetyRules.contains(finding.rule) { return .C }
+        switch finding.rule {
+        case "vc-networking", "vc-persistence", "vc-business-logic", "long-method": return .I
+        case "vc-formatting": return .P
+        case "vc-navigation": return .R
+        default: return .B // vc-god, vc-size: settled when the module is assembled
+        }
+    }
+
+    /// UIKit callbacks, overrides, actions and view set-up stay in the view: only their I/O
+    /// statements move. Everything else (`fetchProducts`, `isValidCoupon`) moves whole.
+    static func staysInView(_ function: FunctionFact) -> Bool {
+        if function.isOverride { return true }
+        let base = String(function.name.prefix { $0 != "(" })
+        let callbacks = ["tableView", "collectionView", "searchBar", "textField", "textView", "scrollView", "pickerView",
+                         "webView", "mapView", "navigationController", "imagePickerController", "gestureRecognizer",
+                         "configure", "setUp", "setup", "update", "render", "display", "reload", "layout", "handle",
+                         "did", "will", "should", "on", "tap", "application", "scene", "present", "show", "prepare", "viewDid", "viewWill"]
+        if callbacks.contains(where: { base.hasPrefix($0) && (base.count == $0.count || base[base.index(base.startIndex, offsetBy: $0.count)].isUppercase) }) {
+            return true
+        }
+        let actions = ["Tapped", "Changed", "Clicked", "Pressed", "Action", "Selected"]
+        if actions.contains(where: base.hasSuffix) { return true }
+        return base.hasSuffix("Controller") || base.hasSuffix("Picker") || base.hasSuffix("Delegate")
+    }
+
+    func function(named name: String, in type: Int) -> (FunctionFact, String)? {
+        for (path, decl) in index.declarations(of: type) {
+            if let f = decl.functions.first(where: { $0.name == name }) { return (f, path) }
+        }
+        return nil
+    }
+
+    /// Call sites of `base` on self across the type and its extensions.
+    func callers(of base: String, in type: Int) -> Int {
+        index.declarations(of: type).reduce(0) { sum, d in
+            sum + d.decl.functions.reduce(0) { $0 + $1.selfCalls.filter { $0 == base }.count }
+        }
+    }
+
+    func task(for finding: Finding, type: Int?) -> PlanTask {
+        let category = type == nil ? TaskCategory.X : Self.category(of: finding, onViewController: true)
+        let description = RuleRegistry.all.first { $0.description.id == finding.rule }?.description
+        let why = description.map { firstSentences($0.problem, 2) } ?? ""
+        var task = PlanTask(
+            category: category, title: title(finding), fingerprint: finding.fingerprint, rule: finding.rule,
+            viewController: type.map { index.types[$0].name }, member: finding.member, file: finding.file, line: finding.line,
+            severity: finding.severity, problem: sentence(finding.message) + (why.isEmpty ? "" : " " + why),
+            fix: sentence(finding.fix), evidence: evidenceLines(finding), estimate: [])
+        if let range = finding.message.range(of: " itself: ") {
+            task.apis = finding.message[range.upperBound...].prefix { $0 != "(" }
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        guard let type else {
+            task.estimate = Self.safetyRules.contains(finding.rule) ? safetyEstimate(finding, type: nil)
+                : [EstimatePart(2, "a local change at the finding")]
+            return task
+        }
+        let prefix = modulePrefix(index.types[type].name)
+        switch category {
+        case .C: task.estimate = safetyEstimate(finding, type: type)
+        case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
+                 task.concern = finding.rule == "vc-business-logic" ? "interactor" : "service"
+        case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
+        case .R:
+            task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
+            task.routes = routes(of: finding, type: type)
+            task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
+        default:
+            task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
+            if finding.rule == "vc-size" {
+                task.fix = "No change of its own: the Service, Presenter and Router PRs of this file move the work out of \(finding.type); tick it when `viper-planner audit` stops reporting it."
+            }
+        }
+        return task
+    }
+
+    /// Route names from the destinations the parser found in this member (`showCart()`, not the segue's raw identifier).
+    func routes(of f: Finding, type: Int) -> [String] {
+        uniqued(index.declarations(of: type).flatMap { d in
+            d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }.compactMap(\.destination)
+        }).map { "show\(routeName($0))()" }
+    }
+
+    /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
+    static func routerFix(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
+        let member = task.member.map { "`\($0)`" } ?? task.viewController ?? "the view controller"
+        let new = task.routes.filter { introducedBy[$0] == nil || introducedBy[$0] == task.id }
+        let existing = task.routes.filter { !new.contains($0) }
+        if task.member == "prepare(for:sender:)" {
+            return "Replace the segue branches of \(member) with \(task.routes.isEmpty ? "one route method per destination" : task.routes.map { "`\($0)`" }.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; the view controller passes the user's choice to `\(prefix)Presenter`."
+        }
+        let tail = "; \(member) then only tells the presenter what the user did."
+        let reuse = existing.map { "`\($0)` (added in \(introducedBy[$0]!))" }.joined(separator: ", ")
+        if new.isEmpty && !existing.isEmpty {
+            return "Call \(reuse) from `\(prefix)Presenter` instead of navigating here" + tail
+        }
+        let add = "Add \(new.isEmpty ? "a route method" : new.map { "`\($0)`" }.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it)"
+        return add + (existing.isEmpty ? "" : ", reuse \(reuse),") + " and call \(task.routes.count > 1 ? "them" : "it") from `\(prefix)Presenter`" + tail
+    }
+
+    func title(_ f: Finding) -> String {
+        let member = f.member.map { "`\($0)`" }
+        let type = f.type
+        switch f.rule {
+        case "vc-networking": return "Move the networking of \(member ?? type) into a Service"
+        case "vc-persistence": return "Move the storage access of \(member ?? type) into a Repository"
+        case "vc-business-logic": return "Move the rules in \(member ?? type) into the Interactor"
+        case "vc-formatting": return "Move the formatting in \(member ?? type) into the Presenter"
+        case "vc-navigation": return "Route the navigation in \(member ?? type) through a Router"
+        case "vc-god": return "Assemble the \(modulePrefix(type)) VIPER module so \(type) becomes a passive view"
+        case "vc-size": return "Bring \(type) back under the size threshold"
+        case "long-method": return "Split \(member ?? type) before moving it"
+        case "strong-self-in-stored-closure": return "Strong `self` in a stored closure of \(type)\(member.map { " (\($0))" } ?? "")"
+        case "strong-self-in-async-callback": return "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")"
+        case "strong-delegate": return "Strong delegate \(member ?? "property") in \(type)"
+        case "force-unwrapped-dependency": return "Force-unwrapped dependency \(member ?? "") in \(type)"
+        case "ui-off-main-thread": return "UI touched off the main thread in \(type)\(member.map { " (\($0))" } ?? "")"
+        case "observer-not-removed": return "NotificationCenter observers never removed in \(type)"
+        default: return "\(f.rule) in \(type)\(member.map { ".\($0)" } ?? "")"
+        }
+    }
+
+    func evidenceLines(_ f: Finding) -> [String] {
+        let sites = f.evidence.isEmpty ? [Evidence(file: f.file, line: f.line, column: f.column)] : f.evidence
+        return sites.prefix(8).map { e in
+            let snippet = e.snippet.isEmpty ? "" : " `\(e.snippet.replacingOccurrences(of: "`", with: "'"))`"
+            return "`\(shortPath(e.file)):\(e.line)`" + snippet + (e.note.map { " — \($0)" } ?? "")
+        } + (sites.count > 8 ? ["… and \(sites.count - 8) more sites"] : [])
+    }
+
+    func safetyEstimate(_ f: Finding, type: Int?) -> [EstimatePart] {
+        switch f.rule {
+        case "strong-self-in-stored-closure", "strong-self-in-async-callback":
+            return [EstimatePart(2, "capture list line changed (deleted + added)"), EstimatePart(1, "`guard let self else { return }`")]
+        case "strong-delegate":
+            return [EstimatePart(2, "property declaration changed"), EstimatePart(2, "protocol made class-bound")]
+        case "ui-off-main-thread":
+            let touched = max(1, f.message.split(separator: ",").count)
+            return [EstimatePart(2, "`DispatchQueue.main.async {` and `}`"), EstimatePart(2 * touched, "\(touched) view update\(touched == 1 ? "" : "s") re-indented")]
+        case "force-unwrapped-dependency":
+            let uses = type.map { t in index.declarations(of: t).reduce(0) { s, d in s + d.decl.references.filter { $0.chain.first == f.member }.count } } ?? 0
+            return [EstimatePart(2, "property becomes `let`"), EstimatePart(4, "initialiser parameter and assignment"),
+                    EstimatePart(2, "call site of the initialiser"), EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
+        default:
+            return [EstimatePart(3, "token property and `deinit { removeObserver }`")]
+        }
+    }
+
+    /// Services/Interactors: the whole method moves unless it is a UIKit callback, whose I/O lines move.
+    func extractionEstimate(_ f: Finding, type: Int, prefix: String) -> ([EstimatePart], [MovedMember]) {
+        let lines = Set(f.evidence.map(\.line)).count
+        if f.rule == "long-method", let member = f.member, let (fn, path) = function(named: member, in: type) {
+            let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
+            let chunks = PRSlicer.splitChunks(codeLines: fn.codeLines, cap: cap)
+            let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }
+            return ([EstimatePart(2 * lines, "\(lines) lines of `\(fn.name)` extracted in place (deleted + re-added)"),
+                     EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
+                    ] + (chunks.count > 1 ? [EstimatePart(0, "in \(chunks.count) preparatory PRs")] : []), [moved])
+        }
+        guard let member = f.member, let (fn, path) = function(named: member, in: type), !Self.staysInView(fn) else {
+            let moved = 3 * max(lines, 1)
+            return ([EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) I/O site\(lines == 1 ? "" : "s") moved out of \(f.member.map { "`\($0)`" } ?? "the type")"),
+                     EstimatePart(1, "\(prefix)Interactor input method"), EstimatePart(1, "call to the presenter")], [])
+        }
+        let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
+        let callers = callers(of: moved.baseName, in: type)
+        return ([EstimatePart(2 * fn.codeLines, "2 × \(fn.codeLines) code lines of `\(fn.name)` moved"),
+                 EstimatePart(1, "protocol requirement"),
+                 EstimatePart(callers, "\(callers) call site\(callers == 1 ? "" : "s") rewired")], [moved])
+    }
+
+    /// Presenter and Router work: the formatting or navigation statements move, the method stays.
+    func partialMove(_ f: Finding, type: Int, target: String, declaration: String) -> [EstimatePart] {
+        let lines = max(1, Set(f.evidence.map(\.line)).count)
+        var moved = 3 * lines
+        if let member = f.member, let (fn, _) = function(named: member, in: type) { moved = min(moved, fn.codeLines) }
+        return [EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) site\(lines == 1 ? "" : "s") moved to `\(target)`"),
+                EstimatePart(lines, "\(declaration)\(lines == 1 ? "" : "s")"),
+                EstimatePart(lines, "call\(lines == 1 ? "" : "s") from the view rewired")]
+    }
+}
+
+func sentence(_ text: String) -> String {
+    guard let last = text.last else { return text }
+    return ".!?".contains(last) ? text : text + "."
+}
+
+func firstSentences(_ text: String, _ n: Int) -> String {
+    var count = 0
+    var out = ""
+    for (i, ch) in zip(text.indices, text) {
+        out.append(ch)
+        if ch == ".", text.index(after: i) == text.endIndex || text[text.index(after: i)] == " " {
+            count += 1
+            if count == n { break }
+        }
+    }
+    return out.trimmingCharacters(in: .whitespaces)
+}

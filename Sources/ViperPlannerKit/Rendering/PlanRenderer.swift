@@ -1,0 +1,119 @@
+import Foundation
+
+/// Plan → the files of `refactoring/` (name → content), rendered from the templates. Pure: the
+/// caller writes the files.
+public struct PlanRenderer: Sendable {
+    public static let templateNames = ["readme", "feature", "cross-cutting", "discovered", "pr-slice"]
+    let templates: [String: Template]
+
+    /// `overrides`: template name → source (from `--templates DIR`); missing ones use the built-ins.
+    public init(overrides: [String: String] = [:]) throws {
+        var compiled: [String: Template] = [:]
+        for name in Self.templateNames {
+            compiled[name] = try Template(name: name, source: overrides[name] ?? BuiltinTemplates.all[name]!)
+        }
+        templates = compiled
+    }
+
+    public func render(_ plan: Plan) -> [String: String] {
+        var files: [String: String] = [:]
+        for feature in plan.features {
+            files[feature.fileName] = templates["feature"]!.render(featureContext(feature, plan: plan))
+        }
+        files["cross-cutting.md"] = templates["cross-cutting"]!.render(featureContext(plan.crossCutting, plan: plan))
+        files["discovered.md"] = templates["discovered"]!.render(["date": .text(plan.date)])
+        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
+        files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
+        files[".state.json"] = PlanState.json(plan)
+        return files
+    }
+
+    func scan(_ plan: Plan) -> String { plan.date + (plan.scanCommit.map { " (\($0))" } ?? "") }
+
+    func featureContext(_ feature: FeaturePlan, plan: Plan) -> [String: TemplateValue] {
+        let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
+            let tasks = feature.tasks.filter { $0.category == category }
+            guard !tasks.isEmpty else { return nil }
+            return ["heading": .text(category.heading), "tasks": .list(tasks.map(taskContext))]
+        }
+        let slices = feature.slices.map { slice -> [String: TemplateValue] in
+            ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(slice.taskIDs.joined(separator: ", ")),
+             "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
+        }
+        let slicesText = feature.slices.map { templates["pr-slice"]!.render(sliceContext($0)) }.joined()
+        return [
+            "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
+            "status": .text("Planned"), "scan": .text(scan(plan)),
+            "modules": .list(feature.modules.map(moduleContext)),
+            "sections": .list(sections), "slices": .list(slices), "slicesText": .text(slicesText),
+        ]
+    }
+
+    func taskContext(_ task: PlanTask) -> [String: TemplateValue] {
+        let evidence = task.evidence.count == 1 ? " " + task.evidence[0] : task.evidence.map { "\n    - \($0)" }.joined()
+        let parts = task.estimate.filter { $0.lines > 0 || task.estimatedLines == 0 }
+            .map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
+        return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(task.fingerprint),
+                "location": .text(task.location), "severity": .text("\(task.severity.emoji) \(task.severity.label)"),
+                "problem": .text(task.problem), "fix": .text(task.fix), "evidence": .text(evidence),
+                "estimate": .text("\(task.estimatedLines)"), "estimateParts": .text(parts)]
+    }
+
+    func moduleContext(_ m: TargetModule) -> [String: TemplateValue] {
+        func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }
+        return ["viewController": .text(m.viewController), "prefix": .text(m.prefix),
+                "files": .list(m.files.map { ["path": .text($0)] }), "inputs": items(m.interactorInputs),
+                "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services)]
+    }
+
+    func sliceContext(_ s: PRSlice) -> [String: TemplateValue] {
+        ["number": .text("\(s.number)"), "title": .text(s.title), "phase": .text(s.phase.phase),
+         "tasks": .text(s.taskIDs.isEmpty ? "none (preparatory)" : s.taskIDs.joined(separator: ", ")),
+         "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)"), "risk": .text(s.risk),
+         "parts": .list(s.estimate.map { ["lines": .text("\($0.lines)"), "label": .text($0.label)] }),
+         "files": .list(s.files.map { ["path": .text($0)] }),
+         "changes": .list(s.changes.enumerated().map { ["n": .text("\($0.offset + 1)"), "text": .text($0.element)] }),
+         "checks": .list(s.checks.map { ["text": .text($0)] }),
+         "notInThisPR": .text(s.notInThisPR.joined(separator: "; "))]
+    }
+
+    func dashboardContext(_ plan: Plan) -> [String: TemplateValue] {
+        let files = plan.taskFiles
+        let rows = files.map { f -> [String: TemplateValue] in
+            ["name": .text(f.name), "file": .text(f.fileName), "total": .text("\(f.tasks.count)"), "done": .text("0"),
+             "status": .text(f.tasks.isEmpty ? "Completed" : "Planned")]
+        }
+        let all = files.flatMap(\.tasks)
+        let severities = Severity.allCases.map { s -> [String: TemplateValue] in
+            ["label": .text("\(s.emoji) \(s.label)"), "count": .text("\(all.filter { $0.severity == s }.count)")]
+        }
+        let phases = TaskCategory.allCases.compactMap { c -> [String: TemplateValue]? in
+            let n = all.filter { $0.category == c }.count
+            return n == 0 ? nil : ["label": .text("\(c.rawValue) — \(c.phase)"), "count": .text("\(n)")]
+        }
+        let next = files.compactMap { f -> [String: TemplateValue]? in
+            guard let s = f.slices.first else { return nil }
+            return ["name": .text(f.name), "file": .text(f.fileName), "number": .text("\(s.number)"), "title": .text(s.title),
+                    "phase": .text(s.phase.phase), "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)")]
+        }
+        let edges = plan.navigation.map { e -> [String: TemplateValue] in
+            ["from": .text(mermaidLabel(e.from)), "to": .text(mermaidLabel(e.to)), "kind": .text(e.kind),
+             "fromID": .text(mermaidID(e.from)), "toID": .text(mermaidID(e.to))]
+        }
+        let summary = plan.viewControllerCount == 0
+            ? "No view controllers were found: there is nothing to migrate."
+            : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(files.reduce(0) { $0 + $1.slices.count }) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
+        return ["date": .text(plan.date), "scan": .text(scan(plan)), "version": .text(ToolInfo.version),
+                "summary": .text(summary), "rows": .list(rows), "total": .text("\(all.count)"), "done": .text("0"),
+                "percent": .text("0%"), "severities": .list(severities), "phases": .list(phases), "next": .list(next),
+                "commit": .text(plan.scanCommit ?? "—"),
+                "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"), "edges": .list(edges)]
+    }
+
+    func mermaidID(_ name: String) -> String {
+        let id = name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? String($0) : "_" }.joined()
+        return "n_" + id
+    }
+
+    func mermaidLabel(_ name: String) -> String { name.replacingOccurrences(of: "\"", with: "'") }
+}

@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#else
+import Glibc
+#endif
+
+public struct PlanWriteError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// The only stage that writes the disk: the plan directory and nothing outside it, every file
+/// written to a temporary file in the same folder and renamed over its final name.
+public enum PlanWriter {
+    /// A plan file name: one path component, no separators, not `.`/`..`, printable.
+    public static func isSafeFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
+            && !name.unicodeScalars.contains { $0.value < 0x20 } && name.utf8.count <= 255
+    }
+
+    /// Creates `directory` (its parent must exist) and writes `files` into it. Refuses when the
+    /// directory already exists: merging into an existing plan is `update`'s job.
+    public static func writeNew(_ files: [String: String], to directory: String) throws {
+        let fm = FileManager.default
+        if fm.fileExists(atPath: directory) {
+            throw PlanWriteError(path: directory, reason: "a plan already exists here; `plan` does not overwrite it (updating an existing plan is not built yet): move it away or pass --dir")
+        }
+        for name in files.keys where !isSafeFileName(name) {
+            throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
+        }
+        let parent = (directory as NSString).deletingLastPathComponent
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
+            throw PlanWriteError(path: parent, reason: "the folder for the plan does not exist")
+        }
+        // mkdir fails if another run created it meanwhile: the directory itself is the lock.
+        guard mkdir(directory, 0o755) == 0 else {
+            throw PlanWriteError(path: directory, reason: "cannot create the plan directory (\(String(cString: strerror(errno))))")
+        }
+        for name in files.keys.sorted() {
+            try writeAtomically(Data(files[name]!.utf8), name: name, in: directory)
+        }
+    }
+
+    /// Writes `name` inside `directory` through a temporary file and `rename(2)`, so a reader sees the
+    /// old file or the new one, never half of it.
+    public static func writeAtomically(_ data: Data, name: String, in directory: String) throws {
+        guard isSafeFileName(name) else { throw PlanWriteError(path: name, reason: "not a plain file name") }
+        let final = (directory as NSString).appendingPathComponent(name)
+        let temporary = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
+        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+            throw PlanWriteError(path: final, reason: "cannot write (\(String(cString: strerror(errno))))")
+        }
+        guard rename(temporary, final) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw PlanWriteError(path: final, reason: "cannot move the new file into place (\(reason))")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import ViperPlannerKit
+
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Scan the sources and write the refactoring/ plan: feature files, PR slices, dashboard.",
+        discussion: """
+        Writes PATH/refactoring/ (or --dir): README.md (dashboard), one <feature>.md per feature, \
+        cross-cutting.md, discovered.md, progress.svg and .state.json. Refuses when the plan \
+        directory already exists. Exit codes: 0 success; 1 a runtime error; 64 bad arguments.
+        """)
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
+    var dir: String?
+
+    @Option(help: "Folder with readme.md, feature.md, cross-cutting.md, discovered.md, pr-slice.md overriding the built-in templates.",
+            completion: .directory)
+    var templates: String?
+
+    @Option(help: "The date written in the plan, YYYY-MM-DD (default: today, UTC).")
+    var date: String?
+
+    func validate() throws {
+        if let date, !Self.isISODate(date) { throw ValidationError("--date must look like 2026-11-21 (got '\(date)').") }
+    }
+
+    static func isISODate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let m = Int(parts[1]), let d = Int(parts[2]), Int(parts[0]) != nil else { return false }
+        return (1...12).contains(m) && (1...31).contains(d)
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+
+    func run() throws {
+        let configuration: Configuration
+        do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
+        let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
+        if FileManager.default.fileExists(atPath: directory) {
+            fail("\(directory): a plan already exists; `plan` does not overwrite it and `update` is not built yet — move it away or pass --dir")
+        }
+        let renderer: PlanRenderer
+        do { renderer = try PlanRenderer(overrides: loadTemplates(configuration)) } catch { fail("\(error)") }
+        let start = Date()
+        let result: AuditResult
+        do {
+            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
+        } catch { fail("\(error)") }
+        if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
+        let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit())
+        do { try PlanWriter.writeNew(renderer.render(plan), to: directory) } catch { fail("\(error)") }
+        let slices = plan.taskFiles.flatMap(\.slices)
+        let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }
+        let largest = slices.map(\.estimatedLines).max() ?? 0
+        print("wrote \(directory): \(plan.features.count) feature files, \(tasks) tasks, \(slices.count) PRs (largest ~\(largest) lines) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        for feature in plan.taskFiles {
+            guard let next = feature.slices.first else { continue }
+            print("  \(feature.fileName): next PR \(next.number) — \(next.title) (~\(next.estimatedLines) lines)")
+        }
+    }
+
+    /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
+    func loadTemplates(_ configuration: Configuration) -> [String: String] {
+        guard let folder = templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (scan.path as NSString).appendingPathComponent($0) })
+        else { return [:] }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            fail("\(folder): the templates folder does not exist")
+        }
+        var overrides: [String: String] = [:]
+        for name in PlanRenderer.templateNames {
+            let path = (folder as NSString).appendingPathComponent(name + ".md")
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let text = String(data: data, encoding: .utf8) else { fail("\(path): the template is not UTF-8") }
+            overrides[name] = text
+        }
+        return overrides
+    }
+
+    /// The scanned commit for the dashboard, when PATH is in a git checkout.
+    func gitCommit() -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", scan.path, "rev-parse", "--short=7", "HEAD"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return commit.isEmpty ? nil : commit
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Invariants over every sample and several caps: no slice above its cap, one task per finding,
+/// dashboard and feature files agreeing, phases in their fixed order.
+struct PlanningPropertyTests {
+    static let samples = SampleGoldenTests.samples
+    static let phaseCaps: [TaskCategory: Int] = [.C: 50, .P: 100]
+
+    @Test("Every slice respects its cap; every finding is exactly one task", arguments: samples, [200, 120, 40])
+    func capsAndFindings(sample: String, cap: Int) throws {
+        var configuration = Configuration()
+        configuration.prLineCap = cap
+        let result = try SampleGoldenTests.audit(sample)
+        let plan = Planner.plan(result, configuration: configuration, date: "2026-11-21")
+        for file in plan.taskFiles {
+            for slice in file.slices {
+                // Safety fixes outside view controllers (cross-cutting) keep the critical-fix cap.
+                let safetyOnly = slice.taskIDs.allSatisfy { id in TaskFactory.safetyRules.contains(file.tasks.first { $0.id == id }?.rule ?? "") }
+                let phase = slice.phase == .X && safetyOnly && !slice.taskIDs.isEmpty ? TaskCategory.C : slice.phase
+                let phaseCap = min(cap, Self.phaseCaps[phase] ?? 200)
+                #expect(slice.cap == phaseCap, "\(file.fileName) PR \(slice.number)")
+                #expect(slice.estimatedLines <= slice.cap, "\(file.fileName) PR \(slice.number) \(slice.title): \(slice.estimatedLines) > \(slice.cap)")
+                #expect(slice.estimatedLines == slice.estimate.reduce(0) { $0 + $1.lines })
+            }
+            let sliced = Set(file.slices.flatMap(\.taskIDs))
+            #expect(Set(file.tasks.map(\.id)) == sliced, "\(file.fileName): every task is in a PR, and only its tasks")
+        }
+        let tasks = plan.taskFiles.flatMap(\.tasks)
+        let fromFindings = tasks.filter { $0.rule != nil }.map(\.fingerprint)
+        #expect(fromFindings.sorted() == result.findings.map(\.fingerprint).sorted())
+        #expect(Set(tasks.map(\.fingerprint)).count == tasks.count, "fingerprints are unique across the plan")
+    }
+
+    @Test("Feature files, dashboard rows and the Total row agree; phases in fixed order", arguments: samples)
+    func dashboardAgrees(sample: String) throws {
+        let files = try PlanRenderer().render(Planner.plan(try SampleGoldenTests.audit(sample), configuration: Configuration(), date: "2026-11-21"))
+        let readme = files["README.md"]!
+        var sum = 0
+        var rows = 0
+        for line in readme.split(separator: "\n") where line.hasPrefix("| ") && line.contains("](") && line.contains(".md)") && !line.contains("PR ") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let file = String(cells[1].split(separator: "(").last!.dropLast())
+            let total = Int(cells[2])!
+            let text = try #require(files[file], "row \(file) points to a file that exists")
+            let checkboxes = text.split(separator: "\n").filter { $0.hasPrefix("- [ ] **") || $0.hasPrefix("- [x] **") }.count
+            #expect(total == checkboxes, "\(file): dashboard says \(total), file has \(checkboxes)")
+            sum += total
+            rows += 1
+        }
+        #expect(rows == files.keys.filter { $0.hasSuffix(".md") && $0 != "README.md" && $0 != "discovered.md" }.count)
+        let totalRow = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| **Total** |") })
+        #expect(totalRow.contains("**\(sum)**"), "Total row \(totalRow) ≠ \(sum)")
+
+        let order = TaskCategory.allCases
+        for (name, text) in files where name.hasSuffix(".md") {
+            let headings = text.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+            let phases = headings.compactMap { h in order.first { $0.heading == h } }
+            #expect(phases == phases.sorted(), "\(name): sections out of order \(phases)")
+            let table = text.split(separator: "\n").filter { $0.range(of: #"^\| \d+ \| "#, options: .regularExpression) != nil }
+            let tablePhases = table.map { row in order.first { row.contains("| \($0.phase) |") }! }
+            #expect(tablePhases == tablePhases.sorted(), "\(name): PR table out of phase order")
+            let numbers = table.map { Int($0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces))! }
+            #expect(numbers == Array(1...max(1, numbers.count)).prefix(numbers.count).map { $0 })
+        }
+    }
+}

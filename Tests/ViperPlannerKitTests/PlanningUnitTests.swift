@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+struct PlanningUnitTests {
+    @Test func hostileNamesAreSanitised() {
+        #expect(PlanNames.kebab("../../etc") == "etc")
+        #expect(PlanNames.kebab("ProductListViewController") == "product-list-view-controller")
+        #expect(PlanNames.kebab("URLLoader") == "urlloader")
+        #expect(PlanNames.kebab("..") == "feature")
+        #expect(PlanNames.kebab("/") == "feature")
+        #expect(PlanNames.kebab("README") == "readme-feature")
+        #expect(PlanNames.kebab("Café Menu") == "caf-menu")
+        for name in ["../../etc", "a/b", "..", "~root", "x\u{0}y", "Ünïcode/../x"] {
+            let slug = PlanNames.kebab(name)
+            #expect(slug.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }, "\(slug)")
+            #expect(PlanWriter.isSafeFileName(slug + ".md"))
+        }
+        #expect(!PlanWriter.isSafeFileName("../x.md"))
+        #expect(!PlanWriter.isSafeFileName(".."))
+        #expect(FeatureGrouping.slugs(for: ["Cart", "cart", "CART"]).values.sorted() == ["cart", "cart-2", "cart-3"])
+    }
+
+    @Test func configFeatureWithHostileNameStaysInThePlanDirectory() throws {
+        var configuration = Configuration()
+        configuration.features = ["../../etc": ["Catalog/**"], "/tmp/evil": ["Cart"]]
+        let files = try PlanningGoldenTests.files("ShopLegacy", configuration: configuration)
+        #expect(files["etc.md"] != nil)
+        #expect(files["tmp-evil.md"] != nil)
+        #expect(files.keys.allSatisfy(PlanWriter.isSafeFileName))
+    }
+
+    @Test func groupingUsesConfigThenFolderThenClass() {
+        let vcs = [("ProductListViewController", "Catalog/ProductListViewController.swift"),
+                   ("SettingsViewController", "MyApp/Controllers/SettingsViewController.swift"),
+                   ("LoginViewController", "Features/Auth/Screens/LoginViewController.swift"),
+                   ("CartViewController", "Cart/CartViewController.swift")]
+        let groups = FeatureGrouping.group(viewControllers: vcs, features: ["Shopping": ["Cart"]], appFolders: ["MyApp"])
+        #expect(groups["ProductListViewController"] == "Catalog")
+        #expect(groups["SettingsViewController"] == "Settings")
+        #expect(groups["LoginViewController"] == "Auth")
+        #expect(groups["CartViewController"] == "Shopping")
+    }
+
+    @Test func methodLongerThanTheCapGetsAPreparatorySplit() throws {
+        let body = (1...150).map { "        total += \($0)" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class ReportViewController: UIViewController {
+            func loadEverything() {
+                var total = 0
+        \(body)
+                URLSession.shared.dataTask(with: URL(string: "https://x.y")!) { _, _, _ in }.resume()
+                print(total)
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Reports/ReportViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-21")
+        let feature = try #require(plan.features.first)
+        let prep = feature.slices.filter(\.isPreparatory)
+        #expect(!prep.isEmpty)
+        #expect(prep.allSatisfy { $0.title.contains("Split `loadEverything()`") && $0.estimatedLines <= $0.cap })
+        let firstMove = try #require(feature.slices.firstIndex { $0.phase == .I && !$0.isPreparatory })
+        #expect(feature.slices.firstIndex(where: \.isPreparatory)! < firstMove, "the split comes before the move")
+        #expect(feature.slices.allSatisfy { $0.estimatedLines <= $0.cap })
+    }
+
+    @Test func methodsThatCallEachOtherMoveTogether() throws {
+        let code = """
+        import UIKit
+        final class FeedViewController: UIViewController {
+            func fetchFeed() {
+                URLSession.shared.dataTask(with: URL(string: "https://x.y")!) { _, _, _ in }.resume()
+                saveFeed()
+            }
+            func saveFeed() {
+                UserDefaults.standard.set(1, forKey: "k")
+            }
+            func fetchAds() {
+                URLSession.shared.dataTask(with: URL(string: "https://ads.y")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+        let plan = Planner.plan(Auditor.audit(sources: [("Feed/FeedViewController.swift", code)]), configuration: Configuration(), date: "2026-11-21")
+        let feature = try #require(plan.features.first)
+        let fetch = try #require(feature.tasks.first { $0.member == "fetchFeed()" })
+        let save = try #require(feature.tasks.first { $0.member == "saveFeed()" })
+        let slicer = PRSlicer(configCap: 200, owners: [:])
+        let units = slicer.units(feature.tasks.filter { $0.category == .I })
+        #expect(units.contains { u in u.contains(fetch) && u.contains(save) })
+        #expect(!units.contains { u in u.contains(fetch) && u.contains { $0.member == "fetchAds()" } })
+    }
+
+    @Test func builtinTemplatesEqualTheFilesOnDisk() throws {
+        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("refactoring-templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+            .map { String($0.dropLast(3)) }.sorted()
+        #expect(names == BuiltinTemplates.all.keys.sorted())
+        #expect(names == PlanRenderer.templateNames.sorted())
+        for name in names {
+            let disk = try String(contentsOf: folder.appendingPathComponent(name + ".md"), encoding: .utf8)
+            #expect(BuiltinTemplates.all[name] == disk, "\(name).md differs from its compiled copy: run Scripts/embed-templates.sh")
+        }
+    }
+
+    @Test func templateEngine() throws {
+        let t = try Template(name: "t", source: "# {{title}}\n{{#items}}\n- {{name}}{{#flag}}!{{/flag}}\n{{/items}}\n{{^items}}\nnone\n{{/items}}\nend\n")
+        #expect(t.render(["title": .text("A"), "items": .list([["name": .text("x"), "flag": .flag(true)], ["name": .text("y")]])]) == "# A\n- x!\n- y\nend\n")
+        #expect(t.render(["title": .text("B"), "items": .list([])]) == "# B\nnone\nend\n")
+        #expect(throws: TemplateError.self) { try Template(name: "bad", source: "{{#a}}x") }
+        #expect(throws: TemplateError.self) { try Template(name: "bad", source: "{{#a}}x{{/b}}") }
+    }
+
+    @Test func templateOverrideChangesWording() throws {
+        let renderer = try PlanRenderer(overrides: ["discovered": "# Inbox {{date}}\n"])
+        let files = renderer.render(try PlanningGoldenTests.plan("NewsReader"))
+        #expect(files["discovered.md"] == "# Inbox 2026-11-21\n")
+    }
+
+    @Test func atomicWritesLeaveNoTemporaryFilesAndRefuseAnExistingPlan() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vp-plan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let dir = base.appendingPathComponent("refactoring").path
+        let files = ["README.md": "# Plan\n", "cart.md": "cart\n", ".state.json": "{}\n"]
+        try PlanWriter.writeNew(files, to: dir)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == files.keys.sorted())
+        #expect(try String(contentsOfFile: dir + "/cart.md", encoding: .utf8) == "cart\n")
+        #expect(throws: PlanWriteError.self) { try PlanWriter.writeNew(["README.md": "overwritten\n"], to: dir) }
+        #expect(try String(contentsOfFile: dir + "/README.md", encoding: .utf8) == "# Plan\n")
+        try PlanWriter.writeAtomically(Data("new\n".utf8), name: "cart.md", in: dir)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == files.keys.sorted())
+        #expect(throws: PlanWriteError.self) { try PlanWriter.writeAtomically(Data(), name: "../escape.md", in: dir) }
+        #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("escape.md").path))
+        let other = base.appendingPathComponent("other").path
+        #expect(throws: PlanWriteError.self) { try PlanWriter.writeNew(["../x.md": "x"], to: other) }
+        #expect(!FileManager.default.fileExists(atPath: other))
+    }
+
+    @Test func stateFileIsSortedWithOneTaskPerLine() throws {
+        let state = PlanState.json(try PlanningGoldenTests.plan("NewsReader"))
+        let taskLines = state.split(separator: "\n").filter { $0.hasPrefix("    {") }
+        let plan = try PlanningGoldenTests.plan("NewsReader")
+        #expect(taskLines.count == plan.taskFiles.reduce(0) { $0 + $1.tasks.count })
+        let object = try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any]
+        #expect(object?["schemaVersion"] as? Int == 1)
+        #expect(taskLines.allSatisfy { $0.contains("\"fields\":{\"Estimate\"") })
+    }
+
+    @Test func sharedWrapperIsOneCrossCuttingTaskThatFeatureServicePRsDependOn() throws {
+        let plan = try PlanningGoldenTests.plan("ShopLegacy")
+        let api = try #require(plan.crossCutting.tasks.first { $0.sharedType == "APIClient" })
+        #expect(api.title.contains("`APIClientProtocol`"))
+        #expect(plan.crossCutting.tasks.filter { $0.sharedType == "APIClient" }.count == 1)
+        let profile = try #require(plan.features.first { $0.slug == "profile" })
+        let firstService = try #require(profile.slices.first { $0.phase == .I })
+        #expect(firstService.changes.first?.contains("`APIClientProtocol` (cross-cutting.md \(api.id))") == true)
+    }
+}
