@@ -52,3 +52,13 @@ struct RoleTests {
                 "\(traps.map { "\($0.name)=\($0.role)" })")
     }
 }
+
+struct RouteNameTests {
+    @Test func routesAreNamedFromDestinations() {
+        #expect(VCNavigationRule.routeName("ProductDetailViewController") == "showProductDetail")
+        #expect(VCNavigationRule.routeName("showCart") == "showCart")
+        #expect(VCNavigationRule.routeName("ShowCart") == "showCart")
+        #expect(VCNavigationRule.routeName("article") == "showArticle")
+        #expect(VCNavigationRule.routeName("checkoutSegue") == "showCheckout")
+    }
+}

@@ -75,6 +75,13 @@ public enum ResponsibilityAnalysis {
                                        destination: usage.destination, inDebugBlock: usage.inDebugBlock),
                     suppressions: suppressions)
             }
+            for reference in decl.references {
+                if let api = WrapperAnalysis.heldFormatter(reference, in: t, index: index) {
+                    add(ResponsibilitySite(family: .formatting, api: api, member: reference.member, file: path,
+                                           position: reference.position, note: nil, destination: nil,
+                                           inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
+                }
+            }
             for reference in decl.references where !(reference.chain.isEmpty || reference.chain == ["self"]) {
                 for (family, typeName, origin) in wrapperFamilies(reference, in: t, index: index, wrappers: wrappers) {
                     let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"

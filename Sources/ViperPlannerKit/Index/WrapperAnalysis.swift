@@ -62,6 +62,11 @@ public struct WrapperAnalysis: Sendable {
                 }
                 for reference in decl.references where reference.isCall || !reference.chain.isEmpty {
                     let caller = Node(type: t, member: reference.member ?? "")
+                    if let api = Self.heldFormatter(reference, in: t, index: index),
+                       members[t]?[caller.member]?[.formatting] == nil {
+                        members[t, default: [:]][caller.member, default: [:]][.formatting] =
+                            FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0)
+                    }
                     for target in targets(of: reference, in: t, index: index) where target != caller {
                         edges[target, default: []].insert(caller)
                     }
@@ -177,6 +182,18 @@ public struct WrapperAnalysis: Sendable {
     private func labels(_ name: String) -> [String] {
         guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")") else { return [] }
         return name[name.index(after: open)..<close].split(separator: ":").map(String.init)
+    }
+
+    /// `currencyFormatter.string(from:)` where `currencyFormatter` is the type's own stored
+    /// `NumberFormatter`: using a held formatter is formatting, wherever it was created.
+    static func heldFormatter(_ reference: MemberReference, in t: Int, index: TypeIndex) -> String? {
+        guard reference.isCall else { return nil }
+        let chain = reference.chain.first == "self" ? Array(reference.chain.dropFirst()) : reference.chain
+        guard chain.count == 1, reference.headType == nil || reference.chain.first == "self",
+              let (property, _) = index.property(chain[0], of: t),
+              let type = property.typeName ?? property.initializerType,
+              let (family, api) = KnownAPIs.referencedTypes[type], family == .formatting else { return nil }
+        return api
     }
 
     /// A configured wrapper that is not in the sources (`networking_types: [BackendSDK]`).

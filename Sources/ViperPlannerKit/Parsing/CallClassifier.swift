@@ -112,7 +112,7 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
         return CallUsage(family: .navigation, api: name, destination: dest)
     case "performSegue" where labels.first == "withIdentifier":
-        let id = call.arguments.first.map { literalOrText($0.expression) }
+        let id = call.arguments.first.flatMap { identifierConstant($0.expression) }
         return CallUsage(family: .navigation, api: "performSegue", destination: id)
     case "setViewControllers" where labels.first == "_" && labels.contains("animated"):
         return CallUsage(family: .navigation, api: "setViewControllers")
@@ -128,26 +128,36 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
             return destination(of: root, localTypes)
         }
         if chain.isEmpty, isTypeLikeName(name) { return name }
-        if name == "instantiateViewController", let id = call.arguments.first { return literalOrText(id.expression) }
+        if name == "instantiateViewController", let id = call.arguments.first { return identifierConstant(id.expression) }
         if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
         return nil
     }
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-        let name = ref.baseName.text
-        return localTypes[name] ?? name
+        // A variable names a destination only when the function shows its type.
+        return localTypes[ref.baseName.text]
     }
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
     if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
     return nil
 }
 
-func literalOrText(_ expr: ExprSyntax) -> String {
+/// A segue or storyboard identifier: a literal, or a named constant (`Segue.showCart`,
+/// `.showCart`, `SegueID.showCart.rawValue`) whose name says the same.
+func identifierConstant(_ expr: ExprSyntax) -> String? {
+    if let text = stringLiteral(expr) { return text }
+    let names = chain(of: expr).filter { $0 != "rawValue" && $0 != "." && $0 != "?" }
+    guard let last = names.last, !last.isEmpty, expr.is(MemberAccessExprSyntax.self) else { return nil }
+    return last
+}
+
+/// The text of a plain string literal (`"showCart"`); nil for anything computed.
+func stringLiteral(_ expr: ExprSyntax) -> String? {
     if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
        let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
         return segment.content.text
     }
-    return expr.trimmedDescription
+    return nil
 }
 
 /// The type a local variable gets from its initializer: `Foo(…)`, `Foo.shared`, `x as! Foo`.

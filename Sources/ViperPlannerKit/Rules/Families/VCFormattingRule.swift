@@ -17,6 +17,24 @@ struct VCFormattingRule: Rule {
                 }
             }
             """),
+            // A formatter held in a stored property formats where it is used; a wrapper holding one is a formatter type.
+            Example("""
+            class OrderViewController: UIViewController {
+                private let dateFormatter: DateFormatter
+                init() { dateFormatter = ↓DateFormatter(); super.init(nibName: nil, bundle: nil) }
+                func render(_ order: Order) {
+                    dateLabel.text = dateFormatter.↓string(from: order.date)
+                    totalLabel.text = PriceFormatter.shared.↓string(from: order.total)
+                }
+            }
+            """, support: ["PriceFormatter.swift": """
+            final class PriceFormatter {
+                static let shared = PriceFormatter()
+                private let currency: NumberFormatter
+                init() { currency = NumberFormatter(); currency.numberStyle = .currency }
+                func string(from amount: Decimal) -> String { currency.string(from: amount as NSDecimalNumber) ?? "" }
+            }
+            """]),
             // `RCDateFormatter` is formatting because it wraps DateFormatter.
             Example("""
             class ChatViewController: UIViewController {

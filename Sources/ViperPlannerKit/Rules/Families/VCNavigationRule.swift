@@ -68,11 +68,21 @@ struct VCNavigationRule: Rule {
             """),
         ])
 
+    /// `ProductDetailViewController` → `showProductDetail`, segue `showCart` → `showCart`,
+    /// `article` → `showArticle`.
+    static func routeName(_ destination: String) -> String {
+        var name = modulePrefix(destination).filter { $0.isLetter || $0.isNumber }
+        for suffix in ["Segue", "Scene", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count { name.removeLast(suffix.count) }
+        if name.lowercased().hasPrefix("show"), name.count > 4 { name.removeFirst(4) }
+        if name.lowercased().hasPrefix("goto"), name.count > 4 { name.removeFirst(4) }
+        return "show" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.navigation, rule: Self.description, context: context,
                             severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium }) { prefix, member, sites in
             let destinations = FamilyFindings.orderedUnique(sites.compactMap(\.destination))
-            let routes = destinations.isEmpty ? "a route method" : destinations.map { "`show\(modulePrefix($0).replacingOccurrences(of: " ", with: ""))()`" }.joined(separator: ", ")
+            let routes = destinations.isEmpty ? "a route method" : destinations.map { "`\(Self.routeName($0))()`" }.joined(separator: ", ")
             return "Give `\(prefix)Router` \(routes) and call it from `\(prefix)Presenter`; remove the push/present/segue code from \(FamilyFindings.memberText(member))."
         }
     }

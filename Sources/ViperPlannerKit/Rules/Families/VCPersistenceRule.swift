@@ -156,8 +156,12 @@ struct VCPersistenceRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        FamilyFindings.make(.persistence, rule: Self.description, context: context) { prefix, member, _ in
-            "Move the storage access of \(FamilyFindings.memberText(member)) into a `\(prefix)Repository` protocol (a UserDefaults/Core Data/Keychain implementation behind it) injected into `\(prefix)Interactor`."
+        FamilyFindings.make(.persistence, rule: Self.description, context: context) { prefix, member, sites in
+            let stores = FamilyFindings.orderedUnique(sites.map { site -> String in
+                if let note = site.note, note.hasPrefix("via `") { return String(site.api.split(separator: ".").dropLast().joined(separator: ".")) }
+                return String(site.api.split(separator: ".").first ?? Substring(site.api))
+            })
+            return "Move the storage access of \(FamilyFindings.memberText(member)) into a `\(prefix)Repository` protocol injected into `\(prefix)Interactor`; its implementation wraps \(stores.map { "`\($0)`" }.joined(separator: ", "))."
         }
     }
 }
