@@ -27,8 +27,8 @@ struct TaskFactory {
     static func staysInView(_ function: FunctionFact) -> Bool {
         if function.isOverride { return true }
         let base = String(function.name.prefix { $0 != "(" })
-        // Initialisers, deinit and computed properties belong to the type; only their I/O moves.
-        if ["init", "deinit", "subscript"].contains(base) || !function.name.contains("(") { return true }
+        // Initialisers and deinit belong to the type; only their I/O moves.
+        if ["init", "deinit", "subscript"].contains(base) { return true }
         let callbacks = ["tableView", "collectionView", "searchBar", "textField", "textView", "scrollView", "pickerView",
                          "webView", "mapView", "navigationController", "imagePickerController", "gestureRecognizer",
                          "configure", "setUp", "setup", "update", "render", "display", "reload", "layout", "handle",
