@@ -69,10 +69,16 @@ public enum Auditor {
         let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration)
         let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
         let disabled = Set(configuration.disabledRules)
+        // What `RuleContext.isSuppressed` answers, without a scan of all files per finding.
+        let suppressions = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        func isSuppressed(_ finding: Finding) -> Bool {
+            (suppressions[finding.file] ?? []).contains {
+                ($0.rule == nil || $0.rule == finding.rule) && $0.fromLine <= finding.line && finding.line <= $0.toLine
+            }
+        }
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !disabled.contains(rule.description.id) {
-            for var finding in rule.init().findings(in: context)
-            where !context.isSuppressed(finding.rule, file: finding.file, line: finding.line) {
+            for var finding in rule.init().findings(in: context) where !isSuppressed(finding) {
                 if let override = configuration.severity[finding.rule] { finding.severity = override }
                 findings.append(finding)
             }

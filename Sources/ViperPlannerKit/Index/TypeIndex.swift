@@ -34,6 +34,10 @@ public struct TypeIndex: Sendable {
     private var byShortName: [String: [Int]] = [:]
     /// Protocol name → indices of types that declare conformance to it.
     public private(set) var conformers: [String: [Int]] = [:]
+    /// Per type: property name → the first declaration of it (primary declaration, then extensions).
+    private var propertyTables: [[String: PropertyFact]] = []
+    /// Per type: project superclasses, nearest first.
+    private var superclassTable: [[Int]] = []
 
     public init(files: [FileFacts], configuration: Configuration) {
         self.files = files
@@ -71,6 +75,22 @@ public struct TypeIndex: Sendable {
         }
         rebuildNameTables()
         resolveSuperclasses(configuration)
+        buildLookupTables()
+    }
+
+    /// `property(_:of:)` and `superclasses(of:)` are called for every reference of every type:
+    /// answer them from tables instead of scanning declarations and name lists each time.
+    private mutating func buildLookupTables() {
+        propertyTables = types.map { type in
+            var table: [String: PropertyFact] = [:]
+            for location in type.decls {
+                for property in decl(location).properties where table[property.name] == nil { table[property.name] = property }
+            }
+            return table
+        }
+        superclassTable = types.map { type in
+            type.superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
+        }
     }
 
     private mutating func rebuildNameTables() {
@@ -90,8 +110,9 @@ public struct TypeIndex: Sendable {
     /// Finds a type declared in the sources by qualified or short name; when several share the
     /// name (two targets), the one whose path shares the longest prefix with `near` wins.
     public func resolve(_ name: String, near path: String? = nil) -> Int? {
-        let candidates = (byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? [])
-            .filter { types[$0].isDeclaredInSources }
+        let pool = byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? []
+        if pool.count == 1 { return types[pool[0]].isDeclaredInSources ? pool[0] : nil }
+        let candidates = pool.filter { types[$0].isDeclaredInSources }
         guard candidates.count > 1, let path else { return candidates.first }
         return candidates.max { commonPrefix(files[types[$0].decls[0].file].path, path) < commonPrefix(files[types[$1].decls[0].file].path, path) }
     }
@@ -132,18 +153,15 @@ public struct TypeIndex: Sendable {
 
     /// A property of the type or of its project superclasses.
     public func property(_ name: String, of type: Int) -> (PropertyFact, owner: Int)? {
-        for owner in [type] + superclasses(of: type) {
-            for location in types[owner].decls {
-                if let p = decl(location).properties.first(where: { $0.name == name }) { return (p, owner) }
-            }
+        if let p = propertyTables[type][name] { return (p, type) }
+        for owner in superclassTable[type] {
+            if let p = propertyTables[owner][name] { return (p, owner) }
         }
         return nil
     }
 
     /// Project superclasses, nearest first.
-    public func superclasses(of type: Int) -> [Int] {
-        types[type].superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
-    }
+    public func superclasses(of type: Int) -> [Int] { superclassTable[type] }
 }
 
 func commonPrefix(_ a: String, _ b: String) -> Int {
