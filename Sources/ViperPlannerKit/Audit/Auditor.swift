@@ -18,6 +18,8 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
+    /// Files whose facts came from the fact cache instead of a parse.
+    public var cacheHits = 0
 
     public var summary: AuditSummary {
         AuditSummary(files: files.count, lines: files.reduce(0) { $0 + $1.codeLines },
@@ -30,14 +32,21 @@ public struct AuditResult: Sendable {
 
 /// The audit pipeline: discover → parse (parallel) → index → rules → findings.
 public enum Auditor {
-    /// Audits a folder on disk.
-    public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount) throws -> AuditResult {
+    /// Audits a folder on disk; with a cache, unchanged files are not parsed again.
+    public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
+                             cache: FactCache? = nil) throws -> AuditResult {
         let discovered = try Discovery.discover(root: root, configuration: configuration)
         let sources = discovered.sources
-        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?) in
+        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?, Bool) in
             switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
-            case .skipped(let reason): return (nil, Warning(path: sources[i].path, reason: reason + "; skipped"))
-            case .source(let bytes): return (FileParser.facts(path: sources[i].path, bytes: bytes), nil)
+            case .skipped(let reason): return (nil, Warning(path: sources[i].path, reason: reason + "; skipped"), false)
+            case .source(let bytes):
+                guard let cache else { return (FileParser.facts(path: sources[i].path, bytes: bytes), nil, false) }
+                let key = cache.key(for: bytes)
+                if let facts = cache.load(key: key, path: sources[i].path) { return (facts, nil, true) }
+                let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
+                cache.store(facts, key: key)
+                return (facts, nil, false)
             }
         }
         var warnings = discovered.warnings + outcomes.compactMap(\.1)
@@ -46,10 +55,12 @@ public enum Auditor {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
-        return analyse(root: discovered.root, files: files, configuration: configuration, warnings: warnings,
-                       testFiles: discovered.testFiles) { path in
+        var result = analyse(root: discovered.root, files: files, configuration: configuration, warnings: warnings,
+                             testFiles: discovered.testFiles) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
+        result.cacheHits = outcomes.filter(\.2).count
+        return result
     }
 
     /// Audits in-memory sources (tests, rule examples).

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Per-file fact cache. An entry is keyed by a 128-bit hash of the file's bytes, the tool's
+/// build identity and the configuration — never by mtime, which CI clones reset — so a hit is
+/// the facts a fresh parse would give, and anything that could change them changes the key.
+///
+/// Entries live in `<directory>/facts-v<formatVersion>/<key>`, one file each, written to a
+/// temporary file and renamed into place (Foundation's atomic write), so concurrent runs never
+/// see half an entry. An entry that fails its checksum or does not decode is ignored and the
+/// file is parsed again (and the entry rewritten).
+public struct FactCache: Sendable {
+    /// Bump when the binary form of `FileFacts` changes.
+    public static let formatVersion = 1
+    static let magic = Array("VPFC".utf8)
+
+    public let directory: URL
+    /// Mixed into every key: tool version and build, configuration.
+    let salt: String
+
+    public init(directory: URL, toolVersion: String, configuration: Configuration) {
+        self.directory = directory.appendingPathComponent("facts-v\(Self.formatVersion)", isDirectory: true)
+        salt = "\(Self.formatVersion)\u{1F}\(toolVersion)\u{1F}\(configuration.cacheFingerprint)"
+    }
+
+    /// `$XDG_CACHE_HOME/viper-planner`, else `~/.cache/viper-planner`; `~/Library/Caches/viper-planner`
+    /// on macOS.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        #if canImport(Darwin)
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("viper-planner")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Library/Caches/viper-planner")
+        #else
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("viper-planner")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/viper-planner")
+        #endif
+    }
+
+    /// The key of a file's entry: content, tool and configuration. The path is not part of it
+    /// (a moved file hits); it is set on the facts when they are loaded.
+    public func key(for bytes: [UInt8]) -> String {
+        var combined = ContentHash(bytes)
+        let saltHash = ContentHash(salt)
+        combined.high = ContentHash.avalanche(combined.high ^ saltHash.high)
+        combined.low = ContentHash.avalanche(combined.low ^ saltHash.low &+ 0x2545_F491_4F6C_DD1D)
+        return combined.description
+    }
+
+    func url(forKey key: String) -> URL { directory.appendingPathComponent(key) }
+
+    /// The cached facts of these bytes, or nil (absent, unreadable, corrupt, or another key).
+    public func load(key: String, path: String) -> FileFacts? {
+        guard let data = FileManager.default.contents(atPath: url(forKey: key).path) else { return nil }
+        return Self.decode([UInt8](data), key: key, path: path)
+    }
+
+    /// Stores the facts; failures (read-only disk, full disk) only cost a re-parse next time.
+    public func store(_ facts: FileFacts, key: String) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(Self.encode(facts, key: key)).write(to: url(forKey: key), options: .atomic)
+        } catch {}
+    }
+
+    /// magic · key · payload length · payload checksum (128-bit) · payload.
+    static func encode(_ facts: FileFacts, key: String) -> [UInt8] {
+        var payload = BinaryWriter(capacity: facts.bytes / 2)
+        payload.write(facts)
+        let checksum = ContentHash(payload.bytes)
+        var entry = BinaryWriter(capacity: payload.bytes.count + 64)
+        entry.append(magic)
+        entry.write(key)
+        entry.write(UInt64(payload.bytes.count))
+        entry.write(checksum.high); entry.write(checksum.low)
+        entry.append(payload.bytes)
+        return entry.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], key: String, path: String) -> FileFacts? {
+        var reader = BinaryReader(bytes)
+        guard let head = try? reader.raw(magic.count), head.elementsEqual(magic),
+              (try? reader.string()) == key,
+              let length = try? reader.count(),
+              let high = try? reader.uint64(), let low = try? reader.uint64(),
+              length == bytes.count - reader.offset else { return nil }
+        let payloadStart = reader.offset
+        let checksum = ContentHash(bytes[payloadStart...])
+        guard checksum.high == high, checksum.low == low,
+              var facts = try? reader.fileFacts(), reader.isAtEnd else { return nil }
+        facts.path = path
+        return facts
+    }
+}
+
+extension Configuration {
+    /// Every field, in declaration order, dictionaries sorted: any change to the configuration
+    /// changes the cache key. Parsing reads no configuration today, but facts must never be
+    /// reused under a configuration they were not made with if that changes.
+    public var cacheFingerprint: String {
+        Self.canonical(self)
+    }
+
+    static func canonical(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .dictionary, .set:
+            return "[" + mirror.children.map { canonical($0.value) }.sorted().joined(separator: ",") + "]"
+        case .struct, .tuple:
+            return "(" + mirror.children.map { "\($0.label ?? ""):\(canonical($0.value))" }.joined(separator: ",") + ")"
+        case .collection, .optional:
+            return "[" + mirror.children.map { canonical($0.value) }.joined(separator: ",") + "]"
+        default:
+            return String(reflecting: value)
+        }
+    }
+}
