@@ -32,6 +32,9 @@ struct Audit: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
     var noCache = false
 
+    @Flag(help: .hidden)
+    var timings = false
+
     @Option(name: .customLong("fail-on"), help: "Exit 2 when a finding at or above this severity exists: critical, high or medium.")
     var failOn: Severity?
 
@@ -49,7 +52,15 @@ struct Audit: ParsableCommand {
         if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
+        let renderStart = Date()
         let report = Reporter.render(result, format: format, options: ReportOptions(color: color, displayRoot: scan.path))
+        if timings {
+            let stages = result.timings.map { ($0.stage, $0.seconds) } + [("render", Date().timeIntervalSince(renderStart))]
+            for (stage, seconds) in stages {
+                warn(stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", seconds))
+            }
+            warn("cache hits: \(result.cacheHits) of \(result.files.count) files")
+        }
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
             catch { fail("\(output): cannot write the report (\(error.localizedDescription))") }

@@ -20,6 +20,8 @@ public struct AuditResult: Sendable {
     public var testFiles: [String]
     /// Files whose facts came from the fact cache instead of a parse.
     public var cacheHits = 0
+    /// Wall seconds per stage, in order (`--timings`).
+    public var timings: [StageTiming] = []
 
     public var summary: AuditSummary {
         AuditSummary(files: files.count, lines: files.reduce(0) { $0 + $1.codeLines },
@@ -35,7 +37,9 @@ public enum Auditor {
     /// Audits a folder on disk; with a cache, unchanged files are not parsed again.
     public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
                              cache: FactCache? = nil) throws -> AuditResult {
+        var clock = StageClock()
         let discovered = try Discovery.discover(root: root, configuration: configuration)
+        clock.lap("discover")
         let sources = discovered.sources
         let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?, Bool) in
             switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
@@ -49,6 +53,7 @@ public enum Auditor {
                 return (facts, nil, false)
             }
         }
+        clock.lap(cache == nil ? "load+parse" : "load+cache/parse")
         var warnings = discovered.warnings + outcomes.compactMap(\.1)
         let files = outcomes.compactMap(\.0)
         warnings += files.filter(\.hasSyntaxErrors).map {
@@ -60,6 +65,7 @@ public enum Auditor {
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.cacheHits = outcomes.filter(\.2).count
+        result.timings = clock.laps + result.timings
         return result
     }
 
@@ -75,9 +81,13 @@ public enum Auditor {
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
                         testFiles: [String], contents: (String) -> [UInt8]?) -> AuditResult {
+        var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
+        clock.lap("index")
         let wrappers = WrapperAnalysis(index: index, configuration: configuration)
+        clock.lap("wrappers")
         let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration)
+        clock.lap("responsibilities")
         let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
         let disabled = Set(configuration.disabledRules)
         // What `RuleContext.isSuppressed` answers, without a scan of all files per finding.
@@ -96,9 +106,11 @@ public enum Auditor {
         }
         findings = FindingFingerprint.assign(findings)
         findings.sort { ($0.file, $0.line, $0.rule, $0.column, $0.fingerprint) < ($1.file, $1.line, $1.rule, $1.column, $1.fingerprint) }
+        clock.lap("rules")
         fillSnippets(&findings, contents: contents)
+        clock.lap("snippets")
         return AuditResult(root: root, files: files, index: index, profiles: profiles, findings: findings,
-                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles)
+                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, timings: clock.laps)
     }
 
     /// Evidence lines are read back only for the files that have findings.
@@ -111,5 +123,22 @@ public enum Auditor {
                 findings[i].evidence[j].snippet = tables[path]!.text(ofLine: findings[i].evidence[j].line)
             }
         }
+    }
+}
+
+public struct StageTiming: Sendable {
+    public var stage: String
+    public var seconds: Double
+}
+
+/// Wall time between laps, for `--timings`.
+struct StageClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [StageTiming] = []
+
+    mutating func lap(_ stage: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append(StageTiming(stage: stage, seconds: Double(now - last) / 1e9))
+        last = now
     }
 }
