@@ -5,7 +5,7 @@ import Foundation
 /// the facts a fresh parse would give, and anything that could change them changes the key.
 ///
 /// Entries live in `<directory>/facts-v<formatVersion>/<key>`, one file each, written to a
-/// temporary file and renamed into place (Foundation's atomic write), so concurrent runs never
+/// temporary file and renamed into place (`FileIO.writeAtomically`), so concurrent runs never
 /// see half an entry. An entry that fails its checksum or does not decode is ignored and the
 /// file is parsed again (and the entry rewritten).
 public struct FactCache: Sendable {
@@ -52,16 +52,17 @@ public struct FactCache: Sendable {
 
     /// The cached facts of these bytes, or nil (absent, unreadable, corrupt, or another key).
     public func load(key: String, path: String) -> FileFacts? {
-        guard let data = FileManager.default.contents(atPath: url(forKey: key).path) else { return nil }
-        return Self.decode([UInt8](data), key: key, path: path)
+        guard case .bytes(let bytes) = FileIO.read(url(forKey: key).path) else { return nil }
+        return Self.decode(bytes, key: key, path: path)
     }
 
     /// Stores the facts; failures (read-only disk, full disk) only cost a re-parse next time.
     public func store(_ facts: FileFacts, key: String) {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(Self.encode(facts, key: key)).write(to: url(forKey: key), options: .atomic)
-        } catch {}
+        let entry = Self.encode(facts, key: key), path = url(forKey: key).path
+        if FileIO.writeAtomically(entry, to: path) { return }
+        // First write into a new cache folder.
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        FileIO.writeAtomically(entry, to: path)
     }
 
     /// magic · key · payload length · payload checksum (128-bit) · payload.
