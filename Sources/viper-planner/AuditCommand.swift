@@ -41,25 +41,25 @@ struct Audit: ParsableCommand {
     func run() throws {
         let configuration: Configuration
         do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
-        let result: AuditResult
+        let color = format == .text && output == nil && !scan.noColor
+            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
+        let outcome: ReportOutcome
         do {
             let cache = noCache ? nil : FactCache(
                 directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
                 toolVersion: buildIdentity, configuration: configuration)
-            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
-                                       cache: cache)
+            outcome = try Auditor.report(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                         cache: cache, format: format,
+                                         options: ReportOptions(color: color, displayRoot: scan.path))
         } catch { fail("\(error)") }
-        if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
-        let color = format == .text && output == nil && !scan.noColor
-            && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        let renderStart = Date()
-        let report = Reporter.render(result, format: format, options: ReportOptions(color: color, displayRoot: scan.path))
+        if !scan.quiet { for warning in outcome.report.warnings { warn(warning) } }
+        let report = outcome.report.report
         if timings {
-            let stages = result.timings.map { ($0.stage, $0.seconds) } + [("render", Date().timeIntervalSince(renderStart))]
-            for (stage, seconds) in stages {
-                warn(stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", seconds))
+            for timing in outcome.timings {
+                warn(timing.stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", timing.seconds))
             }
-            warn("cache hits: \(result.cacheHits) of \(result.files.count) files")
+            warn(outcome.fromReportCache ? "report cache hit: nothing changed"
+                 : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
         }
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
@@ -67,7 +67,7 @@ struct Audit: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if let failOn, result.findings.contains(where: { $0.severity.meets(failOn) }) {
+        if let failOn, outcome.report.severities.contains(where: { $0.meets(failOn) }) {
             throw ExitCode(2)
         }
     }

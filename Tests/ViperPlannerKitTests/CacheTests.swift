@@ -194,6 +194,55 @@ struct CacheTests {
         #expect(cache().key(for: text) != cache(tool: "2.0").key(for: text))
     }
 
+    func report(_ cache: FactCache?, format: OutputFormat = .json, configuration: Configuration = Configuration())
+        throws -> ReportOutcome {
+        try Auditor.report(root: root, configuration: configuration, cache: cache, format: format, options: ReportOptions())
+    }
+
+    @Test func unchangedProjectReusesTheWholeReport() throws {
+        let fresh = try report(nil)
+        #expect(!fresh.fromReportCache)
+        #expect(fresh.report.severities == [.high])
+        #expect(!(try report(cache())).fromReportCache)
+        let warm = try report(cache())
+        #expect(warm.fromReportCache)
+        #expect(warm.report == fresh.report)
+        #expect(!(try report(cache(), format: .sarif)).fromReportCache)   // another rendering
+        #expect(!(try report(cache(tool: "2.0"))).fromReportCache)
+    }
+
+    @Test("A stored report is never reused after a change",
+          arguments: ["edit", "add file", "remove file", "rename file", "configuration"])
+    func changedProjectNeverReusesTheReport(change: String) throws {
+        var configuration = Configuration()
+        _ = try report(cache())
+        switch change {
+        case "edit": try write("Feed/FeedViewController.swift", "import UIKit\nfinal class FeedViewController: UIViewController {}\n")
+        case "add file": try write("Feed/Extra.swift", "struct Extra {}\n")
+        case "remove file": try FileManager.default.removeItem(atPath: root + "/Feed/FeedCell.swift")
+        case "rename file": try FileManager.default.moveItem(atPath: root + "/Feed/FeedCell.swift", toPath: root + "/Feed/Cell.swift")
+        default: configuration.severity = ["vc-networking": .critical]
+        }
+        let after = try report(cache(configuration: configuration), configuration: configuration)
+        #expect(!after.fromReportCache)
+        #expect(after.report == (try report(nil, configuration: configuration)).report)
+        #expect(try report(cache(configuration: configuration), configuration: configuration).fromReportCache)
+    }
+
+    @Test func corruptStoredReportIsIgnored() throws {
+        let fresh = try report(nil)
+        _ = try report(cache())
+        let folder = cacheDirectory.appendingPathComponent("reports-v\(FactCache.formatVersion)")
+        let slots = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(slots.count == 1)
+        var bytes = [UInt8](try Data(contentsOf: slots[0]))
+        bytes[bytes.count / 2] ^= 0x01
+        try Data(bytes).write(to: slots[0])
+        let damaged = try report(cache())
+        #expect(!damaged.fromReportCache)
+        #expect(damaged.report == fresh.report)
+    }
+
     @Test func defaultFolderFollowsXDG() {
         let xdg = FactCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg"])
         #expect(xdg.path == "/tmp/xdg/viper-planner")

@@ -37,35 +37,53 @@ public enum Auditor {
     /// Audits a folder on disk; with a cache, unchanged files are not parsed again.
     public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
                              cache: FactCache? = nil) throws -> AuditResult {
+        analyse(try load(root: root, configuration: configuration, jobs: jobs, cache: cache),
+                configuration: configuration, jobs: jobs, cache: cache)
+    }
+
+    /// Discovery, and every file read (and, with a cache, hashed): all a report depends on.
+    public static func load(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
+                            cache: FactCache? = nil) throws -> LoadedProject {
         var clock = StageClock()
         let discovered = try Discovery.discover(root: root, configuration: configuration)
         clock.lap("discover")
         let sources = discovered.sources
-        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?, Bool) in
+        let files = parallelMap(count: sources.count, jobs: jobs) { i -> LoadedProject.File in
             switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
-            case .skipped(let reason): return (nil, Warning(path: sources[i].path, reason: reason + "; skipped"), false)
-            case .source(let bytes):
-                guard let cache else { return (FileParser.facts(path: sources[i].path, bytes: bytes), nil, false) }
-                let key = cache.key(for: bytes)
-                if let facts = cache.load(key: key, path: sources[i].path) { return (facts, nil, true) }
-                let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
-                cache.store(facts, key: key)
-                return (facts, nil, false)
+            case .skipped(let reason): return .skipped(Warning(path: sources[i].path, reason: reason + "; skipped"))
+            case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes))
             }
         }
-        clock.lap(cache == nil ? "load+parse" : "load+cache/parse")
-        var warnings = discovered.warnings + outcomes.compactMap(\.1)
+        clock.lap("load")
+        return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
+    }
+
+    /// Facts for every loaded file (from the cache, else parsed and stored), then the analysis.
+    public static func analyse(_ project: LoadedProject, configuration: Configuration, jobs: Int = defaultJobCount,
+                               cache: FactCache? = nil) -> AuditResult {
+        var clock = StageClock()
+        let sources = project.discovered.sources, loaded = project.files
+        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool) in
+            guard case .source(let bytes, let key) = loaded[i] else { return (nil, false) }
+            guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false) }
+            if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true) }
+            let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
+            cache.store(facts, key: key)
+            return (facts, false)
+        }
+        clock.lap(cache == nil ? "parse" : "cache/parse")
+        var warnings = project.discovered.warnings + loaded.compactMap(\.warning)
         let files = outcomes.compactMap(\.0)
         warnings += files.filter(\.hasSyntaxErrors).map {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
-        var result = analyse(root: discovered.root, files: files, configuration: configuration, warnings: warnings,
-                             testFiles: discovered.testFiles) { path in
+        var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
+                             testFiles: project.discovered.testFiles) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
-        result.cacheHits = outcomes.filter(\.2).count
-        result.timings = clock.laps + result.timings
+        result.cacheHits = outcomes.filter(\.1).count
+        result.timings = project.timings + clock.laps + result.timings
         return result
     }
 
@@ -124,6 +142,21 @@ public enum Auditor {
             }
         }
     }
+}
+
+/// What `Auditor.load` read: the discovered files, each file's bytes (and cache key) or why it
+/// was skipped.
+public struct LoadedProject: Sendable {
+    public enum File: Sendable {
+        case source([UInt8], key: String?)
+        case skipped(Warning)
+
+        var warning: Warning? { if case .skipped(let warning) = self { warning } else { nil } }
+    }
+
+    public var discovered: DiscoveryResult
+    public var files: [File]
+    public var timings: [StageTiming]
 }
 
 public struct StageTiming: Sendable {

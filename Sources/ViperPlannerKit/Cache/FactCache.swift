@@ -65,33 +65,41 @@ public struct FactCache: Sendable {
         FileIO.writeAtomically(entry, to: path)
     }
 
-    /// magic · key · payload length · payload checksum (128-bit) · payload.
     static func encode(_ facts: FileFacts, key: String) -> [UInt8] {
         var payload = BinaryWriter(capacity: facts.bytes / 2)
         payload.write(facts)
-        let checksum = ContentHash(payload.bytes)
-        var entry = BinaryWriter(capacity: payload.bytes.count + 64)
-        entry.append(magic)
-        entry.write(key)
-        entry.write(UInt64(payload.bytes.count))
-        entry.write(checksum.high); entry.write(checksum.low)
-        entry.append(payload.bytes)
-        return entry.bytes
+        return sealed(payload.bytes, key: key)
     }
 
     static func decode(_ bytes: [UInt8], key: String, path: String) -> FileFacts? {
+        guard var reader = unsealed(bytes, key: key), var facts = try? reader.fileFacts(), reader.isAtEnd else { return nil }
+        facts.path = path
+        return facts
+    }
+
+    /// An entry: magic · key · payload length · payload checksum (128-bit) · payload.
+    static func sealed(_ payload: [UInt8], key: String) -> [UInt8] {
+        let checksum = ContentHash(payload)
+        var entry = BinaryWriter(capacity: payload.count + 64)
+        entry.append(magic)
+        entry.write(key)
+        entry.write(UInt64(payload.count))
+        entry.write(checksum.high); entry.write(checksum.low)
+        entry.append(payload)
+        return entry.bytes
+    }
+
+    /// A reader at the payload of an entry stored under `key`, or nil if it is not intact.
+    static func unsealed(_ bytes: [UInt8], key: String) -> BinaryReader? {
         var reader = BinaryReader(bytes)
         guard let head = try? reader.raw(magic.count), head.elementsEqual(magic),
               (try? reader.string()) == key,
               let length = try? reader.count(),
               let high = try? reader.uint64(), let low = try? reader.uint64(),
               length == bytes.count - reader.offset else { return nil }
-        let payloadStart = reader.offset
-        let checksum = ContentHash(bytes[payloadStart...])
-        guard checksum.high == high, checksum.low == low,
-              var facts = try? reader.fileFacts(), reader.isAtEnd else { return nil }
-        facts.path = path
-        return facts
+        let checksum = ContentHash(bytes[reader.offset...])
+        guard checksum.high == high, checksum.low == low else { return nil }
+        return reader
     }
 }
 
