@@ -38,6 +38,20 @@ enum FileIO {
         return .bytes(bytes)
     }
 
+    enum Kind { case directory, file, symbolicLink, other }
+
+    /// What `path` itself is (`lstat`: a symbolic link is not followed); nil if it cannot be read.
+    static func kind(_ path: String) -> Kind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
     /// Writes to a unique temporary file beside `path` and renames it into place, so readers
     /// see the old file, the new one or none — never half of one. No fsync: a cache entry lost
     /// or torn by a crash fails its checksum and is rebuilt.
