@@ -26,7 +26,7 @@ public enum SourceLoader {
         if bytes.contains(0) { return .skipped("binary file (contains NUL bytes)") }
         guard isValidUTF8(bytes) else { return .skipped("not UTF-8 text") }
         let head = bytes.prefix(600)
-        if asciiHeaderIsGenerated(head) ?? headerIsGenerated(head) { return .skipped("generated file") }
+        if asciiHeaderIsGenerated(head) { return .skipped("generated file") }
         return .source(bytes)
     }
 
@@ -43,16 +43,18 @@ public enum SourceLoader {
 extension SourceLoader {
     static let asciiMarkers = generatedMarkers.map { Array($0.utf8) }
 
-    /// The generated-header check of `check` on bytes, for an all-ASCII head (nil otherwise; then
-    /// the String path decides, with Unicode lowercasing). Same answer: the first six non-empty
-    /// lines, split at a `\n` not preceded by `\r` (a String splits at the Character `\n`, and
-    /// `\r\n` is one Character), ASCII-lowercased. Profiled: the String path (lowercased,
-    /// Foundation `contains`) was ~15% of a warm audit.
-    static func asciiHeaderIsGenerated(_ head: ArraySlice<UInt8>) -> Bool? {
-        guard head.allSatisfy({ $0 < 0x80 }) else { return nil }
+    /// `headerIsGenerated` on bytes, with the same answer: the first six non-empty lines, split
+    /// at a `\n` not preceded by `\r` (a String splits at the Character `\n`, and `\r\n` is
+    /// one Character; LF never joins another Character), ASCII lines lowercased and searched as
+    /// bytes, a line with non-ASCII text (a © in a copyright line) checked the String way.
+    /// Profiled: the String path (lowercased, Foundation `contains`) was ~60% of a warm audit.
+    static func asciiHeaderIsGenerated(_ head: ArraySlice<UInt8>) -> Bool {
         let lower = head.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
         var lines = 0, start = 0
         func isGenerated(_ line: ArraySlice<UInt8>) -> Bool {
+            guard line.allSatisfy({ $0 < 0x80 }) else {
+                return headerIsGenerated(head[(head.startIndex + line.startIndex)..<(head.startIndex + line.endIndex)])
+            }
             let prefixes: [[UInt8]] = [[47, 47], [47, 42], [32, 42], [35]]   // "//", "/*", " *", "#"
             guard prefixes.contains(where: { line.starts(with: $0) }) else { return false }
             return asciiMarkers.contains { marker in
