@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where one declaration of a type lives.
 public struct DeclLocation: Hashable, Sendable {
     public var file: Int
@@ -38,6 +40,10 @@ public struct TypeIndex: Sendable {
     private var propertyTables: [[String: PropertyFact]] = []
     /// Per type: project superclasses, nearest first.
     private var superclassTable: [[Int]] = []
+    /// Resolutions among several same-named types (`Section`, `Cell`, two `AppDelegate`s): each
+    /// compares paths with every candidate, and the same name is resolved from the same file
+    /// again and again.
+    private let memo = ResolutionMemo()
 
     public init(files: [FileFacts], configuration: Configuration) {
         self.files = files
@@ -114,7 +120,16 @@ public struct TypeIndex: Sendable {
         if pool.count == 1 { return types[pool[0]].isDeclaredInSources ? pool[0] : nil }
         let candidates = pool.filter { types[$0].isDeclaredInSources }
         guard candidates.count > 1, let path else { return candidates.first }
-        return candidates.max { commonPrefix(files[types[$0].decls[0].file].path, path) < commonPrefix(files[types[$1].decls[0].file].path, path) }
+        let memoKey = name + "\u{1F}" + path
+        if let known = memo.value(memoKey) { return known }
+        // The first candidate with the longest common path prefix (as `max(by:)` picks).
+        var best = candidates[0], bestLength = commonPrefix(files[types[best].decls[0].file].path, path)
+        for candidate in candidates.dropFirst() {
+            let length = commonPrefix(files[types[candidate].decls[0].file].path, path)
+            if length > bestLength { best = candidate; bestLength = length }
+        }
+        memo.store(memoKey, best)
+        return best
     }
 
     /// Any indexed type, including extension-only ones (for member lookups on `Date`, `String`).
@@ -165,5 +180,22 @@ public struct TypeIndex: Sendable {
 }
 
 func commonPrefix(_ a: String, _ b: String) -> Int {
-    zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+    var a = a, b = b
+    return a.withUTF8 { x in
+        b.withUTF8 { y in
+            let n = min(x.count, y.count)
+            var i = 0
+            while i < n, x[i] == y[i] { i += 1 }
+            return i
+        }
+    }
+}
+
+/// A lock-protected memo table; the index stays a value that threads may share.
+final class ResolutionMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: Int] = [:]
+
+    func value(_ key: String) -> Int? { lock.lock(); defer { lock.unlock() }; return table[key] }
+    func store(_ key: String, _ value: Int) { lock.lock(); table[key] = value; lock.unlock() }
 }
