@@ -59,12 +59,16 @@ public enum Auditor {
     }
 
     /// Facts for every loaded file (from the cache, else parsed and stored), then the analysis.
-    public static func analyse(_ project: LoadedProject, configuration: Configuration, jobs: Int = defaultJobCount,
+    /// Each file's bytes are released as soon as the file is parsed (hand the project over).
+    public static func analyse(_ project: consuming LoadedProject, configuration: Configuration, jobs: Int = defaultJobCount,
                                cache: FactCache? = nil) -> AuditResult {
         var clock = StageClock()
-        let sources = project.discovered.sources, loaded = project.files
+        let sources = project.discovered.sources
+        let skipped = project.files.compactMap(\.warning)
+        let slots = ByteSlots(project.files)
+        project.files = []
         let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool) in
-            guard case .source(let bytes, let key) = loaded[i] else { return (nil, false) }
+            guard let (bytes, key) = slots.take(i) else { return (nil, false) }
             guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false) }
             if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true) }
             let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
@@ -72,7 +76,7 @@ public enum Auditor {
             return (facts, false)
         }
         clock.lap(cache == nil ? "parse" : "cache/parse")
-        var warnings = project.discovered.warnings + loaded.compactMap(\.warning)
+        var warnings = project.discovered.warnings + skipped
         let files = outcomes.compactMap(\.0)
         warnings += files.filter(\.hasSyntaxErrors).map {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
@@ -157,6 +161,30 @@ public struct LoadedProject: Sendable {
     public var discovered: DiscoveryResult
     public var files: [File]
     public var timings: [StageTiming]
+}
+
+/// The loaded bytes, each taken by exactly one parse (parallelMap hands every index to one
+/// thread) and released there, so a run holds about one file per thread, not the whole project.
+private final class ByteSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<([UInt8], String?)?>
+
+    init(_ files: [LoadedProject.File]) {
+        slots = .allocate(capacity: files.count)
+        for (i, file) in files.enumerated() {
+            if case .source(let bytes, let key) = file { (slots.baseAddress! + i).initialize(to: (bytes, key)) }
+            else { (slots.baseAddress! + i).initialize(to: nil) }
+        }
+    }
+
+    func take(_ i: Int) -> ([UInt8], String?)? {
+        defer { slots[i] = nil }
+        return slots[i]
+    }
+
+    deinit {
+        slots.baseAddress?.deinitialize(count: slots.count)
+        slots.deallocate()
+    }
 }
 
 public struct StageTiming: Sendable {
