@@ -41,7 +41,8 @@ struct CacheTests {
     func json(_ result: AuditResult) -> String { Reporter.render(result, format: .json) }
 
     func entries() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: cache().directory, includingPropertiesForKeys: nil)
+        let shards = try FileManager.default.contentsOfDirectory(at: cache().directory, includingPropertiesForKeys: nil)
+        return try shards.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
     }
 
     @Test func secondRunHitsEveryFileAndReportsTheSame() throws {

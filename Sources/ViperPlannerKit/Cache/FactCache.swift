@@ -4,7 +4,7 @@ import Foundation
 /// build identity and the configuration — never by mtime, which CI clones reset — so a hit is
 /// the facts a fresh parse would give, and anything that could change them changes the key.
 ///
-/// Entries live in `<directory>/facts-v<formatVersion>/<key>`, one file each, written to a
+/// Entries live in `<directory>/facts-v<formatVersion>/<k[0..2]>/<key>`, one file each, written to a
 /// temporary file and renamed into place (`FileIO.writeAtomically`), so concurrent runs never
 /// see half an entry. An entry that fails its checksum or does not decode is ignored and the
 /// file is parsed again (and the entry rewritten).
@@ -48,7 +48,11 @@ public struct FactCache: Sendable {
         return combined.description
     }
 
-    func url(forKey key: String) -> URL { directory.appendingPathComponent(key) }
+    /// 256 shard folders by the key's first two hex digits: one folder of thousands of files made
+    /// both threads wait on its lock when writing (profiled: kernel time 15× the parse's).
+    func url(forKey key: String) -> URL {
+        directory.appendingPathComponent(String(key.prefix(2)), isDirectory: true).appendingPathComponent(key)
+    }
 
     /// The cached facts of these bytes, or nil (absent, unreadable, corrupt, or another key).
     public func load(key: String, path: String) -> FileFacts? {
@@ -60,8 +64,9 @@ public struct FactCache: Sendable {
     public func store(_ facts: FileFacts, key: String) {
         let entry = Self.encode(facts, key: key), path = url(forKey: key).path
         if FileIO.writeAtomically(entry, to: path) { return }
-        // First write into a new cache folder.
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // First write into a new shard folder.
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
         FileIO.writeAtomically(entry, to: path)
     }
 
