@@ -83,7 +83,7 @@ public enum Auditor {
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
         var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
-                             testFiles: project.discovered.testFiles) { path in
+                             testFiles: project.discovered.testFiles, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.cacheHits = outcomes.filter(\.1).count
@@ -102,13 +102,13 @@ public enum Auditor {
 
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
-                        testFiles: [String], contents: (String) -> [UInt8]?) -> AuditResult {
+                        testFiles: [String], jobs: Int = defaultJobCount, contents: (String) -> [UInt8]?) -> AuditResult {
         var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
         clock.lap("index")
         let wrappers = WrapperAnalysis(index: index, configuration: configuration)
         clock.lap("wrappers")
-        let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration)
+        let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration, jobs: jobs)
         clock.lap("responsibilities")
         let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
         let disabled = Set(configuration.disabledRules)

@@ -36,10 +36,11 @@ public struct ResponsibilityProfile: Sendable {
 }
 
 public enum ResponsibilityAnalysis {
-    public static func profiles(index: TypeIndex, wrappers: WrapperAnalysis, configuration: Configuration) -> [Int: ResponsibilityProfile] {
+    public static func profiles(index: TypeIndex, wrappers: WrapperAnalysis, configuration: Configuration,
+                                jobs: Int = defaultJobCount) -> [Int: ResponsibilityProfile] {
         // Independent per view controller: on all cores.
         let viewControllers = index.types.indices.filter { index.types[$0].isViewController }
-        let profiles = parallelMap(count: viewControllers.count, jobs: defaultJobCount) { i in
+        let profiles = parallelMap(count: viewControllers.count, jobs: jobs) { i in
             profile(of: viewControllers[i], index: index, wrappers: wrappers)
         }
         return Dictionary(uniqueKeysWithValues: zip(viewControllers, profiles))
