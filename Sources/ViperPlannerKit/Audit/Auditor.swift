@@ -51,7 +51,7 @@ public enum Auditor {
         let files = parallelMap(count: sources.count, jobs: jobs) { i -> LoadedProject.File in
             switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
             case .skipped(let reason): return .skipped(Warning(path: sources[i].path, reason: reason + "; skipped"))
-            case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes))
+            case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes, path: sources[i].path))
             }
         }
         clock.lap("load")

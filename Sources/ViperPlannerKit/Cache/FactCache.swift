@@ -38,13 +38,14 @@ public struct FactCache: Sendable {
         #endif
     }
 
-    /// The key of a file's entry: content, tool and configuration. The path is not part of it
-    /// (a moved file hits); it is set on the facts when they are loaded.
-    public func key(for bytes: [UInt8]) -> String {
+    /// The key of a file's entry: content, path (relative to the root), tool and configuration.
+    /// Facts depend on nothing else; the path is in the key so that they never have to be
+    /// path-independent (a moved file is parsed again).
+    public func key(for bytes: [UInt8], path: String) -> String {
         var combined = ContentHash(bytes)
-        let saltHash = ContentHash(salt)
-        combined.high = ContentHash.avalanche(combined.high ^ saltHash.high)
-        combined.low = ContentHash.avalanche(combined.low ^ saltHash.low &+ 0x2545_F491_4F6C_DD1D)
+        let context = ContentHash(path + "\u{1E}" + salt)
+        combined.high = ContentHash.avalanche(combined.high ^ context.high)
+        combined.low = ContentHash.avalanche(combined.low ^ context.low &+ 0x2545_F491_4F6C_DD1D)
         return combined.description
     }
 
