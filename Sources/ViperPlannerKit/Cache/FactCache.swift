@@ -63,7 +63,7 @@ public struct FactCache: Sendable {
 
     /// Stores the facts; failures (read-only disk, full disk) only cost a re-parse next time.
     public func store(_ facts: FileFacts, key: String) {
-        let entry = Self.encode(facts, key: key), path = url(forKey: key).path
+        let entry = Self.encodeChunks(facts, key: key), path = url(forKey: key).path
         if FileIO.writeAtomically(entry, to: path) { return }
         // First write into a new shard folder.
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -71,7 +71,9 @@ public struct FactCache: Sendable {
         FileIO.writeAtomically(entry, to: path)
     }
 
-    static func encode(_ facts: FileFacts, key: String) -> [UInt8] {
+    static func encode(_ facts: FileFacts, key: String) -> [UInt8] { Array(encodeChunks(facts, key: key).joined()) }
+
+    static func encodeChunks(_ facts: FileFacts, key: String) -> [[UInt8]] {
         var payload = BinaryWriter(capacity: facts.bytes / 2)
         payload.write(facts)
         return sealed(payload.bytes, key: key)
@@ -83,16 +85,16 @@ public struct FactCache: Sendable {
         return facts
     }
 
-    /// An entry: magic · key · payload length · payload checksum (128-bit) · payload.
-    static func sealed(_ payload: [UInt8], key: String) -> [UInt8] {
+    /// An entry: magic · key · payload length · payload checksum (128-bit) · payload, as a head
+    /// and the payload (written one after the other: a large report is not copied once more).
+    static func sealed(_ payload: [UInt8], key: String) -> [[UInt8]] {
         let checksum = ContentHash(payload)
-        var entry = BinaryWriter(capacity: payload.count + 64)
-        entry.append(magic)
-        entry.write(key)
-        entry.write(UInt64(payload.count))
-        entry.write(checksum.high); entry.write(checksum.low)
-        entry.append(payload)
-        return entry.bytes
+        var head = BinaryWriter(capacity: 96)
+        head.append(magic)
+        head.write(key)
+        head.write(UInt64(payload.count))
+        head.write(checksum.high); head.write(checksum.low)
+        return [head.bytes, payload]
     }
 
     /// A reader at the payload of an entry stored under `key`, or nil if it is not intact.

@@ -47,13 +47,13 @@ extension FactCache {
 
     public func storeReport(_ report: CachedReport, root: String, rendering: String, digest: String) {
         let url = reportURL(root: root, rendering: rendering)
-        let entry = Self.encodeReport(report, digest: digest)
+        let entry = Self.encodeReportChunks(report, digest: digest)
         if FileIO.writeAtomically(entry, to: url.path) { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         FileIO.writeAtomically(entry, to: url.path)
     }
 
-    static func encodeReport(_ report: CachedReport, digest: String) -> [UInt8] {
+    static func encodeReportChunks(_ report: CachedReport, digest: String) -> [[UInt8]] {
         var payload = BinaryWriter(capacity: report.report.utf8.count + 256)
         payload.write(report.report)
         payload.write(report.warnings)

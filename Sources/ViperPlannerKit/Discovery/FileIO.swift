@@ -56,18 +56,22 @@ enum FileIO {
     /// see the old file, the new one or none — never half of one. No fsync: a cache entry lost
     /// or torn by a crash fails its checksum and is rebuilt.
     @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], to path: String) -> Bool {
+    static func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
         let temporary = "\(path).tmp.\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { return false }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glue.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if n < 0 { if errno == EINTR { continue }; break }
-            written += n
+        var complete = true
+        for bytes in chunks where complete {
+            var written = 0
+            while written < bytes.count {
+                let n = bytes.withUnsafeBytes { Glue.write(fd, $0.baseAddress! + written, bytes.count - written) }
+                if n < 0 { if errno == EINTR { continue }; break }
+                written += n
+            }
+            complete = written == bytes.count
         }
         close(fd)
-        guard written == bytes.count, rename(temporary, path) == 0 else { unlink(temporary); return false }
+        guard complete, rename(temporary, path) == 0 else { unlink(temporary); return false }
         return true
     }
 }
