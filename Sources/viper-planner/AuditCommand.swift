@@ -26,27 +26,48 @@ struct Audit: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
+    @Option(name: .customLong("cache-path"), help: "Fact cache folder (default: $XDG_CACHE_HOME/viper-planner, ~/.cache/viper-planner; ~/Library/Caches/viper-planner on macOS).", completion: .directory)
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
+    var noCache = false
+
+    @Flag(help: .hidden)
+    var timings = false
+
     @Option(name: .customLong("fail-on"), help: "Exit 2 when a finding at or above this severity exists: critical, high or medium.")
     var failOn: Severity?
 
     func run() throws {
         let configuration: Configuration
         do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
-        let result: AuditResult
-        do {
-            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
-        } catch { fail("\(error)") }
-        if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        let report = Reporter.render(result, format: format, options: ReportOptions(color: color, displayRoot: scan.path))
+        let outcome: ReportOutcome
+        do {
+            let cache = noCache ? nil : FactCache(
+                directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
+                toolVersion: buildIdentity, configuration: configuration)
+            outcome = try Auditor.report(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                         cache: cache, format: format,
+                                         options: ReportOptions(color: color, displayRoot: scan.path))
+        } catch { fail("\(error)") }
+        if !scan.quiet { for warning in outcome.report.warnings { warn(warning) } }
+        let report = outcome.report.report
+        if timings {
+            for timing in outcome.timings {
+                warn(timing.stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", timing.seconds))
+            }
+            warn(outcome.fromReportCache ? "report cache hit: nothing changed"
+                 : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
+        }
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
             catch { fail("\(output): cannot write the report (\(error.localizedDescription))") }
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        if let failOn, result.findings.contains(where: { $0.severity.meets(failOn) }) {
+        if let failOn, outcome.report.severities.contains(where: { $0.meets(failOn) }) {
             throw ExitCode(2)
         }
     }
@@ -76,4 +97,17 @@ struct ParseOnly: ParsableCommand {
         let mb = Double(sizes.reduce(0, +)) / 1_048_576
         print(String(format: "parsed %d files, %.1f MB in %.2f s (%.1f MB/s)", sources.count, mb, seconds, mb / max(seconds, 0.001)))
     }
+}
+
+/// The tool version plus the size and modification time of this executable, so that a rebuilt
+/// binary (new fact extraction, same version number) never reuses its predecessor's facts.
+var buildIdentity: String {
+    var identity = ToolInfo.version
+    if let executable = Bundle.main.executablePath,
+       let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        identity += "+\(size)-\(modified)"
+    }
+    return identity
 }

@@ -18,6 +18,10 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
+    /// Files whose facts came from the fact cache instead of a parse.
+    public var cacheHits = 0
+    /// Wall seconds per stage, in order (`--timings`).
+    public var timings: [StageTiming] = []
 
     public var summary: AuditSummary {
         AuditSummary(files: files.count, lines: files.reduce(0) { $0 + $1.codeLines },
@@ -30,26 +34,61 @@ public struct AuditResult: Sendable {
 
 /// The audit pipeline: discover → parse (parallel) → index → rules → findings.
 public enum Auditor {
-    /// Audits a folder on disk.
-    public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount) throws -> AuditResult {
+    /// Audits a folder on disk; with a cache, unchanged files are not parsed again.
+    public static func audit(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
+                             cache: FactCache? = nil) throws -> AuditResult {
+        analyse(try load(root: root, configuration: configuration, jobs: jobs, cache: cache),
+                configuration: configuration, jobs: jobs, cache: cache)
+    }
+
+    /// Discovery, and every file read (and, with a cache, hashed): all a report depends on.
+    public static func load(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
+                            cache: FactCache? = nil) throws -> LoadedProject {
+        var clock = StageClock()
         let discovered = try Discovery.discover(root: root, configuration: configuration)
+        clock.lap("discover")
         let sources = discovered.sources
-        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Warning?) in
+        let files = parallelMap(count: sources.count, jobs: jobs) { i -> LoadedProject.File in
             switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
-            case .skipped(let reason): return (nil, Warning(path: sources[i].path, reason: reason + "; skipped"))
-            case .source(let bytes): return (FileParser.facts(path: sources[i].path, bytes: bytes), nil)
+            case .skipped(let reason): return .skipped(Warning(path: sources[i].path, reason: reason + "; skipped"))
+            case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes, path: sources[i].path))
             }
         }
-        var warnings = discovered.warnings + outcomes.compactMap(\.1)
+        clock.lap("load")
+        return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
+    }
+
+    /// Facts for every loaded file (from the cache, else parsed and stored), then the analysis.
+    /// Each file's bytes are released as soon as the file is parsed (hand the project over).
+    public static func analyse(_ project: consuming LoadedProject, configuration: Configuration, jobs: Int = defaultJobCount,
+                               cache: FactCache? = nil) -> AuditResult {
+        var clock = StageClock()
+        let sources = project.discovered.sources
+        let skipped = project.files.compactMap(\.warning)
+        let slots = ByteSlots(project.files)
+        project.files = []
+        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool) in
+            guard let (bytes, key) = slots.take(i) else { return (nil, false) }
+            guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false) }
+            if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true) }
+            let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
+            cache.store(facts, key: key)
+            return (facts, false)
+        }
+        clock.lap(cache == nil ? "parse" : "cache/parse")
+        var warnings = project.discovered.warnings + skipped
         let files = outcomes.compactMap(\.0)
         warnings += files.filter(\.hasSyntaxErrors).map {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
-        return analyse(root: discovered.root, files: files, configuration: configuration, warnings: warnings,
-                       testFiles: discovered.testFiles) { path in
+        var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
+                             testFiles: project.discovered.testFiles, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
+        result.cacheHits = outcomes.filter(\.1).count
+        result.timings = project.timings + clock.laps + result.timings
+        return result
     }
 
     /// Audits in-memory sources (tests, rule examples).
@@ -63,25 +102,37 @@ public enum Auditor {
 
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
-                        testFiles: [String], contents: (String) -> [UInt8]?) -> AuditResult {
+                        testFiles: [String], jobs: Int = defaultJobCount, contents: (String) -> [UInt8]?) -> AuditResult {
+        var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
+        clock.lap("index")
         let wrappers = WrapperAnalysis(index: index, configuration: configuration)
-        let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration)
+        clock.lap("wrappers")
+        let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration, jobs: jobs)
+        clock.lap("responsibilities")
         let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
         let disabled = Set(configuration.disabledRules)
+        // What `RuleContext.isSuppressed` answers, without a scan of all files per finding.
+        let suppressions = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        func isSuppressed(_ finding: Finding) -> Bool {
+            (suppressions[finding.file] ?? []).contains {
+                ($0.rule == nil || $0.rule == finding.rule) && $0.fromLine <= finding.line && finding.line <= $0.toLine
+            }
+        }
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !disabled.contains(rule.description.id) {
-            for var finding in rule.init().findings(in: context)
-            where !context.isSuppressed(finding.rule, file: finding.file, line: finding.line) {
+            for var finding in rule.init().findings(in: context) where !isSuppressed(finding) {
                 if let override = configuration.severity[finding.rule] { finding.severity = override }
                 findings.append(finding)
             }
         }
         findings = FindingFingerprint.assign(findings)
         findings.sort { ($0.file, $0.line, $0.rule, $0.column, $0.fingerprint) < ($1.file, $1.line, $1.rule, $1.column, $1.fingerprint) }
+        clock.lap("rules")
         fillSnippets(&findings, contents: contents)
+        clock.lap("snippets")
         return AuditResult(root: root, files: files, index: index, profiles: profiles, findings: findings,
-                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles)
+                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, timings: clock.laps)
     }
 
     /// Evidence lines are read back only for the files that have findings.
@@ -94,5 +145,61 @@ public enum Auditor {
                 findings[i].evidence[j].snippet = tables[path]!.text(ofLine: findings[i].evidence[j].line)
             }
         }
+    }
+}
+
+/// What `Auditor.load` read: the discovered files, each file's bytes (and cache key) or why it
+/// was skipped.
+public struct LoadedProject: Sendable {
+    public enum File: Sendable {
+        case source([UInt8], key: String?)
+        case skipped(Warning)
+
+        var warning: Warning? { if case .skipped(let warning) = self { warning } else { nil } }
+    }
+
+    public var discovered: DiscoveryResult
+    public var files: [File]
+    public var timings: [StageTiming]
+}
+
+/// The loaded bytes, each taken by exactly one parse (parallelMap hands every index to one
+/// thread) and released there, so a run holds about one file per thread, not the whole project.
+private final class ByteSlots: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<([UInt8], String?)?>
+
+    init(_ files: [LoadedProject.File]) {
+        slots = .allocate(capacity: files.count)
+        for (i, file) in files.enumerated() {
+            if case .source(let bytes, let key) = file { (slots.baseAddress! + i).initialize(to: (bytes, key)) }
+            else { (slots.baseAddress! + i).initialize(to: nil) }
+        }
+    }
+
+    func take(_ i: Int) -> ([UInt8], String?)? {
+        defer { slots[i] = nil }
+        return slots[i]
+    }
+
+    deinit {
+        slots.baseAddress?.deinitialize(count: slots.count)
+        slots.deallocate()
+    }
+}
+
+public struct StageTiming: Sendable {
+    public var stage: String
+    public var seconds: Double
+}
+
+/// Wall time between laps, for `--timings`.
+struct StageClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private(set) var laps: [StageTiming] = []
+
+    mutating func lap(_ stage: String) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        laps.append(StageTiming(stage: stage, seconds: Double(now - last) / 1e9))
+        last = now
     }
 }

@@ -36,12 +36,14 @@ public struct ResponsibilityProfile: Sendable {
 }
 
 public enum ResponsibilityAnalysis {
-    public static func profiles(index: TypeIndex, wrappers: WrapperAnalysis, configuration: Configuration) -> [Int: ResponsibilityProfile] {
-        var result: [Int: ResponsibilityProfile] = [:]
-        for t in index.types.indices where index.types[t].isViewController {
-            result[t] = profile(of: t, index: index, wrappers: wrappers)
+    public static func profiles(index: TypeIndex, wrappers: WrapperAnalysis, configuration: Configuration,
+                                jobs: Int = defaultJobCount) -> [Int: ResponsibilityProfile] {
+        // Independent per view controller: on all cores.
+        let viewControllers = index.types.indices.filter { index.types[$0].isViewController }
+        let profiles = parallelMap(count: viewControllers.count, jobs: jobs) { i in
+            profile(of: viewControllers[i], index: index, wrappers: wrappers)
         }
-        return result
+        return Dictionary(uniqueKeysWithValues: zip(viewControllers, profiles))
     }
 
     static func profile(of t: Int, index: TypeIndex, wrappers: WrapperAnalysis) -> ResponsibilityProfile {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where one declaration of a type lives.
 public struct DeclLocation: Hashable, Sendable {
     public var file: Int
@@ -34,6 +36,14 @@ public struct TypeIndex: Sendable {
     private var byShortName: [String: [Int]] = [:]
     /// Protocol name → indices of types that declare conformance to it.
     public private(set) var conformers: [String: [Int]] = [:]
+    /// Per type: property name → the first declaration of it (primary declaration, then extensions).
+    private var propertyTables: [[String: PropertyFact]] = []
+    /// Per type: project superclasses, nearest first.
+    private var superclassTable: [[Int]] = []
+    /// Resolutions among several same-named types (`Section`, `Cell`, two `AppDelegate`s): each
+    /// compares paths with every candidate, and the same name is resolved from the same file
+    /// again and again.
+    private let memo = ResolutionMemo()
 
     public init(files: [FileFacts], configuration: Configuration) {
         self.files = files
@@ -71,6 +81,22 @@ public struct TypeIndex: Sendable {
         }
         rebuildNameTables()
         resolveSuperclasses(configuration)
+        buildLookupTables()
+    }
+
+    /// `property(_:of:)` and `superclasses(of:)` are called for every reference of every type:
+    /// answer them from tables instead of scanning declarations and name lists each time.
+    private mutating func buildLookupTables() {
+        propertyTables = types.map { type in
+            var table: [String: PropertyFact] = [:]
+            for location in type.decls {
+                for property in decl(location).properties where table[property.name] == nil { table[property.name] = property }
+            }
+            return table
+        }
+        superclassTable = types.map { type in
+            type.superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
+        }
     }
 
     private mutating func rebuildNameTables() {
@@ -90,10 +116,20 @@ public struct TypeIndex: Sendable {
     /// Finds a type declared in the sources by qualified or short name; when several share the
     /// name (two targets), the one whose path shares the longest prefix with `near` wins.
     public func resolve(_ name: String, near path: String? = nil) -> Int? {
-        let candidates = (byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? [])
-            .filter { types[$0].isDeclaredInSources }
+        let pool = byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? []
+        if pool.count == 1 { return types[pool[0]].isDeclaredInSources ? pool[0] : nil }
+        let candidates = pool.filter { types[$0].isDeclaredInSources }
         guard candidates.count > 1, let path else { return candidates.first }
-        return candidates.max { commonPrefix(files[types[$0].decls[0].file].path, path) < commonPrefix(files[types[$1].decls[0].file].path, path) }
+        let memoKey = name + "\u{1F}" + path
+        if let known = memo.value(memoKey) { return known }
+        // The first candidate with the longest common path prefix (as `max(by:)` picks).
+        var best = candidates[0], bestLength = commonPrefix(files[types[best].decls[0].file].path, path)
+        for candidate in candidates.dropFirst() {
+            let length = commonPrefix(files[types[candidate].decls[0].file].path, path)
+            if length > bestLength { best = candidate; bestLength = length }
+        }
+        memo.store(memoKey, best)
+        return best
     }
 
     /// Any indexed type, including extension-only ones (for member lookups on `Date`, `String`).
@@ -132,20 +168,34 @@ public struct TypeIndex: Sendable {
 
     /// A property of the type or of its project superclasses.
     public func property(_ name: String, of type: Int) -> (PropertyFact, owner: Int)? {
-        for owner in [type] + superclasses(of: type) {
-            for location in types[owner].decls {
-                if let p = decl(location).properties.first(where: { $0.name == name }) { return (p, owner) }
-            }
+        if let p = propertyTables[type][name] { return (p, type) }
+        for owner in superclassTable[type] {
+            if let p = propertyTables[owner][name] { return (p, owner) }
         }
         return nil
     }
 
     /// Project superclasses, nearest first.
-    public func superclasses(of type: Int) -> [Int] {
-        types[type].superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
-    }
+    public func superclasses(of type: Int) -> [Int] { superclassTable[type] }
 }
 
 func commonPrefix(_ a: String, _ b: String) -> Int {
-    zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+    var a = a, b = b
+    return a.withUTF8 { x in
+        b.withUTF8 { y in
+            let n = min(x.count, y.count)
+            var i = 0
+            while i < n, x[i] == y[i] { i += 1 }
+            return i
+        }
+    }
+}
+
+/// A lock-protected memo table; the index stays a value that threads may share.
+final class ResolutionMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: Int] = [:]
+
+    func value(_ key: String) -> Int? { lock.lock(); defer { lock.unlock() }; return table[key] }
+    func store(_ key: String, _ value: Int) { lock.lock(); table[key] = value; lock.unlock() }
 }

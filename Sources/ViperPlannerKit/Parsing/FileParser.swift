@@ -12,13 +12,7 @@ public enum FileParser {
         let tree = bytes.withUnsafeBufferPointer { buffer in
             Parser.parse(source: buffer, maximumNestingLevel: maximumNestingLevel)
         }
-        var marked = [Bool](repeating: false, count: table.lineCount)
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.presence == .present {
-            guard case let kind = token.tokenKind, kind != .endOfFile else { continue }
-            let first = table.line(of: token.startOffset), last = table.line(of: token.endOffset)
-            for line in first...max(first, last) { marked[line - 1] = true }
-        }
-        let counter = CodeLineCounter(lineCount: table.lineCount, markedLines: marked)
+        let counter = CodeLineCounter(lineCount: table.lineCount, markedLines: CodeLineMarker.mark(tree, table: table))
         let extractor = FactExtractor(table: table)
         extractor.codeLines = counter
         extractor.walk(tree)

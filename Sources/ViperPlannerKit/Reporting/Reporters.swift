@@ -67,7 +67,8 @@ enum JSONReporter {
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var data = (try? encoder.encode(value)) ?? Data()
+        data.append(0x0A)   // one copy of a large report fewer than String + "\n"
+        return String(decoding: data, as: UTF8.self)
     }
 }

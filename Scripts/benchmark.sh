@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The performance benchmark (issue 6). Builds in release and, for each corpus, prints files, raw
+# lines, MB and, for every measured command, the median wall seconds over RUNS runs, MB/s, the
+# ratio to (a) measured in the same rounds, and peak resident memory (/usr/bin/time -f %M).
+#   (a) parse-only   bare SwiftParser pass over the same files, same threads (hidden command)
+#   (b) audit cold   --no-cache
+#   (b') audit cold  with an empty cache (pays for writing every entry)
+#   (c) audit warm   nothing changed since the previous run
+#   (d) plan cold, (e) update with one file changed: not measured, the commands do not exist yet.
+# Commands run interleaved (a, b, b', c, a, b, …) so that machine load hits them alike.
+#
+# Usage: Scripts/benchmark.sh [DIR…]
+#   DIR…          a project folder; several folders are audited as ONE folder (copied into a
+#                 temporary folder side by side), e.g. Scripts/benchmark.sh ~/src/app1 ~/src/app2
+#   RUNS=3        runs per command (≥ 3)
+#   SYNTHETIC=1   also the synthetic corpus (Scripts/make-synthetic-corpus.sh, ≥ 1M lines) and its
+#                 memory at 0.25×, 0.5×, 1×; SYNTHETIC=0 to skip; SYNTHETIC_LINES=1000000
+#   FORMAT=json   report format audited (written to /dev/null)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-3}; (( runs >= 3 )) || { echo "RUNS must be at least 3" >&2; exit 64; }
+format=${FORMAT:-json}
+work=${BENCH_DIR:-${TMPDIR:-/tmp}/viper-planner-bench}
+mkdir -p "$work"
+swift build -c release >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+bin=$PWD/.build/release/viper-planner
+[ -x /usr/bin/time ] || { echo "needs /usr/bin/time (GNU time)" >&2; exit 1; }
+
+echo "machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN) cores, $(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | head -1), $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "runs per command: $runs (median); format: $format; load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+# measure NAME CMD… : one run; appends "wall_seconds peak_rss_kb" to $work/NAME.runs
+measure() {
+  local name=$1; shift
+  local start end
+  start=$(date +%s%N)
+  /usr/bin/time -f "%M" -o "$work/time.out" "$@" >/dev/null 2>"$work/stderr.out" || {
+    local code=$?; if [ "$code" != 2 ]; then cat "$work/stderr.out" >&2; exit 1; fi; }
+  end=$(date +%s%N)
+  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }') $(tail -1 "$work/time.out")" >>"$work/$name.runs"
+}
+
+# bench LABEL DIR : the table for one corpus
+bench() {
+  local label=$1 dir=$2 cache="$work/cache"
+  local summary; summary=$("$bin" parse-only "$dir" --quiet)
+  local files mb lines
+  files=$(sed -E 's/parsed ([0-9]+) files.*/\1/' <<<"$summary")
+  mb=$(sed -E 's/.*files, ([0-9.]+) MB.*/\1/' <<<"$summary")
+  lines=$(find "$dir" -name '*.swift' -type f -not -path '*/Pods/*' -not -path '*/Carthage/*' -not -path '*/.build*' -print0 \
+          | xargs -0 cat | wc -l | tr -d ' ')
+  echo
+  echo "== $label: $files files, $lines lines, $mb MB"
+  rm -f "$work"/*.runs; rm -rf "$cache"
+  "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$cache" || [ $? = 2 ]   # warm-up; fills the cache
+  # Each (b') run gets a new empty folder; they are deleted only at the end: creating thousands
+  # of files right after deleting thousands costs ext4 seconds of kernel time (its inode
+  # allocator skips recently deleted inodes), which is the benchmark's doing, not the tool's.
+  for i in $(seq "$runs"); do
+    measure a "$bin" parse-only "$dir" --quiet
+    measure b "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --no-cache
+    measure b2 "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$work/empty-$(date +%s%N)"
+    measure c "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$cache"
+  done
+  local base; base=$(cut -d' ' -f1 "$work/a.runs" | median)
+  printf "%-34s %9s %8s %10s %12s\n" command "median s" "MB/s" "× (a)" "peak RSS MB"
+  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm"; do
+    local key=${row%%:*} name=${row#*:} s rss
+    s=$(cut -d' ' -f1 "$work/$key.runs" | median)
+    rss=$(cut -d' ' -f2 "$work/$key.runs" | sort -n | tail -1)
+    awk -v n="$name" -v s="$s" -v b="$base" -v mb="$mb" -v r="$rss" \
+      'BEGIN { printf "%-34s %9.3f %8.1f %10.2f %12.0f\n", n, s, mb / (s > 0 ? s : 0.01), s / (b > 0 ? b : 0.01), r / 1024 }'
+  done
+  printf "%-34s %s\n" "(d) plan cold" "not measured: plan is not implemented yet"
+  printf "%-34s %s\n" "(e) update, one file changed" "not measured: update is not implemented yet"
+}
+
+# Folders given: one corpus (several folders side by side in one temporary folder).
+if (( $# == 1 )); then
+  bench "$(basename "$1")" "$1"
+elif (( $# > 1 )); then
+  combined="$work/combined"; rm -rf "$combined"; mkdir -p "$combined"
+  names=()
+  for dir in "$@"; do cp -R "$dir" "$combined/$(basename "$dir")"; names+=("$(basename "$dir")"); done
+  bench "$(IFS=+; echo "${names[*]}") (one folder)" "$combined"
+fi
+
+if [ "${SYNTHETIC:-1}" = 1 ]; then
+  synth="$work/synthetic"
+  Scripts/make-synthetic-corpus.sh "$synth" "${SYNTHETIC_LINES:-1000000}" >/dev/null
+  bench "synthetic (Samples ×N, types renamed)" "$synth"
+  # Memory as the corpus grows: the first quarter / half of the copies, hard-linked.
+  copies=$(ls -d "$synth"/copy* | wc -l)
+  echo
+  echo "== peak RSS MB as the synthetic corpus grows (one run each)"
+  printf "%-8s %7s %9s %10s %14s %14s %12s\n" size files lines parse-only "audit cold" "audit warm" "cold s"
+  for fraction in 0.25 0.5 1; do
+    n=$(awk -v c="$copies" -v f="$fraction" 'BEGIN { n = int(c * f + 0.5); print (n < 1 ? 1 : n) }')
+    part="$work/part-$fraction"; mkdir -p "$part"
+    for k in $(seq 1 "$n"); do [ -d "$part/copy$k" ] && continue; cp -al "$synth/copy$k" "$part/" 2>/dev/null || cp -R "$synth/copy$k" "$part/"; done
+    rm -f "$work"/*.runs
+    measure a "$bin" parse-only "$part" --quiet
+    measure b "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part-$fraction"
+    measure c "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part-$fraction"
+    plines=$(find "$part" -name '*.swift' -print0 | xargs -0 cat | wc -l | tr -d ' ')
+    pfiles=$(find "$part" -name '*.swift' | wc -l | tr -d ' ')
+    printf "%-8s %7s %9s %10.0f %14.0f %14.0f %12.2f\n" "${fraction}×" "$pfiles" "$plines" \
+      "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
+      "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(cut -d' ' -f1 "$work/b.runs")"
+  done
+  rm -rf "$work"/part-* "$work"/cache-part-*
+fi
+rm -rf "$work/cache" "$work"/empty-* "$work/combined"

@@ -1,0 +1,36 @@
+/// What `Auditor.report` did: the report, and where it came from.
+public struct ReportOutcome: Sendable {
+    public var report: CachedReport
+    /// The project was unchanged since the stored report: nothing was parsed or analysed.
+    public var fromReportCache: Bool
+    /// Files whose facts came from the cache (when the report was not reused).
+    public var cacheHits: Int
+    public var files: Int
+    public var timings: [StageTiming]
+}
+
+extension Auditor {
+    /// The command line's audit: load (and hash) every file; if nothing changed since a stored
+    /// report, that report; else facts (cached per file), analysis and rendering, then store.
+    public static func report(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
+                              cache: FactCache?, format: OutputFormat, options: ReportOptions) throws -> ReportOutcome {
+        let project = try load(root: root, configuration: configuration, jobs: jobs, cache: cache)
+        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)"
+        var clock = StageClock()
+        let digest = cache?.reportDigest(project, rendering: rendering)
+        if let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {
+            clock.lap("report cache")
+            return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
+                                 files: project.files.count, timings: project.timings + clock.laps)
+        }
+        let result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
+        clock = StageClock()
+        let rendered = Reporter.render(result, format: format, options: options)
+        clock.lap("render")
+        let severities = Severity.allCases.filter { severity in result.findings.contains { $0.severity == severity } }
+        let report = CachedReport(report: rendered, warnings: result.warnings.map(\.description), severities: severities)
+        if let cache, let digest { cache.storeReport(report, root: root, rendering: rendering, digest: digest) }
+        return ReportOutcome(report: report, fromReportCache: false, cacheHits: result.cacheHits, files: result.files.count,
+                             timings: result.timings + clock.laps)
+    }
+}

@@ -1,0 +1,136 @@
+/// The binary form of `FileFacts` (see `BinaryCoding`). Every stored field is written; the
+/// round-trip and field-list tests in CacheTests fail when a field is added to Model/Facts.swift
+/// without being added here — then also bump `FactCache.formatVersion`.
+extension BinaryWriter {
+    mutating func write(_ p: SourcePosition) { write(p.line); write(p.column) }
+
+    mutating func write(_ facts: FileFacts) {
+        write(facts.path); write(facts.bytes); write(facts.codeLines); write(facts.imports)
+        write(facts.types) { $0.write($1) }
+        write(facts.suppressions) { w, s in w.write(s.rule); w.write(s.fromLine); w.write(s.toLine) }
+        write(facts.hasSyntaxErrors)
+    }
+
+    mutating func write(_ t: TypeDeclFacts) {
+        write(t.kind.rawValue); write(t.name); write(t.inheritance); write(t.position); write(t.endLine)
+        write(t.codeLines); write(t.isNested)
+        write(t.properties) { w, p in
+            w.write(p.name); w.write(p.typeName); w.write(p.initializerType)
+            for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
+                         p.isLet, p.isComputed, p.isPrivate] { w.write(flag) }
+            w.write(p.position)
+        }
+        write(t.functions) { w, f in
+            w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
+            w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier)
+        }
+        write(t.usages) { w, u in
+            w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
+            w.write(u.isWeakSignal); w.write(u.destination); w.write(u.requiresStoredProperty)
+        }
+        write(t.references) { w, r in
+            w.write(r.chain); w.write(r.headType); w.write(r.name); w.write(r.isCall); w.write(r.member)
+            w.write(r.position); w.write(r.inDebugBlock)
+        }
+        write(t.closures) { w, c in
+            w.write(c.member); w.write(c.position); w.write(c.capture.rawValue); w.write(c.usesSelf); w.write(c.context)
+            w.write(c.uiTouches) { w, u in w.write(u.root); w.write(u.leaf); w.write(u.position) }
+            w.write(c.inDebugBlock)
+        }
+        write(t.observers) { w, o in
+            w.write(o.style.rawValue); w.write(o.tokenKept); w.write(o.member); w.write(o.position)
+        }
+        write(t.removesObservers); write(t.hasDeinit)
+        // Sorted: the bytes of an entry do not depend on dictionary order.
+        write(t.uiTypeNames.sorted { $0.key < $1.key }) { w, entry in w.write(entry.key); w.write(entry.value) }
+    }
+
+    mutating func write(_ context: ClosureContext) {
+        switch context {
+        case .assignedToProperty(let owner, let property): write(0); write(owner); write(property)
+        case .combineSink(let stored): write(1); write(stored)
+        case .repeatingTimer: write(2)
+        case .notificationBlock(let tokenKept): write(3); write(tokenKept)
+        case .kvoObservation(let tokenKept): write(4); write(tokenKept)
+        case .urlSessionCompletion: write(5)
+        case .backgroundQueue: write(6)
+        case .mainQueue: write(7)
+        case .callArgument(let chain, let headType, let name): write(8); write(chain); write(headType); write(name)
+        case .other: write(9)
+        }
+    }
+}
+
+extension BinaryReader {
+    mutating func position() throws -> SourcePosition { SourcePosition(line: try int(), column: try int()) }
+
+    mutating func raw<T: RawRepresentable>(_: T.Type) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: try string()) else { throw BinaryFormatError() }
+        return value
+    }
+
+    mutating func fileFacts() throws -> FileFacts {
+        FileFacts(path: try string(), bytes: try int(), codeLines: try int(), imports: try strings(),
+                  types: try array { try $0.typeDecl() },
+                  suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
+                  hasSyntaxErrors: try bool())
+    }
+
+    mutating func typeDecl() throws -> TypeDeclFacts {
+        var t = TypeDeclFacts(kind: try raw(DeclKind.self), name: try string(), inheritance: try strings(),
+                              position: try position(), endLine: try int(), codeLines: try int(), isNested: try bool())
+        t.properties = try array { r in
+            var p = PropertyFact(name: try r.string(), position: SourcePosition(line: 0, column: 0))
+            p.typeName = try r.optionalString(); p.initializerType = try r.optionalString()
+            p.isOptional = try r.bool(); p.isImplicitlyUnwrapped = try r.bool(); p.isWeak = try r.bool()
+            p.isUnowned = try r.bool(); p.isIBOutlet = try r.bool(); p.isStatic = try r.bool()
+            p.isLet = try r.bool(); p.isComputed = try r.bool(); p.isPrivate = try r.bool()
+            p.position = try r.position()
+            return p
+        }
+        t.functions = try array { r in
+            FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
+                         isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool())
+        }
+        t.usages = try array { r in
+            UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),
+                      position: try r.position(), inDebugBlock: try r.bool(), isWeakSignal: try r.bool(),
+                      destination: try r.optionalString(), requiresStoredProperty: try r.optionalString())
+        }
+        t.references = try array { r in
+            MemberReference(chain: try r.strings(), headType: try r.optionalString(), name: try r.string(),
+                            isCall: try r.bool(), member: try r.optionalString(), position: try r.position(),
+                            inDebugBlock: try r.bool())
+        }
+        t.closures = try array { r in
+            ClosureFact(member: try r.optionalString(), position: try r.position(), capture: try r.raw(CaptureOfSelf.self),
+                        usesSelf: try r.bool(), context: try r.closureContext(),
+                        uiTouches: try r.array { UITouch(root: try $0.string(), leaf: try $0.string(), position: try $0.position()) },
+                        inDebugBlock: try r.bool())
+        }
+        t.observers = try array { r in
+            ObserverFact(style: try r.raw(ObserverFact.Style.self), tokenKept: try r.bool(), member: try r.optionalString(),
+                         position: try r.position())
+        }
+        t.removesObservers = try bool(); t.hasDeinit = try bool()
+        let names = try array { r in (try r.string(), try r.position()) }
+        t.uiTypeNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        return t
+    }
+
+    mutating func closureContext() throws -> ClosureContext {
+        switch try int() {
+        case 0: .assignedToProperty(owner: try strings(), property: try string())
+        case 1: .combineSink(stored: try bool())
+        case 2: .repeatingTimer
+        case 3: .notificationBlock(tokenKept: try bool())
+        case 4: .kvoObservation(tokenKept: try bool())
+        case 5: .urlSessionCompletion
+        case 6: .backgroundQueue
+        case 7: .mainQueue
+        case 8: .callArgument(chain: try strings(), headType: try optionalString(), name: try string())
+        case 9: .other
+        default: throw BinaryFormatError()
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A rendered report with what the command line needs besides it (warnings, `--fail-on`).
+public struct CachedReport: Sendable, Equatable {
+    public var report: String
+    public var warnings: [String]
+    /// Distinct severities of the findings.
+    public var severities: [Severity]
+
+    public init(report: String, warnings: [String], severities: [Severity]) {
+        self.report = report; self.warnings = warnings; self.severities = severities
+    }
+}
+
+/// The whole-report layer of the fact cache, for a re-run on an unchanged project: when the
+/// digest of every input — tool build, configuration, root, rendering options, discovery's
+/// warnings and test files, and each file's path with its content hash (or why it was skipped)
+/// — equals the stored one, the stored report is the report. Anything else falls through to
+/// the per-file facts. One slot per project folder and rendering, so the folder holds one
+/// report per project and format, not one per commit.
+extension FactCache {
+    public func reportDigest(_ project: LoadedProject, rendering: String) -> String? {
+        var text = "\(salt)\u{1E}\(project.discovered.root)\u{1E}\(rendering)\u{1E}"
+        text += project.discovered.testFiles.joined(separator: "\u{1F}") + "\u{1E}"
+        text += project.discovered.warnings.map(\.description).joined(separator: "\u{1F}") + "\u{1E}"
+        for (source, file) in zip(project.discovered.sources, project.files) {
+            switch file {
+            case .source(_, let key?): text += "\(source.path)\u{1F}\(key)\u{1E}"
+            case .source(_, nil): return nil
+            case .skipped(let warning): text += "\(source.path)\u{1F}skipped: \(warning.reason)\u{1E}"
+            }
+        }
+        return ContentHash(text).description
+    }
+
+    func reportURL(root: String, rendering: String) -> URL {
+        let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
+        let slot = ContentHash("\(salt)\u{1E}\(absolute)\u{1E}\(rendering)").description
+        return directory.deletingLastPathComponent()
+            .appendingPathComponent("reports-v\(Self.formatVersion)", isDirectory: true).appendingPathComponent(slot)
+    }
+
+    public func loadReport(root: String, rendering: String, digest: String) -> CachedReport? {
+        guard case .bytes(let bytes) = FileIO.read(reportURL(root: root, rendering: rendering).path) else { return nil }
+        return Self.decodeReport(bytes, digest: digest)
+    }
+
+    public func storeReport(_ report: CachedReport, root: String, rendering: String, digest: String) {
+        let url = reportURL(root: root, rendering: rendering)
+        let entry = Self.encodeReportChunks(report, digest: digest)
+        if FileIO.writeAtomically(entry, to: url.path) { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileIO.writeAtomically(entry, to: url.path)
+    }
+
+    static func encodeReportChunks(_ report: CachedReport, digest: String) -> [[UInt8]] {
+        var payload = BinaryWriter(capacity: report.report.utf8.count + 256)
+        payload.write(report.report)
+        payload.write(report.warnings)
+        payload.write(report.severities.map(\.rawValue))
+        return sealed(payload.bytes, key: digest)
+    }
+
+    static func decodeReport(_ bytes: [UInt8], digest: String) -> CachedReport? {
+        guard var reader = unsealed(bytes, key: digest),
+              let report = try? reader.string(), let warnings = try? reader.strings(),
+              let names = try? reader.strings(), reader.isAtEnd else { return nil }
+        let severities = names.compactMap(Severity.init(rawValue:))
+        guard severities.count == names.count else { return nil }
+        return CachedReport(report: report, warnings: warnings, severities: severities)
+    }
+}

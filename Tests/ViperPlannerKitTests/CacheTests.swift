@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// The fact cache gives exactly what a parse gives, or nothing: hits on unchanged input, misses
+/// whenever the content, configuration or tool changes, and corrupt entries are re-parsed.
+struct CacheTests {
+    let root: String
+    let cacheDirectory: URL
+
+    init() throws {
+        let base = NSTemporaryDirectory() + "vp-cache-" + UUID().uuidString
+        root = base + "/project"
+        cacheDirectory = URL(fileURLWithPath: base + "/cache")
+        try write("Feed/FeedViewController.swift", """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func load() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume()
+                }
+            }
+            """)
+        try write("Feed/FeedCell.swift", "import UIKit\n\nfinal class FeedCell: UITableViewCell {}\n")
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: root + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func cache(tool: String = "1.0", configuration: Configuration = Configuration()) -> FactCache {
+        FactCache(directory: cacheDirectory, toolVersion: tool, configuration: configuration)
+    }
+
+    func audit(_ cache: FactCache?, configuration: Configuration = Configuration()) throws -> AuditResult {
+        try Auditor.audit(root: root, configuration: configuration, cache: cache)
+    }
+
+    func json(_ result: AuditResult) -> String { Reporter.render(result, format: .json) }
+
+    func entries() throws -> [URL] {
+        let shards = try FileManager.default.contentsOfDirectory(at: cache().directory, includingPropertiesForKeys: nil)
+        return try shards.flatMap { try FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
+    }
+
+    @Test func secondRunHitsEveryFileAndReportsTheSame() throws {
+        let uncached = try audit(nil)
+        let cold = try audit(cache())
+        let warm = try audit(cache())
+        #expect(cold.cacheHits == 0)
+        #expect(warm.cacheHits == 2)
+        #expect(json(cold) == json(uncached))
+        #expect(json(warm) == json(uncached))
+        #expect(warm.files == uncached.files)
+        #expect(try entries().count == 2)
+    }
+
+    @Test func changedContentMissesAndGivesFreshFindings() throws {
+        let before = try audit(cache())
+        #expect(before.findings.contains { $0.rule == "vc-networking" })
+        try write("Feed/FeedViewController.swift", """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func load() {}
+            }
+            """)
+        let after = try audit(cache())
+        #expect(after.cacheHits == 1)   // FeedCell only
+        #expect(!after.findings.contains { $0.rule == "vc-networking" })
+        #expect(json(after) == json(try audit(nil)))
+    }
+
+    @Test func movedFilesMissAndReportTheirNewPaths() throws {
+        _ = try audit(cache())
+        try FileManager.default.moveItem(atPath: root + "/Feed", toPath: root + "/Screens")
+        let moved = try audit(cache())
+        #expect(moved.cacheHits == 0)
+        #expect(moved.files.map(\.path).sorted() == ["Screens/FeedCell.swift", "Screens/FeedViewController.swift"])
+        #expect(json(moved) == json(try audit(nil)))
+    }
+
+    @Test func changedConfigurationMisses() throws {
+        var configuration = Configuration()
+        configuration.disabledRules = ["vc-networking"]
+        _ = try audit(cache())
+        let other = try audit(cache(configuration: configuration), configuration: configuration)
+        #expect(other.cacheHits == 0)
+        #expect(!other.findings.contains { $0.rule == "vc-networking" })
+        #expect(json(other) == json(try audit(nil, configuration: configuration)))
+        #expect(try audit(cache(configuration: configuration), configuration: configuration).cacheHits == 2)
+    }
+
+    @Test func configurationFingerprintSeesEveryKindOfField() {
+        var a = Configuration(), b = Configuration()
+        #expect(a.cacheFingerprint == b.cacheFingerprint)
+        b.thresholds.longMethod = 50
+        #expect(a.cacheFingerprint != b.cacheFingerprint)
+        a.severity = ["vc-size": .high, "vc-god": .medium, "long-method": .high]
+        b = Configuration()
+        b.severity = ["long-method": .high, "vc-god": .medium, "vc-size": .high]
+        #expect(a.cacheFingerprint == b.cacheFingerprint)   // dictionary order does not matter
+        b.severity["vc-god"] = .high
+        #expect(a.cacheFingerprint != b.cacheFingerprint)
+        b = a; b.features = ["Profile": ["App/Profile/**"]]
+        #expect(a.cacheFingerprint != b.cacheFingerprint)
+    }
+
+    @Test func changedToolVersionMisses() throws {
+        _ = try audit(cache(tool: "1.0"))
+        #expect(try audit(cache(tool: "1.0")).cacheHits == 2)
+        #expect(try audit(cache(tool: "1.1")).cacheHits == 0)
+        #expect(try audit(cache(tool: "1.0+other-build")).cacheHits == 0)
+    }
+
+    @Test("A corrupt entry is ignored, re-parsed and rewritten",
+          arguments: ["garbage", "truncated", "flipped payload byte", "empty", "other key"])
+    func corruptEntryIsIgnored(damage: String) throws {
+        let reference = json(try audit(nil))
+        _ = try audit(cache())
+        let files = try entries()
+        let originals = try files.map { [UInt8](try Data(contentsOf: $0)) }
+        #expect(files.count == 2)
+        for (n, url) in files.enumerated() {
+            var bytes = originals[n]
+            switch damage {
+            case "garbage": bytes = Array("not a cache entry".utf8)
+            case "truncated": bytes.removeLast(bytes.count / 3)
+            case "flipped payload byte": bytes[bytes.count - 5] ^= 0x20
+            case "empty": bytes = []
+            default: bytes = originals[1 - n]   // a valid entry, stored under the other key
+            }
+            try Data(bytes).write(to: url)
+        }
+        let damaged = try audit(cache())
+        #expect(damaged.cacheHits == 0)
+        #expect(json(damaged) == reference)
+        #expect(try audit(cache()).cacheHits == 2)
+    }
+
+    @Test func concurrentRunsShareTheCacheSafely() throws {
+        let reference = json(try audit(nil))
+        let results = parallelMap(count: 6, jobs: 3) { _ in
+            (try? Auditor.audit(root: root, configuration: Configuration(), cache: cache())).map(json) ?? "failed"
+        }
+        #expect(results.allSatisfy { $0 == reference })
+        #expect(try audit(cache()).cacheHits == 2)
+    }
+
+    @Test func factsOfEverySampleSurviveTheBinaryForm() throws {
+        let samples = SampleGoldenTests.packageRoot.appendingPathComponent("Samples").path
+        let result = try Auditor.audit(root: samples, configuration: Configuration())
+        #expect(result.files.count > 40)
+        for facts in result.files {
+            let entry = FactCache.encode(facts, key: "k")
+            #expect(FactCache.decode(entry, key: "k", path: facts.path) == facts, "\(facts.path)")
+            #expect(FactCache.decode(entry, key: "other", path: facts.path) == nil)
+        }
+    }
+
+    /// Adding a stored field to Model/Facts.swift must add it to Cache/FactsCoding.swift (and bump
+    /// `FactCache.formatVersion`); otherwise cached facts would silently lose it.
+    @Test func binaryFormCoversEveryStoredField() {
+        let p = SourcePosition(line: 1, column: 1)
+        let expected: [(Any, Int)] = [
+            (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 7),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 16),
+            (PropertyFact(name: "", position: p), 13),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 7),
+            (UsageSite(family: .networking, api: "", position: p), 8),
+            (MemberReference(chain: [], name: "", isCall: false, position: p), 7),
+            (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 7),
+            (UITouch(root: "", leaf: "", position: p), 3),
+            (ObserverFact(style: .block, tokenKept: false, position: p), 4),
+            (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
+            (p, 2),
+        ]
+        for (value, count) in expected {
+            #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value)) changed: update FactsCoding.swift")
+        }
+    }
+
+    @Test func contentHashSeesEveryByteAndTheLength() {
+        let text = Array("final class A: UIViewController {}\n".utf8)
+        #expect(ContentHash(text) == ContentHash(text))
+        for i in text.indices {
+            var changed = text; changed[i] ^= 1
+            #expect(ContentHash(changed) != ContentHash(text))
+        }
+        #expect(ContentHash(text + [0]) != ContentHash(text))
+        #expect(ContentHash([UInt8]()) != ContentHash([0]))
+        #expect(ContentHash(text).description.count == 32)
+        #expect(cache().key(for: text, path: "A.swift") == cache().key(for: text, path: "A.swift"))
+        #expect(cache().key(for: text, path: "A.swift") != cache(tool: "2.0").key(for: text, path: "A.swift"))
+        #expect(cache().key(for: text, path: "A.swift") != cache().key(for: text, path: "B.swift"))
+    }
+
+    func report(_ cache: FactCache?, format: OutputFormat = .json, configuration: Configuration = Configuration())
+        throws -> ReportOutcome {
+        try Auditor.report(root: root, configuration: configuration, cache: cache, format: format, options: ReportOptions())
+    }
+
+    @Test func unchangedProjectReusesTheWholeReport() throws {
+        let fresh = try report(nil)
+        #expect(!fresh.fromReportCache)
+        #expect(fresh.report.severities == [.high])
+        #expect(!(try report(cache())).fromReportCache)
+        let warm = try report(cache())
+        #expect(warm.fromReportCache)
+        #expect(warm.report == fresh.report)
+        #expect(!(try report(cache(), format: .sarif)).fromReportCache)   // another rendering
+        #expect(!(try report(cache(tool: "2.0"))).fromReportCache)
+    }
+
+    @Test("A stored report is never reused after a change",
+          arguments: ["edit", "add file", "remove file", "rename file", "configuration"])
+    func changedProjectNeverReusesTheReport(change: String) throws {
+        var configuration = Configuration()
+        _ = try report(cache())
+        switch change {
+        case "edit": try write("Feed/FeedViewController.swift", "import UIKit\nfinal class FeedViewController: UIViewController {}\n")
+        case "add file": try write("Feed/Extra.swift", "struct Extra {}\n")
+        case "remove file": try FileManager.default.removeItem(atPath: root + "/Feed/FeedCell.swift")
+        case "rename file": try FileManager.default.moveItem(atPath: root + "/Feed/FeedCell.swift", toPath: root + "/Feed/Cell.swift")
+        default: configuration.severity = ["vc-networking": .critical]
+        }
+        let after = try report(cache(configuration: configuration), configuration: configuration)
+        #expect(!after.fromReportCache)
+        #expect(after.report == (try report(nil, configuration: configuration)).report)
+        #expect(try report(cache(configuration: configuration), configuration: configuration).fromReportCache)
+    }
+
+    @Test func corruptStoredReportIsIgnored() throws {
+        let fresh = try report(nil)
+        _ = try report(cache())
+        let folder = cacheDirectory.appendingPathComponent("reports-v\(FactCache.formatVersion)")
+        let slots = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(slots.count == 1)
+        var bytes = [UInt8](try Data(contentsOf: slots[0]))
+        bytes[bytes.count / 2] ^= 0x01
+        try Data(bytes).write(to: slots[0])
+        let damaged = try report(cache())
+        #expect(!damaged.fromReportCache)
+        #expect(damaged.report == fresh.report)
+    }
+
+    @Test func defaultFolderFollowsXDG() {
+        let xdg = FactCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/tmp/xdg"])
+        #expect(xdg.path == "/tmp/xdg/viper-planner")
+        #expect(FactCache.defaultDirectory(environment: [:]).path.hasSuffix("viper-planner"))
+    }
+}
