@@ -166,11 +166,12 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 7),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 16),
-            (PropertyFact(name: "", position: p), 13),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 7),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 18),
+            (PropertyFact(name: "", position: p), 16),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 8),
             (UsageSite(family: .networking, api: "", position: p), 8),
-            (MemberReference(chain: [], name: "", isCall: false, position: p), 7),
+            (MemberReference(chain: [], name: "", isCall: false, position: p), 8),
+            (ImportFact(module: "", position: p), 2),
             (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 7),
             (UITouch(root: "", leaf: "", position: p), 3),
             (ObserverFact(style: .block, tokenKept: false, position: p), 4),

@@ -5,7 +5,8 @@ extension BinaryWriter {
     mutating func write(_ p: SourcePosition) { write(p.line); write(p.column) }
 
     mutating func write(_ facts: FileFacts) {
-        write(facts.path); write(facts.bytes); write(facts.codeLines); write(facts.imports)
+        write(facts.path); write(facts.bytes); write(facts.codeLines)
+        write(facts.imports) { w, i in w.write(i.module); w.write(i.position) }
         write(facts.types) { $0.write($1) }
         write(facts.suppressions) { w, s in w.write(s.rule); w.write(s.fromLine); w.write(s.toLine) }
         write(facts.hasSyntaxErrors)
@@ -17,19 +18,20 @@ extension BinaryWriter {
         write(t.properties) { w, p in
             w.write(p.name); w.write(p.typeName); w.write(p.initializerType)
             for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
-                         p.isLet, p.isComputed, p.isPrivate] { w.write(flag) }
+                         p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer] { w.write(flag) }
+            w.write(p.attributes)
             w.write(p.position)
         }
         write(t.functions) { w, f in
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
-            w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier)
+            w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
             w.write(u.isWeakSignal); w.write(u.destination); w.write(u.requiresStoredProperty)
         }
         write(t.references) { w, r in
-            w.write(r.chain); w.write(r.headType); w.write(r.name); w.write(r.isCall); w.write(r.member)
+            w.write(r.chain); w.write(r.headType); w.write(r.name); w.write(r.fullName); w.write(r.isCall); w.write(r.member)
             w.write(r.position); w.write(r.inDebugBlock)
         }
         write(t.closures) { w, c in
@@ -41,6 +43,7 @@ extension BinaryWriter {
             w.write(o.style.rawValue); w.write(o.tokenKept); w.write(o.member); w.write(o.position)
         }
         write(t.removesObservers); write(t.hasDeinit)
+        write(t.assignedProperties); write(t.releasedProperties)
         // Sorted: the bytes of an entry do not depend on dictionary order.
         write(t.uiTypeNames.sorted { $0.key < $1.key }) { w, entry in w.write(entry.key); w.write(entry.value) }
     }
@@ -70,7 +73,8 @@ extension BinaryReader {
     }
 
     mutating func fileFacts() throws -> FileFacts {
-        FileFacts(path: try string(), bytes: try int(), codeLines: try int(), imports: try strings(),
+        FileFacts(path: try string(), bytes: try int(), codeLines: try int(),
+                  imports: try array { ImportFact(module: try $0.string(), position: try $0.position()) },
                   types: try array { try $0.typeDecl() },
                   suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
                   hasSyntaxErrors: try bool())
@@ -85,12 +89,15 @@ extension BinaryReader {
             p.isOptional = try r.bool(); p.isImplicitlyUnwrapped = try r.bool(); p.isWeak = try r.bool()
             p.isUnowned = try r.bool(); p.isIBOutlet = try r.bool(); p.isStatic = try r.bool()
             p.isLet = try r.bool(); p.isComputed = try r.bool(); p.isPrivate = try r.bool()
+            p.isOverride = try r.bool(); p.hasInitializer = try r.bool()
+            p.attributes = try r.strings()
             p.position = try r.position()
             return p
         }
         t.functions = try array { r in
             FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
-                         isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool())
+                         isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
+                         parameterTypes: try r.strings())
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),
@@ -99,7 +106,7 @@ extension BinaryReader {
         }
         t.references = try array { r in
             MemberReference(chain: try r.strings(), headType: try r.optionalString(), name: try r.string(),
-                            isCall: try r.bool(), member: try r.optionalString(), position: try r.position(),
+                            fullName: try r.optionalString(), isCall: try r.bool(), member: try r.optionalString(), position: try r.position(),
                             inDebugBlock: try r.bool())
         }
         t.closures = try array { r in
@@ -113,6 +120,7 @@ extension BinaryReader {
                          position: try r.position())
         }
         t.removesObservers = try bool(); t.hasDeinit = try bool()
+        t.assignedProperties = try strings(); t.releasedProperties = try strings()
         let names = try array { r in (try r.string(), try r.position()) }
         t.uiTypeNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
         return t
