@@ -224,16 +224,20 @@ public enum Updater {
     static func dNumber(_ id: String) -> Int? { id.hasPrefix("D") ? Int(id.dropFirst()) : nil }
 
     /// The scan-owned fields, merged one by one (refactoring-directory.md, "Merging").
+    /// A person's edit is kept; when the tool's text changed too, a `**Tool suggests**` line shows the
+    /// tool's text, and stays on later runs while the tool still suggests the same.
     static func mergeFields(_ block: inout TaskBlock, base: [String: String], ours: TaskBlock) {
         var suggestions: [String] = []
+        let shown = Set((block.field("Tool suggests") ?? []).map { $0.hasPrefix("    - ") ? String($0.dropFirst(6)) : $0 })
         for name in PlanState.scanFields {
-            let theirs = block.field(name)
-            switch FieldMerge.merge(base: base[name].map { $0.components(separatedBy: "\n") }, theirs: theirs, ours: ours.field(name)) {
+            let theirs = block.field(name), fresh = ours.field(name)
+            let suggestion = "\(name): " + (fresh ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            switch FieldMerge.merge(base: base[name].map { $0.components(separatedBy: "\n") }, theirs: theirs, ours: fresh) {
             case .write(let value):
                 if value != theirs { block.setField(name, value) }
-            case .keepTheirsAndSuggest(_, let suggestion):
-                let text = suggestion.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-                suggestions.append("\(name): \(text)")
+                if value == theirs, theirs != fresh, fresh != nil, shown.contains(suggestion) { suggestions.append(suggestion) }
+            case .keepTheirsAndSuggest:
+                suggestions.append(suggestion)
             }
         }
         let value = suggestions.isEmpty ? nil : [suggestions[0]] + suggestions.dropFirst().map { "    - " + $0 }
