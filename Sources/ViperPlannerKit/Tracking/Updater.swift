@@ -216,7 +216,7 @@ public enum Updater {
         if changed || !input.noTouch || input.files["README.md"] == nil {
             newFiles["README.md"] = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
         }
-        for name in input.unreadable { newFiles[name] = nil }
+        for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
         return result
     }
