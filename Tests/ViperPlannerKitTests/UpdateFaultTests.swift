@@ -113,6 +113,19 @@ struct UpdateFaultTests {
         #expect(try String(contentsOfFile: dir + "/cart.md", encoding: .utf8) == "new cart\n")
     }
 
+    /// `audit --new-only`: a finding is new when neither the state nor the Markdown knows it.
+    @Test func newOnlyKnowsTheStateAndTheMarkdown() throws {
+        let s = try Self.scenario()
+        let all = Set(s.fresh.taskFiles.flatMap(\.tasks).map(\.fingerprint)).union([s.gone])
+        #expect(PlanKnowledge.fingerprints(s.files) == all)
+        var broken = s.files
+        broken[".state.json"] = "garbage"
+        #expect(PlanKnowledge.fingerprints(broken) == all, "a broken state does not make old findings new")
+        broken["article.md"] = nil
+        let article = Set(PlanDocument(parsing: s.files["article.md"]!).tasks.compactMap(\.header.fingerprint))
+        #expect(PlanKnowledge.fingerprints(broken) == all.subtracting(article))
+    }
+
     @Test func lockRefusesASecondRunAndTakesOverAStaleOne() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vp-lock-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)

@@ -69,3 +69,15 @@ public enum StructuralTask: Equatable, Sendable {
         }
     }
 }
+
+/// The fingerprints a plan knows: every task in `.state.json` (resolved ones included) and every
+/// hidden comment in the Markdown (a broken state does not make old findings look new).
+public enum PlanKnowledge {
+    public static func fingerprints(_ files: [String: String]) -> Set<String> {
+        var known = Set(files[".state.json"].flatMap(PlanState.decode)?.tasks.map(\.fingerprint) ?? [])
+        for (name, text) in files where name.hasSuffix(".md") {
+            known.formUnion(PlanDocument(parsing: text).tasks.compactMap(\.header.fingerprint))
+        }
+        return known
+    }
+}
