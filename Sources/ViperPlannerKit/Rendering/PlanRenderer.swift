@@ -103,9 +103,7 @@ public struct PlanRenderer: Sendable {
             ["from": .text(mermaidLabel(e.from)), "to": .text(mermaidLabel(e.to)), "kind": .text(e.kind),
              "fromID": .text(mermaidID(e.from)), "toID": .text(mermaidID(e.to))]
         }
-        let summary = plan.viewControllerCount == 0
-            ? "No view controllers were found: there is nothing to migrate."
-            : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(files.reduce(0) { $0 + $1.slices.count }) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
+        let summary = summaryText(plan, pullRequests: files.reduce(0) { $0 + $1.slices.count })
         return ["date": .text(plan.date), "scan": .text(scan(plan)), "version": .text(ToolInfo.version),
                 "summary": .text(summary), "rows": .list(rows), "total": .text("\(all.count)"), "done": .text("0"),
                 "percent": .text("0%"), "severities": .list(severities), "phases": .list(phases), "next": .list(next),
@@ -115,6 +113,13 @@ public struct PlanRenderer: Sendable {
                 "history": .list([["date": .text(plan.date), "commit": .text(plan.scanCommit ?? "—"), "total": .text("\(all.count)"),
                                    "done": .text("0"), "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"),
                                    "new": .text("\(all.count)"), "resolved": .text("0"), "regressed": .text("0")]])]
+    }
+
+    /// The dashboard's opening sentence; `update` passes the PRs the plan files list.
+    func summaryText(_ plan: Plan, pullRequests: Int) -> String {
+        plan.viewControllerCount == 0
+            ? "No view controllers were found: there is nothing to migrate."
+            : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(pullRequests) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
     }
 
     func mermaidID(_ name: String) -> String {

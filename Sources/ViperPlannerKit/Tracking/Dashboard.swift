@@ -35,6 +35,8 @@ public enum Dashboard {
         public var phases: [Count] = []
         public var next: [NextPR] = []
         public var attention: [TaskRef] = []
+        /// Rows of all PR tables.
+        public var pullRequests = 0
         public var percent: Int { total == 0 ? 100 : done * 100 / total }
     }
 
@@ -53,7 +55,8 @@ public enum Dashboard {
     /// (when it holds tasks) discovered.md.
     public static func summarize(_ docs: [String: PlanDocument], attention: [TaskRef]) -> Summary {
         var summary = Summary()
-        let order = docs.keys.sorted { (rank($0), $0) < (rank($1), $1) }
+        // The plan's order: by slug (`subscriptions` before `subscriptions-list`), cross-cutting, discovered.
+        let order = docs.keys.sorted { (rank($0), $0.dropLast(3)) < (rank($1), $1.dropLast(3)) }
         var severities: [Severity: Int] = [:], phases: [TaskCategory: Int] = [:]
         for file in order {
             let doc = docs[file]!
@@ -71,6 +74,7 @@ public enum Dashboard {
                 }
                 if let letter = task.header.id?.first, let c = TaskCategory(rawValue: String(letter)) { phases[c, default: 0] += 1 }
             }
+            summary.pullRequests += prRows(doc).count
             if let next = nextPR(doc) {
                 summary.next.append(NextPR(name: name(of: file, doc: doc), file: file, number: next.number, title: next.title,
                                            phase: next.phase, estimate: next.estimate))
@@ -163,6 +167,7 @@ public enum Dashboard {
                               renderer: PlanRenderer) -> String {
         var context = renderer.dashboardContext(fresh)
         func text(_ n: Int) -> TemplateValue { .text("\(n)") }
+        context["summary"] = .text(renderer.summaryText(fresh, pullRequests: s.pullRequests))
         context["date"] = .text(date)
         context["scan"] = .text(date + (commit.map { " (\($0))" } ?? ""))
         context["rows"] = .list(s.rows.map { ["name": .text($0.name), "file": .text($0.file), "total": text($0.total), "done": text($0.done), "status": .text($0.status)] })
