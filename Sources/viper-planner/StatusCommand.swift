@@ -22,10 +22,8 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let session = PlanSession(scan: scan, dir: dir, templates: nil, date: nil)
-        guard FileManager.default.fileExists(atPath: session.directory) else {
-            fail("\(session.directory): no plan here; run `viper-planner plan` first")
-        }
-        let (result, _) = session.compute(noTouch: true)
+        let result: UpdateResult
+        do { result = try session.compute(noTouch: true).result } catch { fail("\(error)") }
         if !scan.quiet { for warning in result.warnings { warn("warning: \(warning)") } }
         switch format {
         case .text:

@@ -49,21 +49,20 @@ struct PlanSession {
     var directory: String { dir ?? (scan.path as NSString).appendingPathComponent("refactoring") }
 
     /// Scans, plans afresh and merges with the plan on disk; nothing is written here.
-    func compute(noTouch: Bool) -> (result: UpdateResult, files: [String: String]) {
-        let configuration: Configuration
-        do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
+    func compute(noTouch: Bool) throws -> (result: UpdateResult, files: [String: String]) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+            throw PlanWriteError(path: directory, reason: "no plan here; run `viper-planner plan` first (or pass --dir)")
+        }
+        let configuration = try scan.loadConfiguration()
         let overrides = PlanCommand.loadTemplates(templates, configuration: configuration, path: scan.path)
-        let renderer: PlanRenderer
-        do { renderer = try PlanRenderer(overrides: overrides) } catch { fail("\(error)") }
-        let audit: AuditResult
-        do { audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount) }
-        catch { fail("\(error)") }
+        let renderer = try PlanRenderer(overrides: overrides)
+        let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
         if !scan.quiet { for warning in audit.warnings { warn(warning.description) } }
         let day = date ?? PlanCommand.today()
         let commit = gitCommit(scan.path)
         let fresh = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
-        let files: [String: String], unreadable: [String]
-        do { (files, unreadable) = try PlanReader.read(directory) } catch { fail("\(error)") }
+        let (files, unreadable) = try PlanReader.read(directory)
         let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.render(fresh),
                                 structure: StructureFacts(audit), date: day, commit: commit, noTouch: noTouch)
         return (Updater.update(input, renderer: renderer), files)
@@ -71,12 +70,13 @@ struct PlanSession {
 
     func update(dryRun: Bool, noTouch: Bool) {
         var lock: PlanLock?
-        if !dryRun {
+        if !dryRun, FileManager.default.fileExists(atPath: directory) {
             do { lock = try PlanLock.acquire(directory: directory) } catch { fail("\(error)") }
             PlanWriter.removeLeftovers(in: directory)
         }
+        let result: UpdateResult, before: [String: String]
+        do { (result, before) = try compute(noTouch: noTouch) } catch { lock?.release(); fail("\(error)") }
         defer { lock?.release() }
-        let (result, before) = compute(noTouch: noTouch)
         for warning in result.warnings { warn("warning: \(warning)") }
         if dryRun {
             print("dry run: nothing written; \(result.files.isEmpty ? "nothing would change" : "would write:")")

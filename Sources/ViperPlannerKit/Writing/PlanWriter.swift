@@ -9,6 +9,7 @@ public struct PlanWriteError: Error, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): \(reason)" }
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// The only stage that writes the disk: the plan directory and nothing outside it, every file
