@@ -146,6 +146,20 @@ struct UpdateEndToEndTests {
         #expect(Edit.block("T1", in: cart).last == "  - **Resolved**: \(stampC), verified structurally: a test file for `CartPresenter` exists")
         #expect(Edit.block("T2", in: cart).first?.hasPrefix("- [ ] ") == true)           // no CartInteractorTests yet
         #expect(try box.read("README.md").contains("- [cart.md](cart.md) **C1**: "))
+
+        // A view controller is deleted: its findings are resolved by scan, its structural tasks because
+        // there is nothing left to build or test.
+        try FileManager.default.removeItem(atPath: box.root + "/Orders/OrderHistoryViewController.swift")
+        box.commit("drop the order history screen")
+        let fifth = try box.update(date: "2026-11-26")
+        orders = try box.read("orders.md")
+        #expect(fifth.new.isEmpty && fifth.regressed.isEmpty)
+        let orderTasks = PlanDocument(parsing: orders).tasks
+        #expect(orderTasks.allSatisfy { $0.header.checked })
+        #expect(Edit.block("B2", in: orders).last?.hasSuffix("verified structurally: `OrderHistoryViewController` no longer exists") == true)
+        #expect(Edit.block("I1", in: orders).contains(personFix), "a resolved task keeps the person's text")
+        discovered = try box.read("discovered.md")
+        #expect(Edit.block("D10", in: discovered).first?.hasPrefix("- [x] ") == true)
         let final = try ["cart.md", "discovered.md", "orders.md"].map(box.read).joined(separator: "\n")
         for line in peoplesLines { #expect(final.components(separatedBy: "\n").contains(line), "lost: \(line)") }
     }

@@ -16,6 +16,9 @@ public struct PlanState: Codable, Equatable, Sendable {
         public var id: String
         public var file: String
         public var rule: String?
+        /// Structural tasks: the view controller they are about (a task whose view controller is
+        /// gone is verified structurally too).
+        public var viewController: String?
         /// `open` or `resolved`.
         public var status = "open"
         public var firstSeen: String
@@ -62,7 +65,7 @@ public struct PlanState: Codable, Equatable, Sendable {
                                     uniquingKeysWith: { a, _ in a })
             for task in file.tasks {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
-                                      firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
+                                      viewController: task.rule == nil ? task.viewController : nil, firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
                                       fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
             }
         }

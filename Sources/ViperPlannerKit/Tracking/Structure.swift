@@ -19,6 +19,7 @@ public struct StructureFacts: Sendable, Equatable {
             for decl in file.types {
                 let name = String(decl.name.split(separator: ".").last ?? Substring(decl.name))
                 names.insert(name)
+                names.insert(decl.name)
                 if name.hasSuffix("Module") || name.hasSuffix("Builder"), decl.functions.contains(where: { $0.name.hasPrefix("build") }) {
                     builders.insert(name)
                 }

@@ -113,12 +113,16 @@ public enum Updater {
                                                              rule: fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
                 let structural = record.rule == nil ? StructuralTask(id: block.header.id ?? record.id, title: block.header.title) : nil
                 let scanned = fresh[fp]
-                let detected = scanned != nil || structural.map { !$0.isVerified(in: input.structure) } == true
+                let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
+                let verified = structural.map { subjectGone || $0.isVerified(in: input.structure) }
+                let detected = scanned != nil || verified == false
                 if let scanned {
                     mergeFields(&block, base: record.fields, ours: scanned.block)
                     record.fields = PlanState.ownedText(scanned.block)
                     record.rule = scanned.task.rule
+                    record.viewController = scanned.task.rule == nil ? scanned.task.viewController : nil
                 }
+                let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
                 var ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
                 if detected {
                     if record.status == "resolved" {
@@ -146,7 +150,7 @@ public enum Updater {
                 } else if record.status != "resolved" {
                     block.setChecked(true)
                     block.setField("Still detected", nil)
-                    block.setField("Resolved", [stamp + ", " + (structural.map { "verified structurally: \($0.evidence)" } ?? "verified by scan")])
+                    block.setField("Resolved", [stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
                     record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
                     result.resolved.append(ref)
                 }
@@ -176,7 +180,8 @@ public enum Updater {
                     let found = "scan of \(input.commit ?? "the working tree") on \(date)"
                     blocks.append(["- [ ] **\(id): \(entry.block.header.title)** <!-- vp:\(fp) -->"] + entry.block.body
                                   + ["  - **Found during**: \(found)", "  - **Assign to**: \(entry.file)"])
-                    records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule, firstSeen: date,
+                    records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
+                                                   viewController: entry.task.rule == nil ? entry.task.viewController : nil, firstSeen: date,
                                                    firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
                     result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
                 }
