@@ -136,5 +136,10 @@ struct UpdateFaultTests {
         let second = try PlanLock.acquire(directory: dir)
         second.release()
         #expect(!FileManager.default.fileExists(atPath: lock.path))
+        // A fresh lock of a killed run (its process is gone) is taken over; a live one is not.
+        try Data("pid 2147483646\n".utf8).write(to: URL(fileURLWithPath: lock.path))
+        try PlanLock.acquire(directory: dir).release()
+        try Data("pid \(getpid())\n".utf8).write(to: URL(fileURLWithPath: lock.path))
+        #expect(throws: PlanWriteError.self) { try PlanLock.acquire(directory: dir) }
     }
 }

@@ -101,8 +101,8 @@ extension PlanWriter {
     }
 }
 
-/// `refactoring/.lock`: created exclusively, removed at the end; a lock older than ten minutes is a
-/// crashed run's and is taken over.
+/// `refactoring/.lock`: created exclusively, removed at the end; a lock older than ten minutes, or
+/// held by a process that no longer exists, is a crashed run's and is taken over.
 public struct PlanLock: Sendable {
     public let path: String
     public static let staleAfter: TimeInterval = 600
@@ -121,7 +121,7 @@ public struct PlanLock: Sendable {
                 throw PlanWriteError(path: path, reason: "cannot create the lock (\(String(cString: strerror(errno))))")
             }
             let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-            if attempt == 0, let modified, now.timeIntervalSince(modified) > staleAfter {
+            if attempt == 0, let modified, now.timeIntervalSince(modified) > staleAfter || holderIsGone(path) {
                 unlink(path)
                 continue
             }
@@ -131,4 +131,12 @@ public struct PlanLock: Sendable {
     }
 
     public func release() { unlink(path) }
+
+    /// The lock names the process that holds it (`pid N`); on this machine a process that no longer
+    /// exists (a killed run) holds nothing.
+    static func holderIsGone(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasPrefix("pid "),
+              let pid = Int32(text.dropFirst(4).trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
 }
