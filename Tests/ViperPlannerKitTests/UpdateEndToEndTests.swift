@@ -47,12 +47,13 @@ struct UpdateEndToEndTests {
         let personFix = "  - **Fix**: Move `loadOrders()` into the existing OrderService (agreed with @kim)."
         let toolFix = try #require(Edit.block("I1", in: orders).first { $0.hasPrefix("  - **Fix**: ") })
         orders = orders.replacingOccurrences(of: toolFix, with: personFix)
+        try box.write("README.md", try box.read("README.md") + "Stakeholder sync every Friday; ask @lee before moving PR dates.\n")
         try box.write("cart.md", cart)
         try box.write("discovered.md", discovered)
         try box.write("orders.md", orders)
         let peoplesLines = ["  - **PR**: #12", "  - **Owner**: @dana", "  Note: the coupon flow calls this too; pair with QA.",
                             "Ask design about the empty-cart state before PR 2.", "- [ ] **D9: Check the analytics events of the cart screen**",
-                            "  - **Owner**: @sam", personFix, moved[0]]
+                            "  - **Owner**: @sam", personFix, moved[0], "Stakeholder sync every Friday; ask @lee before moving PR dates."]
         box.commit("people edit the plan")
 
         // A code change fixes two findings (C1, C2) and adds one.
@@ -109,7 +110,8 @@ struct UpdateEndToEndTests {
         // The person's Fix stays; the tool refreshed the fields nobody touched (the line moved).
         let i1 = Edit.block("I1", in: orders)
         #expect(i1.contains(personFix) && !i1.contains { $0.hasPrefix("  - **Tool suggests**") })
-        let all = try ["cart.md", "discovered.md", "orders.md"].map(box.read).joined(separator: "\n")
+        #expect(try box.read("README.md").hasSuffix("## Notes\n\nStakeholder sync every Friday; ask @lee before moving PR dates.\n"))
+        let all = try ["cart.md", "discovered.md", "orders.md", "README.md"].map(box.read).joined(separator: "\n")
         for line in peoplesLines { #expect(all.components(separatedBy: "\n").contains(line), "lost: \(line)") }
 
         let readme = try box.read("README.md")
@@ -160,7 +162,7 @@ struct UpdateEndToEndTests {
         #expect(Edit.block("I1", in: orders).contains(personFix), "a resolved task keeps the person's text")
         discovered = try box.read("discovered.md")
         #expect(Edit.block("D10", in: discovered).first?.hasPrefix("- [x] ") == true)
-        let final = try ["cart.md", "discovered.md", "orders.md"].map(box.read).joined(separator: "\n")
+        let final = try ["cart.md", "discovered.md", "orders.md", "README.md"].map(box.read).joined(separator: "\n")
         for line in peoplesLines { #expect(final.components(separatedBy: "\n").contains(line), "lost: \(line)") }
     }
 }

@@ -232,6 +232,9 @@ graph LR
 
 Findings that appear after this plan was made go to [discovered.md](discovered.md) for triage.
 
+## Notes
+
+
 """#,
     ]
 }

@@ -187,6 +187,13 @@ public enum Dashboard {
         return renderer.readme(context)
     }
 
+    /// The dashboard is the tool's, except its `## Notes` section: what people wrote there is
+    /// carried over byte for byte.
+    public static func keepNotes(of old: String?, in new: String) -> String {
+        guard let old, let start = old.range(of: "\n## Notes\n"), let target = new.range(of: "\n## Notes\n") else { return new }
+        return String(new[..<target.lowerBound]) + String(old[start.lowerBound...])
+    }
+
     /// The history table of a dashboard (used when `.state.json` has to be rebuilt).
     public static func parseHistory(_ readme: String) -> [PlanState.HistoryRow] {
         var rows: [PlanState.HistoryRow] = []

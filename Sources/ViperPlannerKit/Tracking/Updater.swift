@@ -219,7 +219,8 @@ public enum Updater {
         newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
         let changed = markdownChanged || result.stateRebuilt || newFiles[".state.json"] != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
-            newFiles["README.md"] = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
+            newFiles["README.md"] = Dashboard.keepNotes(of: input.files["README.md"], in: Dashboard.readme(
+                summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer))
         }
         for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
