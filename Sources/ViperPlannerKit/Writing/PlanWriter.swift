@@ -26,7 +26,7 @@ public enum PlanWriter {
     public static func writeNew(_ files: [String: String], to directory: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: directory) {
-            throw PlanWriteError(path: directory, reason: "a plan already exists here; `plan` does not overwrite it (updating an existing plan is not built yet): move it away or pass --dir")
+            throw PlanWriteError(path: directory, reason: "a plan already exists here; writeNew does not overwrite it (`viper-planner update` merges into it)")
         }
         for name in files.keys where !isSafeFileName(name) {
             throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
