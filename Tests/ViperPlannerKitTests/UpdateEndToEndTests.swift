@@ -47,7 +47,9 @@ struct UpdateEndToEndTests {
         let personFix = "  - **Fix**: Move `loadOrders()` into the existing OrderService (agreed with @kim)."
         let toolFix = try #require(Edit.block("I1", in: orders).first { $0.hasPrefix("  - **Fix**: ") })
         orders = orders.replacingOccurrences(of: toolFix, with: personFix)
-        try box.write("README.md", try box.read("README.md") + "Stakeholder sync every Friday; ask @lee before moving PR dates.\n")
+        let handLine = "Budget for the migration approved until March."
+        try box.write("README.md", try box.read("README.md").replacingOccurrences(of: "## Open tasks\n", with: handLine + "\n\n## Open tasks\n")
+                      + "Stakeholder sync every Friday; ask @lee before moving PR dates.\n")
         try box.write("cart.md", cart)
         try box.write("discovered.md", discovered)
         try box.write("orders.md", orders)
@@ -110,7 +112,9 @@ struct UpdateEndToEndTests {
         // The person's Fix stays; the tool refreshed the fields nobody touched (the line moved).
         let i1 = Edit.block("I1", in: orders)
         #expect(i1.contains(personFix) && !i1.contains { $0.hasPrefix("  - **Tool suggests**") })
-        #expect(try box.read("README.md").hasSuffix("## Notes\n\nStakeholder sync every Friday; ask @lee before moving PR dates.\n"))
+        // A line written above the Notes is moved into them, with a warning; the Notes stay as written.
+        #expect(try box.read("README.md").hasSuffix("## Notes\n\n\(handLine)\n\nStakeholder sync every Friday; ask @lee before moving PR dates.\n"))
+        #expect(second.warnings == ["README.md: 1 line written by hand above `## Notes` moved into `## Notes` (the dashboard above it is regenerated)"])
         let all = try ["cart.md", "discovered.md", "orders.md", "README.md"].map(box.read).joined(separator: "\n")
         for line in peoplesLines { #expect(all.components(separatedBy: "\n").contains(line), "lost: \(line)") }
 

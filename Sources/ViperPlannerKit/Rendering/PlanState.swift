@@ -43,6 +43,8 @@ public struct PlanState: Codable, Equatable, Sendable {
     }
 
     public var createdAt: String
+    /// The dashboard as last written, above its Notes (to tell people's lines from the tool's).
+    public var dashboard: String?
     public var lastScanCommit: String?
     public var schemaVersion = PlanState.schemaVersion
     public var tasks: [Record]
@@ -72,7 +74,9 @@ public struct PlanState: Codable, Equatable, Sendable {
         let all = plan.taskFiles.flatMap(\.tasks)
         let row = HistoryRow(date: plan.date, commit: plan.scanCommit, total: all.count, done: 0,
                              openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
-        return PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
+        var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
+        state.dashboard = files["README.md"].map(Dashboard.aboveNotes)
+        return state
     }
 
     /// The scan-owned fields of a task block as the state records them.
@@ -99,7 +103,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]" }
         return """
         {
-          "createdAt": \(line(createdAt)),
+          "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(list(history.map(line))),
           "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),
           "schemaVersion": \(schemaVersion),

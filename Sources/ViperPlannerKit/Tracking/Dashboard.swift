@@ -187,11 +187,32 @@ public enum Dashboard {
         return renderer.readme(context)
     }
 
-    /// The dashboard is the tool's, except its `## Notes` section: what people wrote there is
-    /// carried over byte for byte.
-    public static func keepNotes(of old: String?, in new: String) -> String {
-        guard let old, let start = old.range(of: "\n## Notes\n"), let target = new.range(of: "\n## Notes\n") else { return new }
-        return String(new[..<target.lowerBound]) + String(old[start.lowerBound...])
+    /// The dashboard without its `## Notes` section and its "Last Updated" line: what the state
+    /// remembers of it (so a run that changes nothing else leaves the state as it was).
+    public static func aboveNotes(_ readme: String) -> String {
+        let head = readme.range(of: "\n## Notes\n").map { String(readme[..<$0.lowerBound]) } ?? readme
+        return head.components(separatedBy: "\n").filter { !$0.hasPrefix("Last Updated: ") }.joined(separator: "\n")
+    }
+
+    /// The dashboard is the tool's, except its `## Notes` section, carried over byte for byte. Lines a
+    /// person wrote above it (not in what the tool wrote last time) are moved to the top of the Notes.
+    /// Returns the README and how many lines were moved.
+    public static func keepPeoplesLines(of old: String?, lastWritten: String?, in new: String) -> (String, Int) {
+        guard let old else { return (new, 0) }
+        var moved: [String] = []
+        if let lastWritten {
+            var written: [String: Int] = [:]
+            for line in lastWritten.components(separatedBy: "\n") { written[line, default: 0] += 1 }
+            for line in aboveNotes(old).components(separatedBy: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let n = written[line], n > 0 { written[line] = n - 1 } else { moved.append(line) }
+            }
+        }
+        let notes = old.range(of: "\n## Notes\n").map { String(old[$0.upperBound...]) } ?? "\n"
+        guard let target = new.range(of: "\n## Notes\n") else { return (new, 0) }
+        let head = String(new[..<target.upperBound])
+        guard !moved.isEmpty else { return (old.contains("\n## Notes\n") ? head + notes : new, 0) }
+        let body = notes.hasPrefix("\n") ? String(notes.dropFirst()) : notes
+        return (head + "\n" + moved.joined(separator: "\n") + "\n" + (body.isEmpty ? "" : "\n" + body), moved.count)
     }
 
     /// The history table of a dashboard (used when `.state.json` has to be rebuilt).

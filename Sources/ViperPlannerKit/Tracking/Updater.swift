@@ -219,8 +219,14 @@ public enum Updater {
         newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
         let changed = markdownChanged || result.stateRebuilt || newFiles[".state.json"] != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
-            newFiles["README.md"] = Dashboard.keepNotes(of: input.files["README.md"], in: Dashboard.readme(
-                summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer))
+            let fresh = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
+            let (readme, moved) = Dashboard.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
+            if moved > 0 {
+                result.warnings.append("README.md: \(moved) line\(moved == 1 ? "" : "s") written by hand above `## Notes` moved into `## Notes` (the dashboard above it is regenerated)")
+            }
+            newFiles["README.md"] = readme
+            state.dashboard = Dashboard.aboveNotes(fresh)
+            newFiles[".state.json"] = state.encoded()
         }
         for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
