@@ -6,7 +6,7 @@
 #   (b) audit cold   --no-cache
 #   (b') audit cold  with an empty cache (pays for writing every entry)
 #   (c) audit warm   nothing changed since the previous run
-#   (d) plan cold, (e) update with one file changed: not measured, the commands do not exist yet.
+#   (d) plan cold; (e) update with one file changed: not measured yet.
 # Commands run interleaved (a, b, b', c, a, b, …) so that machine load hits them alike.
 #
 # Usage: Scripts/benchmark.sh [DIR…]
@@ -63,17 +63,18 @@ bench() {
     measure b "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --no-cache
     measure b2 "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$work/empty-$(date +%s%N)"
     measure c "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$cache"
+    local plandir="$work/plan-$(date +%s%N)"; mkdir -p "$plandir"
+    measure d "$bin" plan "$dir" --dir "$plandir/refactoring" --quiet
   done
   local base; base=$(cut -d' ' -f1 "$work/a.runs" | median)
   printf "%-34s %9s %8s %10s %12s\n" command "median s" "MB/s" "× (a)" "peak RSS MB"
-  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm"; do
+  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold"; do
     local key=${row%%:*} name=${row#*:} s rss
     s=$(cut -d' ' -f1 "$work/$key.runs" | median)
     rss=$(cut -d' ' -f2 "$work/$key.runs" | sort -n | tail -1)
     awk -v n="$name" -v s="$s" -v b="$base" -v mb="$mb" -v r="$rss" \
       'BEGIN { printf "%-34s %9.3f %8.1f %10.2f %12.0f\n", n, s, mb / (s > 0 ? s : 0.01), s / (b > 0 ? b : 0.01), r / 1024 }'
   done
-  printf "%-34s %s\n" "(d) plan cold" "not measured: plan is not implemented yet"
   printf "%-34s %s\n" "(e) update, one file changed" "not measured: update is not implemented yet"
 }
 

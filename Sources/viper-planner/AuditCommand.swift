@@ -38,9 +38,23 @@ struct Audit: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit 2 when a finding at or above this severity exists: critical, high or medium.")
     var failOn: Severity?
 
+    @Flag(name: .customLong("new-only"), help: "Report only findings the plan does not know yet (by fingerprint); for CI with --fail-on.")
+    var newOnly = false
+
+    @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
+    var dir: String?
+
     func run() throws {
         let configuration: Configuration
         do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
+        var known: Set<String> = []
+        if newOnly {
+            let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
+            guard FileManager.default.fileExists(atPath: directory) else { fail("\(directory): no plan here; --new-only compares with a plan (run `viper-planner plan` first)") }
+            let files: [String: String]
+            do { files = try PlanReader.read(directory).files } catch { fail("\(error)") }
+            known = PlanKnowledge.fingerprints(files)
+        }
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
         let outcome: ReportOutcome
@@ -50,7 +64,7 @@ struct Audit: ParsableCommand {
                 toolVersion: buildIdentity, configuration: configuration)
             outcome = try Auditor.report(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
                                          cache: cache, format: format,
-                                         options: ReportOptions(color: color, displayRoot: scan.path))
+                                         options: ReportOptions(color: color, displayRoot: scan.path), excluding: known)
         } catch { fail("\(error)") }
         if !scan.quiet { for warning in outcome.report.warnings { warn(warning) } }
         let report = outcome.report.report

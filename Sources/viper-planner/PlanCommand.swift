@@ -8,8 +8,8 @@ struct PlanCommand: ParsableCommand {
         abstract: "Scan the sources and write the refactoring/ plan: feature files, PR slices, dashboard.",
         discussion: """
         Writes PATH/refactoring/ (or --dir): README.md (dashboard), one <feature>.md per feature, \
-        cross-cutting.md, discovered.md, progress.svg and .state.json. Refuses when the plan \
-        directory already exists. Exit codes: 0 success; 1 a runtime error; 64 bad arguments.
+        cross-cutting.md, discovered.md, progress.svg and .state.json. On an existing plan it \
+        updates it, exactly as `update` does. Exit codes: 0 success; 1 a runtime error; 64 bad arguments.
         """)
 
     @OptionGroup var scan: ScanOptions
@@ -48,17 +48,20 @@ struct PlanCommand: ParsableCommand {
         do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
         let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
         if FileManager.default.fileExists(atPath: directory) {
-            fail("\(directory): a plan already exists; `plan` does not overwrite it and `update` is not built yet — move it away or pass --dir")
+            print("\(directory): a plan already exists; updating it (the same as `viper-planner update`)")
+            PlanSession(scan: scan, dir: dir, templates: templates, date: date).update(dryRun: false, noTouch: false)
+            return
         }
         let renderer: PlanRenderer
-        do { renderer = try PlanRenderer(overrides: loadTemplates(configuration)) } catch { fail("\(error)") }
+        do { renderer = try PlanRenderer(overrides: Self.loadTemplates(templates, configuration: configuration, path: scan.path)) }
+        catch { fail("\(error)") }
         let start = Date()
         let result: AuditResult
         do {
             result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
         } catch { fail("\(error)") }
         if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
-        let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit())
+        let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit(scan.path))
         do { try PlanWriter.writeNew(renderer.render(plan), to: directory) } catch { fail("\(error)") }
         let slices = plan.taskFiles.flatMap(\.slices)
         let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }
@@ -71,8 +74,8 @@ struct PlanCommand: ParsableCommand {
     }
 
     /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
-    func loadTemplates(_ configuration: Configuration) -> [String: String] {
-        guard let folder = templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (scan.path as NSString).appendingPathComponent($0) })
+    static func loadTemplates(_ templates: String?, configuration: Configuration, path: String) -> [String: String] {
+        guard let folder = templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) })
         else { return [:] }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
@@ -86,21 +89,5 @@ struct PlanCommand: ParsableCommand {
             overrides[name] = text
         }
         return overrides
-    }
-
-    /// The scanned commit for the dashboard, when PATH is in a git checkout.
-    func gitCommit() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", scan.path, "rev-parse", "--short=7", "HEAD"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return commit.isEmpty ? nil : commit
     }
 }

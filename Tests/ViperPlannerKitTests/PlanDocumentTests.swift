@@ -54,6 +54,16 @@ struct PlanDocumentTests {
         #expect(doc.render() == expected)
     }
 
+    /// A value that starts on the next lines is rewritten exactly as the template writes it.
+    @Test func multiLineValueKeepsItsFieldLine() {
+        var doc = PlanDocument(parsing: "- [ ] **P1: A** <!-- vp:ab -->\n  - **Evidence**:\n    - `a.swift:1` `x`\n  - **PR**: #1\n")
+        guard case .task(var task) = doc.segments[0] else { Issue.record("no task"); return }
+        #expect(task.field("Evidence") == ["", "    - `a.swift:1` `x`"])
+        task.setField("Evidence", ["", "    - `a.swift:2` `x`"])
+        doc.segments[0] = .task(task)
+        #expect(doc.render() == "- [ ] **P1: A** <!-- vp:ab -->\n  - **Evidence**:\n    - `a.swift:2` `x`\n  - **PR**: #1\n")
+    }
+
     @Test func mergeFollowsTheSpecTable() {
         #expect(FieldMerge.merge(base: ["a"], theirs: ["a"], ours: ["b"]) == .write(["b"]))          // fresh tool text
         #expect(FieldMerge.merge(base: ["a"], theirs: ["p"], ours: ["a"]) == .write(["p"]))          // a person edited

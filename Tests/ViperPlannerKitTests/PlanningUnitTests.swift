@@ -139,13 +139,21 @@ struct PlanningUnitTests {
     }
 
     @Test func stateFileIsSortedWithOneTaskPerLine() throws {
-        let state = PlanState.json(try PlanningGoldenTests.plan("NewsReader"))
-        let taskLines = state.split(separator: "\n").filter { $0.hasPrefix("    {") }
         let plan = try PlanningGoldenTests.plan("NewsReader")
+        let files = try PlanRenderer().render(plan)
+        let state = try #require(files[".state.json"])
+        let taskLines = state.split(separator: "\n").filter { $0.hasPrefix("    {\"fields\"") }
         #expect(taskLines.count == plan.taskFiles.reduce(0) { $0 + $1.tasks.count })
         let object = try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any]
         #expect(object?["schemaVersion"] as? Int == 1)
         #expect(taskLines.allSatisfy { $0.contains("\"fields\":{\"Estimate\"") })
+        // The recorded text is exactly what the Markdown says: the base of the next merge.
+        let decoded = try #require(PlanState.decode(state))
+        #expect(decoded.encoded() == state)
+        for record in decoded.tasks {
+            let block = try #require(PlanDocument(parsing: files[record.file]!).tasks.first { $0.header.fingerprint == record.fingerprint })
+            #expect(PlanState.ownedText(block) == record.fields && block.header.id == record.id)
+        }
     }
 
     @Test func sharedWrapperIsOneCrossCuttingTaskThatFeatureServicePRsDependOn() throws {

@@ -13,9 +13,13 @@ extension Auditor {
     /// The command line's audit: load (and hash) every file; if nothing changed since a stored
     /// report, that report; else facts (cached per file), analysis and rendering, then store.
     public static func report(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
-                              cache: FactCache?, format: OutputFormat, options: ReportOptions) throws -> ReportOutcome {
+                              cache: FactCache?, format: OutputFormat, options: ReportOptions,
+                              excluding known: Set<String> = []) throws -> ReportOutcome {
         let project = try load(root: root, configuration: configuration, jobs: jobs, cache: cache)
-        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)"
+        // `--new-only`: findings the plan already knows are left out, and the stored report is
+        // only reused for the same set of known fingerprints.
+        let knownKey = known.isEmpty ? "" : FindingFingerprint.make(rule: "known", type: known.sorted().joined(separator: ","), member: nil, discriminator: "")
+        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)\u{1F}\(knownKey)"
         var clock = StageClock()
         let digest = cache?.reportDigest(project, rendering: rendering)
         if let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {
@@ -23,7 +27,8 @@ extension Auditor {
             return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
                                  files: project.files.count, timings: project.timings + clock.laps)
         }
-        let result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
+        var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
+        if !known.isEmpty { result.findings.removeAll { known.contains($0.fingerprint) } }
         clock = StageClock()
         let rendered = Reporter.render(result, format: format, options: options)
         clock.lap("render")

@@ -197,13 +197,20 @@ Last Updated: {{date}} · Last scan: {{scan}} · viper-planner {{version}}
 
 ## Needs attention
 
-Nothing yet: no task has been ticked or has regressed since the plan was created.
+{{#attention}}
+- [{{file}}]({{file}}) **{{id}}**: {{title}} — {{reason}}
+{{/attention}}
+{{^attention}}
+Nothing: no task is ticked while the scan still detects it, and none has regressed.
+{{/attention}}
 
 ## Progress history
 
 | Date | Commit | Total | Done | Open critical | New | Resolved | Regressed |
 |------|--------|-------|------|---------------|-----|----------|-----------|
-| {{date}} | {{commit}} | {{total}} | {{done}} | {{openCritical}} | {{total}} | 0 | 0 |
+{{#history}}
+| {{date}} | {{commit}} | {{total}} | {{done}} | {{openCritical}} | {{new}} | {{resolved}} | {{regressed}} |
+{{/history}}
 
 ![Progress over time](progress.svg)
 
@@ -224,6 +231,9 @@ graph LR
 ## Discovered
 
 Findings that appear after this plan was made go to [discovered.md](discovered.md) for triage.
+
+## Notes
+
 
 """#,
     ]

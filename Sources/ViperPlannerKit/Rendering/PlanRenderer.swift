@@ -24,7 +24,7 @@ public struct PlanRenderer: Sendable {
         files["discovered.md"] = templates["discovered"]!.render(["date": .text(plan.date)])
         files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
         files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
-        files[".state.json"] = PlanState.json(plan)
+        files[".state.json"] = PlanState.initial(plan, files: files).encoded()
         return files
     }
 
@@ -77,7 +77,10 @@ public struct PlanRenderer: Sendable {
          "notInThisPR": .text(s.notInThisPR.joined(separator: "; "))]
     }
 
-    func dashboardContext(_ plan: Plan) -> [String: TemplateValue] {
+    /// The dashboard from the values `update` recomputes (Markdown counts, history, attention).
+    public func readme(_ context: [String: TemplateValue]) -> String { templates["readme"]!.render(context) }
+
+    public func dashboardContext(_ plan: Plan) -> [String: TemplateValue] {
         let files = plan.taskFiles
         let rows = files.map { f -> [String: TemplateValue] in
             ["name": .text(f.name), "file": .text(f.fileName), "total": .text("\(f.tasks.count)"), "done": .text("0"),
@@ -100,14 +103,23 @@ public struct PlanRenderer: Sendable {
             ["from": .text(mermaidLabel(e.from)), "to": .text(mermaidLabel(e.to)), "kind": .text(e.kind),
              "fromID": .text(mermaidID(e.from)), "toID": .text(mermaidID(e.to))]
         }
-        let summary = plan.viewControllerCount == 0
-            ? "No view controllers were found: there is nothing to migrate."
-            : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(files.reduce(0) { $0 + $1.slices.count }) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
+        let summary = summaryText(plan, pullRequests: files.reduce(0) { $0 + $1.slices.count })
         return ["date": .text(plan.date), "scan": .text(scan(plan)), "version": .text(ToolInfo.version),
                 "summary": .text(summary), "rows": .list(rows), "total": .text("\(all.count)"), "done": .text("0"),
                 "percent": .text("0%"), "severities": .list(severities), "phases": .list(phases), "next": .list(next),
                 "commit": .text(plan.scanCommit ?? "—"),
-                "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"), "edges": .list(edges)]
+                "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"), "edges": .list(edges),
+                "attention": .list([]),
+                "history": .list([["date": .text(plan.date), "commit": .text(plan.scanCommit ?? "—"), "total": .text("\(all.count)"),
+                                   "done": .text("0"), "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"),
+                                   "new": .text("\(all.count)"), "resolved": .text("0"), "regressed": .text("0")]])]
+    }
+
+    /// The dashboard's opening sentence; `update` passes the PRs the plan files list.
+    func summaryText(_ plan: Plan, pullRequests: Int) -> String {
+        plan.viewControllerCount == 0
+            ? "No view controllers were found: there is nothing to migrate."
+            : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(pullRequests) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
     }
 
     func mermaidID(_ name: String) -> String {

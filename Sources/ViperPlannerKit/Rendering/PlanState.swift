@@ -1,63 +1,131 @@
 import Foundation
 
-/// `.state.json`, the tool's memory for `update`: every planned task with its fingerprint, id, file,
-/// status, first-seen date and the text last written for each tool-owned field. Deterministic:
+/// `.state.json`, the tool's memory for `update`: every task it ever planned with its fingerprint, id,
+/// file, status, dates and commits, and the exact text it last wrote for each tool-owned field (the
+/// base of the three-way merge); plus the history of runs that changed something. Deterministic:
 /// keys sorted, tasks sorted by file and id, one task per line.
-public enum PlanState {
+public struct PlanState: Codable, Equatable, Sendable {
     public static let schemaVersion = 1
+    /// The fields the tool owns in a task (refactoring-directory.md, "Tasks").
+    public static let ownedFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate", "Resolved", "Regressed"]
+    /// The owned fields that come from the scan (Resolved/Regressed come from the outcomes).
+    public static let scanFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"]
 
-    struct TaskRecord: Encodable {
-        var fingerprint: String
-        var id: String
-        var file: String
-        var rule: String?
-        var status = "open"
-        var firstSeen: String
-        var firstSeenCommit: String?
-        var fields: [String: String]
+    public struct Record: Codable, Equatable, Sendable {
+        public var fingerprint: String
+        public var id: String
+        public var file: String
+        public var rule: String?
+        /// Structural tasks: the view controller they are about (a task whose view controller is
+        /// gone is verified structurally too).
+        public var viewController: String?
+        /// `open` or `resolved`.
+        public var status = "open"
+        public var firstSeen: String
+        public var firstSeenCommit: String?
+        public var resolvedOn: String?
+        public var resolvedCommit: String?
+        public var regressedOn: String?
+        public var regressedCommit: String?
+        /// Field name → the text last written (lines joined by "\n").
+        public var fields: [String: String] = [:]
+    }
+
+    public struct HistoryRow: Codable, Equatable, Sendable {
+        public var date: String
+        public var commit: String?
+        public var total: Int
+        public var done: Int
+        public var openCritical: Int
+        public var new: Int
+        public var resolved: Int
+        public var regressed: Int
+    }
+
+    public var createdAt: String
+    /// The dashboard as last written, above its Notes (to tell people's lines from the tool's).
+    public var dashboard: String?
+    public var lastScanCommit: String?
+    public var schemaVersion = PlanState.schemaVersion
+    public var tasks: [Record]
+    public var history: [HistoryRow]
+    public var tool = "viper-planner \(ToolInfo.version)"
+
+    public init(createdAt: String, lastScanCommit: String?, tasks: [Record], history: [HistoryRow]) {
+        self.createdAt = createdAt
+        self.lastScanCommit = lastScanCommit
+        self.tasks = tasks
+        self.history = history
+    }
+
+    /// The state of a freshly written plan: `files` are the rendered Markdown files, so the recorded
+    /// field text is byte for byte what the files say.
+    public static func initial(_ plan: Plan, files: [String: String]) -> PlanState {
+        var records: [Record] = []
+        for file in plan.taskFiles {
+            let blocks = Dictionary(PlanDocument(parsing: files[file.fileName] ?? "").tasks.compactMap { b in b.header.fingerprint.map { ($0, b) } },
+                                    uniquingKeysWith: { a, _ in a })
+            for task in file.tasks {
+                records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
+                                      viewController: task.rule == nil ? task.viewController : nil, firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
+                                      fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
+            }
+        }
+        let all = plan.taskFiles.flatMap(\.tasks)
+        let row = HistoryRow(date: plan.date, commit: plan.scanCommit, total: all.count, done: 0,
+                             openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
+        var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
+        state.dashboard = files["README.md"].map(Dashboard.aboveNotes)
+        return state
+    }
+
+    /// The scan-owned fields of a task block as the state records them.
+    public static func ownedText(_ block: TaskBlock) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in scanFields { if let value = block.field(name) { result[name] = value.joined(separator: "\n") } }
+        return result
     }
 
     public static func json(_ plan: Plan) -> String {
+        (try? PlanRenderer().render(plan)[".state.json"]) ?? ""
+    }
+
+    static func idOrder(_ id: String) -> (String, Int) {
+        (String(id.prefix { $0.isLetter }), Int(id.drop { $0.isLetter }) ?? 0)
+    }
+
+    /// Pretty, sorted, one task and one history row per line.
+    public func encoded() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let renderer = try? PlanRenderer()
-        var records: [TaskRecord] = []
-        for file in plan.taskFiles {
-            for task in file.tasks {
-                let context = renderer?.taskContext(task) ?? [:]
-                var fields: [String: String] = [:]
-                for (key, field) in [("location", "Location"), ("severity", "Severity"), ("problem", "Problem"),
-                                     ("fix", "Fix"), ("evidence", "Evidence")] {
-                    if case .text(let t)? = context[key] { fields[field] = t.hasPrefix(" ") ? String(t.dropFirst()) : t }
-                }
-                if case .text(let n)? = context["estimate"], case .text(let parts)? = context["estimateParts"] {
-                    fields["Estimate"] = "~\(n) changed lines (\(parts))"
-                }
-                records.append(TaskRecord(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
-                                          firstSeen: plan.date, firstSeenCommit: plan.scanCommit, fields: fields))
-            }
-        }
-        records.sort { ($0.file, $0.id.first!, Int($0.id.dropFirst()) ?? 0) < ($1.file, $1.id.first!, Int($1.id.dropFirst()) ?? 0) }
-        let lines = records.map { String(decoding: (try? encoder.encode($0)) ?? Data(), as: UTF8.self) }
-        let commit = plan.scanCommit.map { "\"\($0)\"" } ?? "null"
+        func line<T: Encodable>(_ value: T) -> String { String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self) }
+        let sorted = tasks.sorted { ($0.file, Self.idOrder($0.id).0, Self.idOrder($0.id).1, $0.fingerprint) < ($1.file, Self.idOrder($1.id).0, Self.idOrder($1.id).1, $1.fingerprint) }
+        func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]" }
         return """
         {
-          "createdAt": "\(plan.date)",
-          "lastScanCommit": \(commit),
+          "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
+          "history": \(list(history.map(line))),
+          "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),
           "schemaVersion": \(schemaVersion),
-          "tasks": [
-        \(lines.map { "    " + $0 }.joined(separator: ",\n"))
-          ],
-          "tool": "viper-planner \(ToolInfo.version)"
+          "tasks": \(list(sorted.map(line))),
+          "tool": \(line(tool))
         }
 
         """
     }
+
+    /// nil when the text is not a state file this version understands.
+    public static func decode(_ text: String) -> PlanState? {
+        guard let state = try? JSONDecoder().decode(PlanState.self, from: Data(text.utf8)),
+              state.schemaVersion == schemaVersion else { return nil }
+        return state
+    }
 }
 
-/// `progress.svg`: done and total tasks over time, linked from the dashboard.
-enum ProgressChart {
-    static func svg(points: [(date: String, done: Int, total: Int)]) -> String {
+/// `progress.svg`: done and total tasks over time, linked from the dashboard. Its own white
+/// background keeps it readable in GitHub's light and dark themes.
+public enum ProgressChart {
+    public static func svg(points: [(date: String, done: Int, total: Int)]) -> String {
         let width = 480, height = 160, left = 40, bottom = 130
         let maxTotal = max(1, points.map(\.total).max() ?? 1)
         let step = points.count > 1 ? (width - left - 20) / (points.count - 1) : 0

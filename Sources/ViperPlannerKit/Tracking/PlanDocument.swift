@@ -147,7 +147,9 @@ public struct TaskBlock: Equatable, Sendable {
     }
 
     static func fieldLines(_ name: String, _ value: [String]) -> [String] {
-        guard let first = value.first else { return ["  - **\(name)**:"] }
+        // An empty first line (a value that starts on the next lines, like a list of evidence) is
+        // written as the templates write it: no trailing space.
+        guard let first = value.first, !first.isEmpty else { return ["  - **\(name)**:"] + value.dropFirst() }
         return ["  - **\(name)**: \(first)"] + value.dropFirst()
     }
 

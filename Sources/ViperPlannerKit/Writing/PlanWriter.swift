@@ -9,6 +9,7 @@ public struct PlanWriteError: Error, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
     public var description: String { "\(path): \(reason)" }
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// The only stage that writes the disk: the plan directory and nothing outside it, every file
@@ -25,7 +26,7 @@ public enum PlanWriter {
     public static func writeNew(_ files: [String: String], to directory: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: directory) {
-            throw PlanWriteError(path: directory, reason: "a plan already exists here; `plan` does not overwrite it (updating an existing plan is not built yet): move it away or pass --dir")
+            throw PlanWriteError(path: directory, reason: "a plan already exists here; writeNew does not overwrite it (`viper-planner update` merges into it)")
         }
         for name in files.keys where !isSafeFileName(name) {
             throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
@@ -58,5 +59,84 @@ public enum PlanWriter {
             unlink(temporary)
             throw PlanWriteError(path: final, reason: "cannot move the new file into place (\(reason))")
         }
+    }
+}
+
+extension PlanWriter {
+    /// Writes several files of an existing plan directory: every file is first written to its temporary
+    /// name, and only when all are written are they renamed into place (`.state.json` last). A failure
+    /// (or a kill) while writing leaves the previous plan as it was.
+    public static func writeFiles(_ files: [String: String], in directory: String) throws {
+        let order = files.keys.sorted { ($0 == ".state.json" ? 1 : 0, $0) < ($1 == ".state.json" ? 1 : 0, $1) }
+        for name in order where !isSafeFileName(name) {
+            throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
+        }
+        func temporary(_ name: String) -> String { (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())") }
+        var staged: [String] = []
+        for name in order {
+            guard FileManager.default.createFile(atPath: temporary(name), contents: Data(files[name]!.utf8)) else {
+                let reason = String(cString: strerror(errno))
+                for done in staged { unlink(temporary(done)) }
+                throw PlanWriteError(path: (directory as NSString).appendingPathComponent(name),
+                                     reason: "cannot write (\(reason)); nothing was changed")
+            }
+            staged.append(name)
+        }
+        for name in order {
+            guard rename(temporary(name), (directory as NSString).appendingPathComponent(name)) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for rest in staged.drop(while: { $0 != name }) { unlink(temporary(rest)) }
+                throw PlanWriteError(path: (directory as NSString).appendingPathComponent(name),
+                                     reason: "cannot move the new file into place (\(reason))")
+            }
+        }
+    }
+
+    /// Temporary files a killed run left behind (`.<name>.tmp-<pid>`).
+    public static func removeLeftovers(in directory: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
+            unlink((directory as NSString).appendingPathComponent(name))
+        }
+    }
+}
+
+/// `refactoring/.lock`: created exclusively, removed at the end; a lock older than ten minutes, or
+/// held by a process that no longer exists, is a crashed run's and is taken over.
+public struct PlanLock: Sendable {
+    public let path: String
+    public static let staleAfter: TimeInterval = 600
+
+    public static func acquire(directory: String, now: Date = Date()) throws -> PlanLock {
+        let path = (directory as NSString).appendingPathComponent(".lock")
+        for attempt in 0..<2 {
+            let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+            if fd >= 0 {
+                let text = "pid \(getpid())\n"
+                _ = text.withCString { write(fd, $0, strlen($0)) }
+                close(fd)
+                return PlanLock(path: path)
+            }
+            guard errno == EEXIST else {
+                throw PlanWriteError(path: path, reason: "cannot create the lock (\(String(cString: strerror(errno))))")
+            }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            if attempt == 0, let modified, now.timeIntervalSince(modified) > staleAfter || holderIsGone(path) {
+                unlink(path)
+                continue
+            }
+            break
+        }
+        throw PlanWriteError(path: path, reason: "another viper-planner run is updating this plan (delete the lock if no run is active; it goes stale after 10 minutes)")
+    }
+
+    public func release() { unlink(path) }
+
+    /// The lock names the process that holds it (`pid N`); on this machine a process that no longer
+    /// exists (a killed run) holds nothing.
+    static func holderIsGone(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasPrefix("pid "),
+              let pid = Int32(text.dropFirst(4).trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 }

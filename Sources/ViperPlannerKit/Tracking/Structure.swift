@@ -1,0 +1,84 @@
+/// What structural tasks (Builder wiring, Tests) are verified against: no finding can prove them done,
+/// so `update` looks for the types and test files they ask for.
+public struct StructureFacts: Sendable, Equatable {
+    /// Types whose name ends in `Module` or `Builder` and that declare a `build…` function.
+    public var builders: Set<String>
+    public var typeNames: Set<String>
+    /// Test files found under test folders (paths relative to the project).
+    public var testFiles: [String]
+
+    public init(builders: Set<String>, typeNames: Set<String>, testFiles: [String]) {
+        self.builders = builders
+        self.typeNames = typeNames
+        self.testFiles = testFiles
+    }
+
+    public init(_ result: AuditResult) {
+        var builders: Set<String> = [], names: Set<String> = []
+        for file in result.files {
+            for decl in file.types {
+                let name = String(decl.name.split(separator: ".").last ?? Substring(decl.name))
+                names.insert(name)
+                names.insert(decl.name)
+                if name.hasSuffix("Module") || name.hasSuffix("Builder"), decl.functions.contains(where: { $0.name.hasPrefix("build") }) {
+                    builders.insert(name)
+                }
+            }
+        }
+        self.init(builders: builders, typeNames: names, testFiles: result.testFiles)
+    }
+}
+
+/// A structural task recognised from its id letter and title, as the planner writes them.
+public enum StructuralTask: Equatable, Sendable {
+    case contract(prefix: String)
+    case builder(prefix: String)
+    case tests(type: String)
+
+    /// `B…: Declare the Cart contract`, `B…: Wire CartModule`, `T…: Unit tests for CartPresenter (part 1 of 2)`.
+    public init?(id: String, title: String) {
+        let words = title.split(separator: " ").map(String.init)
+        if id.hasPrefix("B"), words.count == 4, words[0] == "Declare", words[1] == "the", words[3] == "contract" {
+            self = .contract(prefix: words[2])
+        } else if id.hasPrefix("B"), words.count == 2, words[0] == "Wire", words[1].hasSuffix("Module") {
+            self = .builder(prefix: String(words[1].dropLast("Module".count)))
+        } else if id.hasPrefix("T"), words.count >= 4, words[0] == "Unit", words[1] == "tests", words[2] == "for",
+                  words[3].hasSuffix("Presenter") || words[3].hasSuffix("Interactor") {
+            self = .tests(type: words[3])
+        } else {
+            return nil
+        }
+    }
+
+    public func isVerified(in facts: StructureFacts) -> Bool {
+        switch self {
+        case .contract(let prefix), .builder(let prefix):
+            return facts.builders.contains(prefix + "Module") || facts.builders.contains(prefix + "Builder")
+        case .tests(let type):
+            return facts.testFiles.contains { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return name.contains(type) && name.contains("Test")
+            }
+        }
+    }
+
+    /// What the Resolved line says was found.
+    public var evidence: String {
+        switch self {
+        case .contract(let prefix), .builder(let prefix): "`\(prefix)Module`/`\(prefix)Builder` with a build function exists"
+        case .tests(let type): "a test file for `\(type)` exists"
+        }
+    }
+}
+
+/// The fingerprints a plan knows: every task in `.state.json` (resolved ones included) and every
+/// hidden comment in the Markdown (a broken state does not make old findings look new).
+public enum PlanKnowledge {
+    public static func fingerprints(_ files: [String: String]) -> Set<String> {
+        var known = Set(files[".state.json"].flatMap(PlanState.decode)?.tasks.map(\.fingerprint) ?? [])
+        for (name, text) in files where name.hasSuffix(".md") {
+            known.formUnion(PlanDocument(parsing: text).tasks.compactMap(\.header.fingerprint))
+        }
+        return known
+    }
+}

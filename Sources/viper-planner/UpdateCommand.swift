@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import ViperPlannerKit
+
+struct UpdateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update",
+        abstract: "Rescan and update an existing refactoring/ plan: tick what is fixed, reopen what came back, file new findings in discovered.md.",
+        discussion: """
+        Everything people wrote (PR links, owners, notes, their own tasks, moved tasks) is kept byte for \
+        byte; tool-owned fields are merged three-way against .state.json. Exit codes: 0 success; 1 a \
+        runtime error (another run holds refactoring/.lock, a write failed); 64 bad arguments.
+        """)
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
+    var dir: String?
+
+    @Option(help: "Folder of templates overriding the built-ins (as for `plan`).", completion: .directory)
+    var templates: String?
+
+    @Option(help: "The date written in the plan, YYYY-MM-DD (default: today, UTC).")
+    var date: String?
+
+    @Flag(help: "Print what would change and write nothing.")
+    var dryRun = false
+
+    @Flag(help: "When nothing else changed, keep \"Last Updated\" too: the plan stays byte-identical.")
+    var noTouch = false
+
+    func validate() throws {
+        if let date, !PlanCommand.isISODate(date) { throw ValidationError("--date must look like 2026-11-21 (got '\(date)').") }
+    }
+
+    func run() throws {
+        let session = PlanSession(scan: scan, dir: dir, templates: templates, date: date)
+        session.update(dryRun: dryRun, noTouch: noTouch)
+    }
+}
+
+/// What `plan` (on an existing plan), `update` and `status` share: scan, plan afresh, merge.
+struct PlanSession {
+    var scan: ScanOptions
+    var dir: String?
+    var templates: String?
+    var date: String?
+
+    var directory: String { dir ?? (scan.path as NSString).appendingPathComponent("refactoring") }
+
+    /// Scans, plans afresh and merges with the plan on disk; nothing is written here.
+    func compute(noTouch: Bool) throws -> (result: UpdateResult, files: [String: String]) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+            throw PlanWriteError(path: directory, reason: "no plan here; run `viper-planner plan` first (or pass --dir)")
+        }
+        let configuration = try scan.loadConfiguration()
+        let overrides = PlanCommand.loadTemplates(templates, configuration: configuration, path: scan.path)
+        let renderer = try PlanRenderer(overrides: overrides)
+        let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
+        if !scan.quiet { for warning in audit.warnings { warn(warning.description) } }
+        let day = date ?? PlanCommand.today()
+        let commit = gitCommit(scan.path)
+        let fresh = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
+        let (files, unreadable) = try PlanReader.read(directory)
+        let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.render(fresh),
+                                structure: StructureFacts(audit), date: day, commit: commit, noTouch: noTouch)
+        return (Updater.update(input, renderer: renderer), files)
+    }
+
+    func update(dryRun: Bool, noTouch: Bool) {
+        var lock: PlanLock?
+        if !dryRun, FileManager.default.fileExists(atPath: directory) {
+            do { lock = try PlanLock.acquire(directory: directory) } catch { fail("\(error)") }
+            PlanWriter.removeLeftovers(in: directory)
+        }
+        let result: UpdateResult, before: [String: String]
+        do { (result, before) = try compute(noTouch: noTouch) } catch { lock?.release(); fail("\(error)") }
+        defer { lock?.release() }
+        for warning in result.warnings { warn("warning: \(warning)") }
+        if dryRun {
+            print("dry run: nothing written; \(result.files.isEmpty ? "nothing would change" : "would write:")")
+            for name in result.files.keys.sorted() {
+                let (added, removed) = Self.lineChanges(before[name] ?? "", result.files[name]!)
+                print("  \(name): +\(added) −\(removed) lines\(before[name] == nil ? " (new file)" : "")")
+            }
+        } else if !result.files.isEmpty {
+            do { try PlanWriter.writeFiles(result.files, in: directory) } catch { lock?.release(); fail("\(error)") }
+        }
+        print(Self.summaryText(result, directory: directory, wrote: dryRun ? nil : result.files.count))
+    }
+
+    static func lineChanges(_ old: String, _ new: String) -> (Int, Int) {
+        var counts: [Substring: Int] = [:]
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false) { counts[line, default: 0] += 1 }
+        var added = 0
+        for line in new.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let n = counts[line], n > 0 { counts[line] = n - 1 } else { added += 1 }
+        }
+        return (added, counts.values.reduce(0, +))
+    }
+
+    static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?) -> String {
+        let d = r.dashboard
+        var lines = ["\(wrote.map { "updated \(directory) (\($0) file\($0 == 1 ? "" : "s") written)" } ?? directory): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected; \(d.done)/\(d.total) tasks done (\(d.percent)%)"]
+        func list(_ label: String, _ refs: [TaskRef]) {
+            for ref in refs { lines.append("  \(label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
+        }
+        list("resolved", r.resolved)
+        list("regressed", r.regressed)
+        list("new", r.new)
+        list("needs attention", r.attention)
+        for next in d.next { lines.append("  next PR: \(next.file) PR \(next.number) — \(next.title) (~\(next.estimate) lines)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The scanned commit, when `path` is in a git checkout.
+func gitCommit(_ path: String) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-C", path, "rev-parse", "--short=7", "HEAD"]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return commit.isEmpty ? nil : commit
+}
