@@ -112,7 +112,7 @@ public enum Auditor {
         clock.lap("responsibilities")
         let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
         let disabled = Set(configuration.disabledRules)
-        // What `RuleContext.isSuppressed` answers, without a scan of all files per finding.
+        // Inline suppressions by file, looked up per finding (no scan of all files).
         let suppressions = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         func isSuppressed(_ finding: Finding) -> Bool {
             (suppressions[finding.file] ?? []).contains {

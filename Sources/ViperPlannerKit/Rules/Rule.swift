@@ -37,11 +37,33 @@ public struct RuleContext: Sendable {
     public let wrappers: WrapperAnalysis
     public let responsibilities: [Int: ResponsibilityProfile]
     public let configuration: Configuration
+    /// Types by role, and VIPER modules by folder and prefix, computed once (rules ask per type).
+    let typesByRole: [Role: [Int]]
+    let moduleMembers: [String: [Int]]
 
-    /// Whether `rule` is switched off at `line` of `file` by an inline comment.
-    public func isSuppressed(_ rule: String, file: String, line: Int) -> Bool {
-        guard let facts = index.files.first(where: { $0.path == file }) else { return false }
-        return facts.suppressions.contains { ($0.rule == nil || $0.rule == rule) && $0.fromLine <= line && line <= $0.toLine }
+    public init(index: TypeIndex, wrappers: WrapperAnalysis, responsibilities: [Int: ResponsibilityProfile],
+                configuration: Configuration) {
+        self.index = index
+        self.wrappers = wrappers
+        self.responsibilities = responsibilities
+        self.configuration = configuration
+        var byRole: [Role: [Int]] = [:]
+        var modules: [String: [Int]] = [:]
+        for t in index.types.indices where index.types[t].isDeclaredInSources {
+            byRole[index.types[t].role, default: []].append(t)
+            guard index.types[t].role != .other else { continue }
+            for key in Self.moduleKeys(of: t, index) { modules[key, default: []].append(t) }
+        }
+        typesByRole = byRole
+        moduleMembers = modules
+    }
+
+    /// A role type belongs to the module of its folder and of its folder's parent (roles may sit
+    /// in subfolders of the module's folder), under its name prefix.
+    static func moduleKeys(of t: Int, _ index: TypeIndex) -> [String] {
+        guard let (prefix, _) = RoleClassifier.suffixRole(index.types[t].name), !prefix.isEmpty else { return [] }
+        let dir = RoleClassifier.directory(index.path(index.types[t].decls[0]))
+        return ["\(dir)|\(prefix)", "\(RoleClassifier.directory(dir))|\(prefix)"]
     }
 
     public func typeFile(_ type: Int) -> String { index.path(index.types[type].decls[0]) }

@@ -1,21 +1,14 @@
 /// Questions the VIPER module rules (rules.md §5) ask of the index.
 extension RuleContext {
-    func types(withRole role: Role) -> [Int] {
-        index.types.indices.filter { index.types[$0].role == role && index.types[$0].isDeclaredInSources }
-    }
+    func types(withRole role: Role) -> [Int] { typesByRole[role] ?? [] }
 
     /// The other role types of the module a type belongs to: same prefix, same folder (or the
     /// module's parent folder when roles live in subfolders).
     func moduleSiblings(of t: Int) -> [Int] {
-        guard let (prefix, _) = RoleClassifier.suffixRole(index.types[t].name), !prefix.isEmpty else { return [] }
-        let dir = RoleClassifier.directory(index.path(index.types[t].decls[0]))
-        let near = [dir, RoleClassifier.directory(dir)]
-        return index.types.indices.filter { other in
-            guard other != t, index.types[other].role != .other, index.types[other].isDeclaredInSources,
-                  let (otherPrefix, _) = RoleClassifier.suffixRole(index.types[other].name), otherPrefix == prefix else { return false }
-            let otherDir = RoleClassifier.directory(index.path(index.types[other].decls[0]))
-            return near.contains(otherDir) || near.contains(RoleClassifier.directory(otherDir))
-        }
+        var siblings: Set<Int> = []
+        for key in Self.moduleKeys(of: t, index) { siblings.formUnion(moduleMembers[key] ?? []) }
+        siblings.remove(t)
+        return siblings.sorted()
     }
 
     /// Whether a protocol can be the type of a `weak` property. nil when it is not in the sources.
