@@ -6,7 +6,7 @@
 #   (b) audit cold   --no-cache
 #   (b') audit cold  with an empty cache (pays for writing every entry)
 #   (c) audit warm   nothing changed since the previous run
-#   (d) plan cold; (e) update with one file changed: not measured yet.
+#   (d) plan cold; (e) update after one changed file (on a private copy of the corpus).
 # Commands run interleaved (a, b, b', c, a, b, …) so that machine load hits them alike.
 #
 # Usage: Scripts/benchmark.sh [DIR…]
@@ -66,16 +66,24 @@ bench() {
     local plandir="$work/plan-$(date +%s%N)"; mkdir -p "$plandir"
     measure d "$bin" plan "$dir" --dir "$plandir/refactoring" --quiet
   done
+  # (e) on a private copy: plan once, then per run one file changes and `update` follows.
+  local upd="$work/update-copy"; rm -rf "$upd"; cp -R "$dir" "$upd"
+  "$bin" plan "$upd" --quiet >/dev/null 2>&1 || true
+  local target; target=$(find "$upd" -name '*.swift' -not -path '*/refactoring/*' | sort | head -1)
+  for i in $(seq "$runs"); do
+    echo "// benchmark edit $i" >>"$target"
+    measure e "$bin" update "$upd" --quiet
+  done
+  rm -rf "$upd"
   local base; base=$(cut -d' ' -f1 "$work/a.runs" | median)
   printf "%-34s %9s %8s %10s %12s\n" command "median s" "MB/s" "× (a)" "peak RSS MB"
-  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold"; do
+  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold" "e:(e) update, one file changed"; do
     local key=${row%%:*} name=${row#*:} s rss
     s=$(cut -d' ' -f1 "$work/$key.runs" | median)
     rss=$(cut -d' ' -f2 "$work/$key.runs" | sort -n | tail -1)
     awk -v n="$name" -v s="$s" -v b="$base" -v mb="$mb" -v r="$rss" \
       'BEGIN { printf "%-34s %9.3f %8.1f %10.2f %12.0f\n", n, s, mb / (s > 0 ? s : 0.01), s / (b > 0 ? b : 0.01), r / 1024 }'
   done
-  printf "%-34s %s\n" "(e) update, one file changed" "not measured: update is not implemented yet"
 }
 
 # Folders given: one corpus (several folders side by side in one temporary folder).

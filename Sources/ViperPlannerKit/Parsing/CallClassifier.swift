@@ -71,8 +71,13 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     }
 
     // Formatting
-    if chain.isEmpty, name == "String", firstLabel == "format" { return CallUsage(family: .formatting, api: "String(format:)") }
-    if name == "localizedStringWithFormat" { return CallUsage(family: .formatting, api: "String(format:)") }
+    // `String(format: NSLocalizedString(…), name)` fills a translated sentence: localisation, not
+    // turning values into display text.
+    if (chain.isEmpty && name == "String" && firstLabel == "format") || name == "localizedStringWithFormat" {
+        let template = call.arguments.first?.expression.trimmedDescription ?? ""
+        if ["NSLocalizedString", "localized", "L10n.", "Strings.", "String(localized"].contains(where: template.contains) { return nil }
+        return CallUsage(family: .formatting, api: "String(format:)")
+    }
     if name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
 
     // Business logic

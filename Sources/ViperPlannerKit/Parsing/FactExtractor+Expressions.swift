@@ -35,7 +35,7 @@ extension FactExtractor {
         let name = node.baseName.text
         if name == "NSPredicate", isFetchPredicate(node) {
             addUsage(CallUsage(family: .persistence, api: "CoreData.predicate"), at: node)
-        } else if let (family, api) = KnownAPIs.referencedTypes[name] {
+        } else if let (family, api) = KnownAPIs.referencedTypes[name], !isInjectedIntoInitializer(node) {
             addUsage(CallUsage(family: family, api: api), at: node)
         }
         recordUIType(name, node)
@@ -137,6 +137,28 @@ extension FactExtractor {
     }
 
     // MARK: Helpers
+
+    /// `Dashboard(defaults: UserDefaults.standard)`: handing a store to an initialiser is injection.
+    func isInjectedIntoInitializer(_ node: DeclReferenceExprSyntax) -> Bool {
+        var current: Syntax = Syntax(node)
+        for _ in 0..<8 {
+            guard let parent = current.parent else { return false }
+            if let labeled = parent.as(LabeledExprSyntax.self) {
+                guard let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self), let (receiver, name) = callee(of: call)
+                else { return false }
+                return (receiver.isEmpty && isTypeLikeName(name)) || name == "init"
+            }
+            // Up through the expression that produces the value: `UserDefaults.standard`,
+            // `UserDefaults(suiteName: "g")!`, `try Realm()`.
+            if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id { current = parent; continue }
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id { current = parent; continue }
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) || parent.is(TryExprSyntax.self) {
+                current = parent; continue
+            }
+            return false
+        }
+        return false
+    }
 
     /// `request.predicate = NSPredicate(…)` or `fetch(…, predicate: NSPredicate(…))`: a query, not a rule.
     func isFetchPredicate(_ node: DeclReferenceExprSyntax) -> Bool {

@@ -66,6 +66,15 @@ struct VCFormattingRule: Rule {
                 }
             }
             """),
+            // Filling a translated sentence is localisation, not formatting values.
+            Example("""
+            class ShareViewController: UIViewController {
+                func update(_ host: String) {
+                    title = String(format: NSLocalizedString("share.title", comment: ""), host)
+                    subtitle = String(format: "share.subtitle".localized, host)
+                }
+            }
+            """),
             // A SwiftUI view is not a view controller.
             Example("""
             struct PriceView: View {

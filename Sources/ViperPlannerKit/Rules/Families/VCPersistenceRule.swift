@@ -94,6 +94,13 @@ struct VCPersistenceRule: Rule {
             """, support: ["TabManager.swift": "final class TabManager {\n    let referral = ReferralStore()\n"
                 + "    func restore() { referral.saveCookies() }\n"
                 + (0..<160).map { "    func layoutTab\($0)() { print(\($0)) }\n" }.joined() + "}\n"]),
+            // Handing a store to an initialiser is injection, not storage work.
+            Example("""
+            class DashboardViewController: UIViewController {
+                lazy var settings = PrivacySettings(defaults: UserDefaults.standard)
+                func make() -> PrivacyModel { PrivacyModel(store: UserDefaults(suiteName: "group")!) }
+            }
+            """),
             // Reading a resource shipped in the bundle is not stored data.
             Example("""
             class ThemeViewController: UIViewController {

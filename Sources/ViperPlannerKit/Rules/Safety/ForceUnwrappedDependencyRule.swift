@@ -19,7 +19,9 @@ struct ForceUnwrappedDependencyRule: Rule {
                 var toolbar: UIToolbar!
                 var toolbarHeight: NSLayoutConstraint!
                 var logoContainer: LogoContainerView!
+                var omniBar: OmniBar!
             }
+            final class OmniBar: UIStackView {}
             """),
             Example("""
             class ProductViewController: UIViewController {
@@ -46,6 +48,9 @@ struct ForceUnwrappedDependencyRule: Rule {
             return true
         }
         if RoleClassifier.roleProtocolMarkers.contains(where: { type.hasSuffix($0.0) }) { return true }
+        // The app's own views (`OmniBar: UIView`) are views too.
+        if let t = context.index.resolve(type), context.index.types[t].superclassChain.last?.hasPrefix("UI") == true,
+           !context.index.types[t].isViewController { return true }
         if let t = context.index.resolve(type), [.presenter, .interactor, .router].contains(context.index.types[t].role) { return true }
         return ["Presenter", "PresenterInterface", "Interactor", "Wireframe", "Router"].contains(where: type.hasSuffix)
     }
