@@ -69,7 +69,7 @@ bench() {
   # (e) on a private copy: plan once, then per run one file changes and `update` follows.
   local upd="$work/update-copy"; rm -rf "$upd"; cp -R "$dir" "$upd"
   "$bin" plan "$upd" --quiet >/dev/null 2>&1 || true
-  local target; target=$(find "$upd" -name '*.swift' -not -path '*/refactoring/*' | sort | head -1)
+  local target; target=$(find "$upd" -name '*.swift' -not -path '*/refactoring/*' | sort | awk 'NR == 1')
   for i in $(seq "$runs"); do
     echo "// benchmark edit $i" >>"$target"
     measure e "$bin" update "$upd" --quiet

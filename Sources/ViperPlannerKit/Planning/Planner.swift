@@ -138,15 +138,21 @@ public enum Planner {
     }
 
     static func addNotInThisPR(_ slices: inout [PRSlice]) {
+        // PR numbers per phase in slice order, built once (no copies of every slice per slice).
+        var phases: [TaskCategory] = []
+        var numbers: [TaskCategory: [Int]] = [:]
+        for slice in slices {
+            if numbers[slice.phase] == nil { phases.append(slice.phase) }
+            numbers[slice.phase, default: []].append(slice.number)
+        }
         for i in slices.indices {
-            let others = slices.filter { $0.phase != slices[i].phase }
-            let phases = uniqued(others.map(\.phase))
-            slices[i].notInThisPR = phases.map { phase in
-                let numbers = others.filter { $0.phase == phase }.map(\.number)
-                let range = numbers.count == 1 ? "PR \(numbers[0])" : "PRs \(numbers.first!)–\(numbers.last!)"
-                return "\(phase.phase) (\(range))"
+            let phase = slices[i].phase, number = slices[i].number
+            slices[i].notInThisPR = phases.filter { $0 != phase }.map { other in
+                let list = numbers[other]!
+                let range = list.count == 1 ? "PR \(list[0])" : "PRs \(list.first!)–\(list.last!)"
+                return "\(other.phase) (\(range))"
             }
-            let sameLater = slices.filter { $0.phase == slices[i].phase && $0.number > slices[i].number }.map(\.number)
+            let sameLater = numbers[phase]!.filter { $0 > number }
             if !sameLater.isEmpty {
                 slices[i].notInThisPR.insert("the rest of \(slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
             }

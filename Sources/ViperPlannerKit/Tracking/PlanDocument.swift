@@ -18,7 +18,7 @@ public struct PlanDocument: Equatable, Sendable {
     }
 
     public init(parsing text: String) {
-        var lines = text.components(separatedBy: "\n")
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         endsWithNewline = text.hasSuffix("\n")
         if endsWithNewline { lines.removeLast() }
         segments = []
@@ -71,7 +71,7 @@ public struct TaskBlock: Equatable, Sendable {
             self.checked = checked
             var rest = String(trimmed.dropFirst(prefix.count))
             fingerprint = nil
-            if let open = rest.range(of: "<!-- vp:"), let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) {
+            if let open = rest.firstRange(of: "<!-- vp:"), let close = rest[open.upperBound...].firstRange(of: "-->") {
                 fingerprint = String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
                 rest = String(rest[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
             }
@@ -118,9 +118,11 @@ public struct TaskBlock: Equatable, Sendable {
     public func field(_ name: String) -> [String]? { fields.first { $0.name == name }?.value }
 
     static func field(_ line: String) -> (String, String)? {
-        guard line.hasPrefix("  - **"), let end = line.range(of: "**:", range: line.index(line.startIndex, offsetBy: 6)..<line.endIndex)
-        else { return nil }
-        let name = String(line[line.index(line.startIndex, offsetBy: 6)..<end.lowerBound])
+        // Standard-library search: Foundation's `range(of:)` dominated reading large plans back.
+        guard line.hasPrefix("  - **") else { return nil }
+        let afterPrefix = line.index(line.startIndex, offsetBy: 6)
+        guard let end = line[afterPrefix...].firstRange(of: "**:") else { return nil }
+        let name = String(line[afterPrefix..<end.lowerBound])
         guard !name.isEmpty, !name.contains("*") else { return nil }
         var value = String(line[end.upperBound...])
         if value.hasPrefix(" ") { value.removeFirst() }
