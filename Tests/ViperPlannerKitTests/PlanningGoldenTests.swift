@@ -15,10 +15,11 @@ struct PlanningGoldenTests {
         try PlanRenderer().render(plan(sample, configuration: configuration))
     }
 
-    @Test("The whole refactoring/ tree matches its golden", arguments: ["ShopLegacy", "NewsReader"])
+    @Test("The whole refactoring/ tree matches its golden", arguments: SampleGoldenTests.samples)
     func goldenTree(sample: String) throws {
         let rendered = try Self.files(sample)
-        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/plan-\(sample)")
+        let folder = SampleGoldenTests.packageRoot.appendingPathComponent(
+            "Tests/ViperPlannerKitTests/Goldens/plan-" + sample.replacingOccurrences(of: "/", with: "-"))
         let fm = FileManager.default
         if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
             try? fm.removeItem(at: folder)
