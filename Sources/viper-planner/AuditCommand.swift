@@ -45,6 +45,7 @@ struct Audit: ParsableCommand {
     var dir: String?
 
     func run() throws {
+        Teardown.skipAtExit = true
         let configuration: Configuration
         do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
         var known: Set<String> = []

@@ -106,7 +106,7 @@ public enum Auditor {
         var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
         clock.lap("index")
-        let wrappers = WrapperAnalysis(index: index, configuration: configuration)
+        let wrappers = WrapperAnalysis(index: index, configuration: configuration, jobs: jobs)
         clock.lap("wrappers")
         let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration, jobs: jobs)
         clock.lap("responsibilities")

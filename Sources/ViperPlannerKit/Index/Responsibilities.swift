@@ -69,7 +69,7 @@ public enum ResponsibilityAnalysis {
             for usage in decl.usages where !usage.isWeakSignal {
                 if let property = usage.requiresStoredProperty {
                     guard let (fact, _) = index.property(property, of: t), !fact.isComputed, !fact.isStatic,
-                          !(fact.typeName ?? "").contains("UI") else { continue }
+                          !(fact.typeName ?? "").containsExactly("UI") else { continue }
                 }
                 if usage.family == .navigation, let destination = usage.destination { profile.destinations.insert(destination) }
                 add(ResponsibilitySite(family: usage.family, api: usage.api, member: usage.member, file: path,

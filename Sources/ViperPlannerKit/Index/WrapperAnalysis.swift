@@ -23,7 +23,7 @@ public struct WrapperAnalysis: Sendable {
     static let maximumHops = 1
     static let thinTypeLines = 150
 
-    struct Node: Hashable { var type: Int; var member: String }
+    struct Node: Hashable, Sendable { var type: Int; var member: String }
 
     /// type → full member name → family → origin
     public private(set) var members: [Int: [String: [Family: FamilyOrigin]]] = [:]
@@ -31,7 +31,7 @@ public struct WrapperAnalysis: Sendable {
     /// type → base name → full member names (functions with labels, properties by name).
     private let memberNames: [Int: [String: [String]]]
 
-    public init(index: TypeIndex, configuration: Configuration) {
+    public init(index: TypeIndex, configuration: Configuration, jobs: Int = defaultJobCount) {
         var configured: [String: Family] = [:]
         for name in configuration.networkingTypes { configured[name] = .networking }
         for name in configuration.persistenceTypes { configured[name] = .persistence }
@@ -50,41 +50,17 @@ public struct WrapperAnalysis: Sendable {
         }
         memberNames = names
 
+        // Per type (on all cores): its direct uses, held formatters and call edges. A type's
+        // members are written only by its own job, so the merge below is order-independent.
+        let snapshot = self, runningMembers = running
+        let perType = parallelMap(count: index.types.count, jobs: jobs) { t -> TypeScan? in
+            Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: runningMembers[t] ?? []) : nil
+        }
         var edges: [Node: Set<Node>] = [:]   // callee → callers
-        for t in index.types.indices where Self.canWrap(index.types[t]) {
-            for (path, decl) in index.declarations(of: t) {
-                for usage in decl.usages where Self.isWrapperSource(usage) {
-                    let origin = FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0)
-                    let member = usage.member ?? ""
-                    if members[t]?[member]?[usage.family].map({ origin < $0 }) ?? true {
-                        members[t, default: [:]][member, default: [:]][usage.family] = origin
-                    }
-                }
-                for reference in decl.references where reference.isCall || !reference.chain.isEmpty {
-                    let caller = Node(type: t, member: reference.member ?? "")
-                    if let api = Self.heldFormatter(reference, in: t, index: index),
-                       members[t]?[caller.member]?[.formatting] == nil {
-                        members[t, default: [:]][caller.member, default: [:]][.formatting] =
-                            FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0)
-                    }
-                    for target in targets(of: reference, in: t, index: index) where target != caller {
-                        edges[target, default: []].insert(caller)
-                    }
-                    // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code
-                    // (a stored property's initialiser ran once, reading it later does no I/O).
-                    let own = reference.chain.first == "self" ? reference.chain.dropFirst().first : reference.chain.first
-                    if let own, reference.headType == nil, running[t]?.contains(own) == true, Node(type: t, member: own) != caller {
-                        edges[Node(type: t, member: own), default: []].insert(caller)
-                    }
-                }
-                // `@UserDefault(key: …) var token`: the property does what the wrapper's wrappedValue does.
-                for property in decl.properties {
-                    for attribute in property.attributes {
-                        guard let wrapper = index.resolve(attribute, near: path) else { continue }
-                        edges[Node(type: wrapper, member: "wrappedValue"), default: []].insert(Node(type: t, member: property.name))
-                    }
-                }
-            }
+        for (t, scan) in perType.enumerated() {
+            guard let scan else { continue }
+            if !scan.members.isEmpty { members[t] = scan.members }
+            for (callee, caller) in scan.edges { edges[callee, default: []].insert(caller) }
         }
         for (name, family) in configured {
             if let t = index.lookup(name) {
@@ -126,6 +102,50 @@ public struct WrapperAnalysis: Sendable {
         }
     }
 
+    struct TypeScan: Sendable {
+        var members: [String: [Family: FamilyOrigin]] = [:]
+        var edges: [(callee: Node, caller: Node)] = []
+    }
+
+    /// One wrapping-capable type's direct uses, held formatters and call edges (callee → caller).
+    private func scan(_ t: Int, index: TypeIndex, running: Set<String>) -> TypeScan {
+        var result = TypeScan()
+        for (path, decl) in index.declarations(of: t) {
+            for usage in decl.usages where Self.isWrapperSource(usage) {
+                let origin = FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0)
+                let member = usage.member ?? ""
+                if result.members[member]?[usage.family].map({ origin < $0 }) ?? true {
+                    result.members[member, default: [:]][usage.family] = origin
+                }
+            }
+            for reference in decl.references where reference.isCall || !reference.chain.isEmpty {
+                let caller = Node(type: t, member: reference.member ?? "")
+                if let api = Self.heldFormatter(reference, in: t, index: index),
+                   result.members[caller.member]?[.formatting] == nil {
+                    result.members[caller.member, default: [:]][.formatting] =
+                        FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0)
+                }
+                for target in targets(of: reference, in: t, index: index) where target != caller {
+                    result.edges.append((target, caller))
+                }
+                // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code
+                // (a stored property's initialiser ran once, reading it later does no I/O).
+                let own = reference.chain.first == "self" ? reference.chain.dropFirst().first : reference.chain.first
+                if let own, reference.headType == nil, running.contains(own), Node(type: t, member: own) != caller {
+                    result.edges.append((Node(type: t, member: own), caller))
+                }
+            }
+            // `@UserDefault(key: …) var token`: the property does what the wrapper's wrappedValue does.
+            for property in decl.properties {
+                for attribute in property.attributes {
+                    guard let wrapper = index.resolve(attribute, near: path) else { continue }
+                    result.edges.append((Node(type: wrapper, member: "wrappedValue"), Node(type: t, member: property.name)))
+                }
+            }
+        }
+        return result
+    }
+
     /// A wrapper's families come from real I/O and real formatters; `String(format:)` alone makes
     /// a localisation catalogue, not a formatter type.
     static func isWrapperSource(_ usage: UsageSite) -> Bool {
@@ -165,11 +185,11 @@ public struct WrapperAnalysis: Sendable {
     /// labels contain the call's labels in order (trailing closures and defaults may be omitted).
     func matchingMembers(of type: Int, _ reference: MemberReference) -> [String] {
         let candidates = memberNames[type]?[reference.name] ?? []
-        guard let full = reference.fullName else { return candidates.filter { !$0.contains("(") } + candidates.filter { $0.contains("(") } }
+        guard let full = reference.fullName else { return candidates.filter { !hasParenthesis($0) } + candidates.filter(hasParenthesis) }
         if candidates.contains(full) { return [full] }
         let wanted = labels(full).filter { $0 != "_" }
         return candidates.filter { candidate in
-            guard candidate.contains("(") else { return false }
+            guard hasParenthesis(candidate) else { return false }
             var remaining = labels(candidate)[...]
             for label in wanted {
                 guard let i = remaining.firstIndex(of: label) else { return false }
@@ -257,3 +277,5 @@ func baseName(_ member: String) -> String {
     guard let paren = member.firstIndex(of: "(") else { return member }
     return String(member[..<paren])
 }
+
+private func hasParenthesis(_ name: String) -> Bool { name.utf8.contains(UInt8(ascii: "(")) }

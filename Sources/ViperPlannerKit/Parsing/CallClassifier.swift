@@ -13,38 +13,39 @@ struct CallUsage {
 /// `localTypes` maps local variable names to the type the function shows for them.
 func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
                   localTypes: [String: String]) -> CallUsage? {
-    let labelList = labels(of: call)
-    let firstLabel = labelList.first ?? ""
-    let lowered = chain.map { $0.lowercased() }
-    let last = lowered.last ?? ""
+    // Runs for every call in every type: the name is tested first, and receiver names are
+    // compared on their bytes (see containsIgnoringCase), never lowercased copies.
+    let firstLabel = firstLabel(of: call)
+    let last = chain.last ?? ""
 
     // Networking
     if KnownAPIs.urlSessionTaskCalls.contains(name) { return CallUsage(family: .networking, api: "URLSession." + name) }
-    if KnownAPIs.urlSessionAsyncCalls.contains(name), ["for", "from"].contains(firstLabel),
-       chain.contains("URLSession") || last.contains("session") {
+    if KnownAPIs.urlSessionAsyncCalls.contains(name), firstLabel == "for" || firstLabel == "from",
+       chain.contains("URLSession") || last.containsIgnoringCase("session") {
         return CallUsage(family: .networking, api: "URLSession.\(name)(\(firstLabel):)")
     }
-    if let head = chain.first, ["AF", "Alamofire"].contains(head), KnownAPIs.alamofireCalls.contains(name) {
-        return CallUsage(family: .networking, api: "Alamofire." + name)
+    if KnownAPIs.alamofireCalls.contains(name) {
+        if let head = chain.first, head == "AF" || head == "Alamofire" {
+            return CallUsage(family: .networking, api: "Alamofire." + name)
+        }
+        if chain.count == 2, chain[0] == "Session" || chain[0] == "SessionManager", chain[1] == "default" {
+            return CallUsage(family: .networking, api: "Alamofire." + name)
+        }
     }
-    if chain.count == 2, ["Session", "SessionManager"].contains(chain[0]), chain[1] == "default",
-       KnownAPIs.alamofireCalls.contains(name) {
-        return CallUsage(family: .networking, api: "Alamofire." + name)
-    }
-    if name == "request", last.contains("provider") { return CallUsage(family: .networking, api: "Moya.request") }
+    if name == "request", last.containsIgnoringCase("provider") { return CallUsage(family: .networking, api: "Moya.request") }
     if KnownAPIs.apolloCalls.contains(name), KnownAPIs.apolloLabels.contains(firstLabel) {
         return CallUsage(family: .networking, api: "Apollo." + name)
     }
-    if chain.isEmpty, ["Data", "String", "NSData", "UIImage", "NSString"].contains(name),
+    if chain.isEmpty, KnownAPIs.contentsOfReaders.contains(name),
        let arg = call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") {
-        let text = arg.expression.trimmedDescription.lowercased()
+        let text = arg.expression.trimmedDescription
         // Reading a resource shipped in the app bundle is not stored data.
-        if text.contains("bundle") || text.contains("forresource") { return nil }
-        if label == "contentsOfFile" || ["file", "path", "bundle", "documentdirectory", "filemanager", "cachesdirectory"]
-            .contains(where: text.contains) {
+        if text.containsIgnoringCase("bundle") || text.containsIgnoringCase("forresource") { return nil }
+        if label == "contentsOfFile" || ["file", "path", "documentdirectory", "filemanager", "cachesdirectory"]
+            .contains(where: text.containsIgnoringCase) {
             return CallUsage(family: .persistence, api: "\(name)(\(label):)")
         }
-        if text.contains("http") || text.contains("url(string") {
+        if text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
             return CallUsage(family: .networking, api: "\(name)(\(label):)")
         }
         return nil
@@ -53,20 +54,20 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     // Persistence
     if chain.isEmpty, KnownAPIs.keychainFunctions.contains(name) { return CallUsage(family: .persistence, api: "Keychain." + name) }
     if chain.isEmpty, name.hasPrefix("sqlite3_") { return CallUsage(family: .persistence, api: "SQLite") }
-    if KnownAPIs.fileManagerCalls.contains(name), chain.contains("FileManager") || last.contains("filemanager") {
+    if KnownAPIs.fileManagerCalls.contains(name), chain.contains("FileManager") || last.containsIgnoringCase("filemanager") {
         return CallUsage(family: .persistence, api: "FileManager." + name)
     }
-    if name == "write", ["to", "toFile"].contains(firstLabel), !chain.isEmpty {
+    if name == "write", firstLabel == "to" || firstLabel == "toFile", !chain.isEmpty {
         return CallUsage(family: .persistence, api: "write(\(firstLabel):)")
     }
-    if ["save", "fetch", "count", "execute", "performAndWait"].contains(name), last.contains("context") {
+    if KnownAPIs.coreDataContextCalls.contains(name), last.containsIgnoringCase("context") {
         return CallUsage(family: .persistence, api: "CoreData." + name)
     }
-    if last == "realm" || last.hasSuffix("realm"), KnownAPIs.realmCalls.contains(name) {
+    if KnownAPIs.realmCalls.contains(name), last.hasSuffixIgnoringCase("realm") {
         return CallUsage(family: .persistence, api: "Realm." + name)
     }
-    if ["dbqueue", "dbpool", "database", "db"].contains(where: { last == $0 || last.hasSuffix($0) }),
-       KnownAPIs.databaseCalls.contains(name) {
+    if KnownAPIs.databaseCalls.contains(name),
+       ["dbqueue", "dbpool", "database", "db"].contains(where: { last.hasSuffixIgnoringCase($0) }) {
         return CallUsage(family: .persistence, api: "SQLite." + name)
     }
 
@@ -75,7 +76,9 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     // turning values into display text.
     if (chain.isEmpty && name == "String" && firstLabel == "format") || name == "localizedStringWithFormat" {
         let template = call.arguments.first?.expression.trimmedDescription ?? ""
-        if ["NSLocalizedString", "localized", "L10n.", "Strings.", "String(localized"].contains(where: template.contains) { return nil }
+        if ["NSLocalizedString", "localized", "L10n.", "Strings.", "String(localized"].contains(where: template.containsExactly) {
+            return nil
+        }
         return CallUsage(family: .formatting, api: "String(format:)")
     }
     if name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
@@ -84,8 +87,8 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     if KnownAPIs.regexCalls.contains(name), firstLabel == "of" || firstLabel == "in" {
         return CallUsage(family: .businessLogic, api: "regex." + name)
     }
-    if name == "range", labelList.contains("options"),
-       call.arguments.contains(where: { $0.expression.trimmedDescription.contains("regularExpression") }) {
+    if name == "range", call.arguments.contains(where: { $0.label?.text == "options" }),
+       call.arguments.contains(where: { $0.expression.trimmedDescription.containsExactly("regularExpression") }) {
         return CallUsage(family: .businessLogic, api: "regex.range")
     }
     if KnownAPIs.collectionOperations.contains(name), !chain.isEmpty {
@@ -96,12 +99,20 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     }
 
     // Navigation
-    return classifyNavigation(call, chain: lowered, name: name, labels: labelList, localTypes: localTypes)
+    guard KnownAPIs.navigationCalls.contains(name) else { return nil }
+    return classifyNavigation(call, chain: chain, name: name, labels: labels(of: call), localTypes: localTypes)
+}
+
+/// The first argument label as `labels(of:)` lists it ("" for a call without arguments).
+private func firstLabel(of call: FunctionCallExprSyntax) -> String {
+    if let first = call.arguments.first { return first.label?.text ?? "_" }
+    if call.trailingClosure != nil { return "{}" }
+    return call.additionalTrailingClosures.first?.label.text ?? ""
 }
 
 private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String], name: String,
                                 labels: [String], localTypes: [String: String]) -> CallUsage? {
-    if chain.contains(where: { part in KnownAPIs.navigationDelegates.contains(where: part.contains) }) { return nil }
+    if chain.contains(where: { part in KnownAPIs.navigationDelegates.contains(where: part.containsIgnoringCase) }) { return nil }
     if chain.first == "super" { return nil }
     switch name {
     case "pushViewController":
@@ -109,9 +120,9 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         return CallUsage(family: .navigation, api: "pushViewController", destination: dest)
     case "present" where labels.count >= 2 && labels[0] == "_" && labels.contains("animated"):
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
-        let argText = call.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+        let argText = call.arguments.first?.expression.trimmedDescription ?? ""
         let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? false
-            || argText.contains("alert") || argText.contains("activity")
+            || argText.containsIgnoringCase("alert") || argText.containsIgnoringCase("activity")
         return CallUsage(family: .navigation, api: weak ? "present(alert)" : "present", destination: dest, isWeakSignal: weak)
     case "show" where labels == ["_", "sender"], "showDetailViewController" where labels == ["_", "sender"]:
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }

@@ -36,7 +36,6 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
         call = nil
     }
     guard let call, let (receiver, name) = callee(of: call) else { return .other }
-    let lowered = receiver.map { $0.lowercased() }
     let callLabels = labels(of: call)
 
     switch name {
@@ -53,9 +52,10 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
         break
     }
     if KnownAPIs.urlSessionTaskCalls.contains(name) { return .urlSessionCompletion }
-    if ["async", "asyncAfter", "sync", "addOperation", "run", "perform"].contains(name) {
-        if lowered.contains("main") || receiver == ["MainActor"] { return .mainQueue }
-        if lowered.contains("global") || (name != "run" && name != "perform" && lowered.last?.contains("queue") == true) {
+    if KnownAPIs.queueCalls.contains(name) {
+        if receiver.contains(where: { $0.equalsIgnoringCase("main") }) || receiver == ["MainActor"] { return .mainQueue }
+        if receiver.contains(where: { $0.equalsIgnoringCase("global") })
+            || (name != "run" && name != "perform" && receiver.last?.containsIgnoringCase("queue") == true) {
             return .backgroundQueue
         }
     }

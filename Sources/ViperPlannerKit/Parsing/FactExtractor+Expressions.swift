@@ -3,6 +3,9 @@ import SwiftSyntax
 extension FactExtractor {
     func recordCall(_ node: FunctionCallExprSyntax) {
         guard !typeStack.isEmpty, let (receiver, name) = callee(of: node) else { return }
+        if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+            pendingReceiver = (access.id, receiver)
+        }
         let nameNode: Syntax = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(node.calledExpression)
         if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes),
@@ -33,14 +36,17 @@ extension FactExtractor {
             return
         }
         let name = node.baseName.text
-        if name == "NSPredicate", isFetchPredicate(node) {
-            addUsage(CallUsage(family: .persistence, api: "CoreData.predicate"), at: node)
-        } else if let (family, api) = KnownAPIs.referencedTypes[name], !isInjectedIntoInitializer(node) {
-            addUsage(CallUsage(family: family, api: api), at: node)
+        let typeLike = isTypeLikeName(name)
+        if typeLike {
+            if name == "NSPredicate", isFetchPredicate(node) {
+                addUsage(CallUsage(family: .persistence, api: "CoreData.predicate"), at: node)
+            } else if let (family, api) = KnownAPIs.referencedTypes[name], !isInjectedIntoInitializer(node) {
+                addUsage(CallUsage(family: family, api: api), at: node)
+            }
+            recordUIType(name, node)
+            return
         }
-        recordUIType(name, node)
-        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
-           !isTypeLikeName(name) {
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
             addReference(chain: [], name: name, isCall: true, at: node, call: call)
             if !closureStack.isEmpty, KnownAPIs.uiCalls.contains(name) {
                 addTouch(UITouch(root: "self", leaf: name, position: position(node)))
@@ -51,7 +57,10 @@ extension FactExtractor {
 
     func recordMemberAccess(_ node: MemberAccessExprSyntax) {
         guard !typeStack.isEmpty, let base = node.base else { return }
-        let receiver = chain(of: base)
+        // The call visited just before (`a.b.c(…)`) already flattened this receiver.
+        let receiver: [String]
+        if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }
+        pendingReceiver = nil
         let name = node.declName.baseName.text
         guard !receiver.contains("?"), receiver.first != "." else { return }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
@@ -60,7 +69,7 @@ extension FactExtractor {
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
         }
-        if name == "identifier", receiver.last?.lowercased().contains("segue") == true, let index = currentFunction {
+        if name == "identifier", receiver.last?.containsIgnoringCase("segue") == true, let index = currentFunction {
             typeStack[typeStack.count - 1].functions[index].branchesOnSegueIdentifier = true
         }
         if isCall, !closureStack.isEmpty, KnownAPIs.uiCalls.contains(name), let root = touchRoot(receiver) {
@@ -205,7 +214,7 @@ extension FactExtractor {
     }
 
     func recordUIType(_ name: String, _ node: some SyntaxProtocol) {
-        guard name.count > 2, name.hasPrefix("UI"), isTypeLikeName(String(name.dropFirst(2))) else { return }
+        guard name.utf8.count > 2, name.hasPrefix("UI"), isTypeLikeName(String(name.dropFirst(2))) else { return }
         if typeStack[typeStack.count - 1].uiTypeNames[name] == nil {
             typeStack[typeStack.count - 1].uiTypeNames[name] = position(node)
         }
@@ -222,8 +231,7 @@ extension FactExtractor {
             if let ref = element.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
             else if let access = element.as(MemberAccessExprSyntax.self) { name = access.declName.baseName.text }
             else { return false }
-            let lowered = name.lowercased()
-            return KnownAPIs.moneyWords.contains(where: lowered.contains)
+            return KnownAPIs.moneyWords.contains(where: name.containsIgnoringCase)
         }
     }
 }

@@ -17,6 +17,8 @@ final class FactExtractor: SyntaxVisitor {
     var imports: [ImportFact] = []
     var codeLines: CodeLineCounter!
     private var seenUsages: Set<String> = []
+    /// The receiver chain `recordCall` computed for the member access it calls through.
+    var pendingReceiver: (node: SyntaxIdentifier, chain: [String])?
 
     struct ClosureFrame {
         var fact: ClosureFact
@@ -182,8 +184,26 @@ final class FactExtractor: SyntaxVisitor {
             memberStack.append(member ?? "")
             return .visitChildren
         }
-        let modifiers = Set(node.modifiers.map { $0.name.text })
-        let attributes = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        var isWeak = false, isUnowned = false, isStatic = false, isPrivate = false, isOverride = false
+        for modifier in node.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.weak): isWeak = true
+            case .keyword(.unowned): isUnowned = true
+            case .keyword(.static), .keyword(.class): isStatic = true
+            case .keyword(.private), .keyword(.fileprivate): isPrivate = true
+            case .keyword(.override): isOverride = true
+            default: break
+            }
+        }
+        var attributes: [String] = []
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let plain = attribute.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0 : nil }
+            let name = plain?.name.text ?? attribute.attributeName.trimmedDescription
+            if !attributes.contains(name) { attributes.append(name) }
+        }
+        attributes.sort()
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         var firstName: String?
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -195,16 +215,16 @@ final class FactExtractor: SyntaxVisitor {
             fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
             fact.isOptional = annotated?.is(OptionalTypeSyntax.self) ?? false
             fact.isImplicitlyUnwrapped = annotated?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
-            fact.isWeak = modifiers.contains("weak")
-            fact.isUnowned = modifiers.contains("unowned")
+            fact.isWeak = isWeak
+            fact.isUnowned = isUnowned
             fact.isIBOutlet = attributes.contains("IBOutlet")
-            fact.isStatic = modifiers.contains("static") || modifiers.contains("class")
-            fact.isLet = node.bindingSpecifier.text == "let"
+            fact.isStatic = isStatic
+            fact.isLet = isLet
             fact.isComputed = computed
-            fact.isPrivate = modifiers.contains("private") || modifiers.contains("fileprivate")
-            fact.isOverride = modifiers.contains("override")
+            fact.isPrivate = isPrivate
+            fact.isOverride = isOverride
             fact.hasInitializer = binding.initializer != nil
-            fact.attributes = attributes.sorted()
+            fact.attributes = attributes
             typeStack[typeStack.count - 1].properties.append(fact)
             if computed, let block = binding.accessorBlock {
                 let (first, last) = lines(block)

@@ -48,6 +48,13 @@ enum KnownAPIs {
     static let realmCalls: Set<String> = ["write", "objects", "add", "delete", "object", "beginWrite", "commitWrite"]
     static let databaseCalls: Set<String> = ["read", "write", "inDatabase", "inTransaction", "executeQuery", "executeUpdate"]
     static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete"]
+    static let queueCalls: Set<String> = ["async", "asyncAfter", "sync", "addOperation", "run", "perform"]
+    static let coreDataContextCalls: Set<String> = ["save", "fetch", "count", "execute", "performAndWait"]
+    /// Initialisers that read a file or URL (`Data(contentsOf:)`).
+    static let contentsOfReaders: Set<String> = ["Data", "String", "NSData", "UIImage", "NSString"]
+    /// Calls classifyNavigation looks at.
+    static let navigationCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController",
+                                               "performSegue", "setViewControllers"]
     static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
     static let regexCalls: Set<String> = ["firstMatch", "wholeMatch", "matches", "prefixMatch"]
     /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.

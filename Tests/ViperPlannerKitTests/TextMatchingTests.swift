@@ -1,0 +1,41 @@
+import Testing
+@testable import ViperPlannerKit
+
+/// The byte-level name tests the fact extractor uses instead of `lowercased()` + Foundation.
+struct TextMatchingTests {
+    @Test func containsIgnoringCaseMatchesAnywhereInAnyCase() {
+        #expect("apiSessionManager".containsIgnoringCase("session"))
+        #expect("SESSION".containsIgnoringCase("session"))
+        #expect("mySessio".containsIgnoringCase("session") == false)
+        #expect("".containsIgnoringCase("a") == false)
+        #expect("abc".containsIgnoringCase(""))
+        #expect("ssession".containsIgnoringCase("session"))     // restarts after a partial match
+        #expect("écranRouter".containsIgnoringCase("router"))    // non-ASCII bytes never match ASCII needles
+        #expect("Über".containsIgnoringCase("ber"))
+    }
+
+    @Test func suffixAndEqualityIgnoreCase() {
+        #expect("mainRealm".hasSuffixIgnoringCase("realm"))
+        #expect("REALM".hasSuffixIgnoringCase("realm"))
+        #expect("realms".hasSuffixIgnoringCase("realm") == false)
+        #expect("db".hasSuffixIgnoringCase("dbqueue") == false)
+        #expect("Main".equalsIgnoringCase("main"))
+        #expect("mainQueue".equalsIgnoringCase("main") == false)
+    }
+
+    @Test func containsExactlyIsCaseSensitive() {
+        #expect("NSLocalizedString(\"a\", comment: \"\")".containsExactly("NSLocalizedString"))
+        #expect("nslocalizedstring".containsExactly("NSLocalizedString") == false)
+        #expect("L10n.title".containsExactly("L10n."))
+        #expect("aab".containsExactly("ab"))
+    }
+
+    @Test func typeLikeNamesStartWithAnUppercaseLetter() {
+        #expect(isTypeLikeName("UserDefaults"))
+        #expect(isTypeLikeName("Ñandú"))
+        #expect(isTypeLikeName("userDefaults") == false)
+        #expect(isTypeLikeName("_Private") == false)
+        #expect(isTypeLikeName("`default`") == false)
+        #expect(isTypeLikeName("") == false)
+    }
+}
