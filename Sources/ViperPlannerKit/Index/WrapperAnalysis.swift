@@ -29,7 +29,7 @@ public struct WrapperAnalysis: Sendable {
     public private(set) var members: [Int: [String: [Family: FamilyOrigin]]] = [:]
     private let configured: [String: Family]
     /// type → base name → full member names (functions with labels, properties by name).
-    private let memberNames: [Int: [String: [String]]]
+    private let memberNames: [[String: [String]]]
 
     public init(index: TypeIndex, configuration: Configuration, jobs: Int = defaultJobCount) {
         var configured: [String: Family] = [:]
@@ -38,23 +38,29 @@ public struct WrapperAnalysis: Sendable {
         for name in configuration.formattingTypes { configured[name] = .formatting }
         self.configured = configured
 
-        var names: [Int: [String: [String]]] = [:]
-        var running: [Int: Set<String>] = [:]   // members whose reading or calling runs code
-        for t in index.types.indices {
-            for (_, decl) in index.declarations(of: t) {
-                for name in decl.functions.map(\.name) + decl.properties.map(\.name) {
-                    names[t, default: [:]][baseName(name), default: []].append(name)
+        // Per type, on all cores: member names by base name, and the members whose reading or
+        // calling runs code (functions, computed properties).
+        let tables = parallelMap(count: index.types.count, jobs: jobs) { t -> (names: [String: [String]], running: Set<String>) in
+            var names: [String: [String]] = [:]
+            var running: Set<String> = []
+            for location in index.types[t].decls {
+                let decl = index.decl(location)
+                for function in decl.functions {
+                    names[baseName(function.name), default: []].append(function.name)
+                    running.insert(function.name)
                 }
-                running[t, default: []].formUnion(decl.functions.map(\.name))
+                for property in decl.properties { names[property.name, default: []].append(property.name) }
             }
+            return (names, running)
         }
-        memberNames = names
+        memberNames = tables.map(\.names)
+        let running = tables.map(\.running)
 
         // Per type (on all cores): its direct uses, held formatters and call edges. A type's
         // members are written only by its own job, so the merge below is order-independent.
         let snapshot = self, runningMembers = running
         let perType = parallelMap(count: index.types.count, jobs: jobs) { t -> TypeScan? in
-            Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: runningMembers[t] ?? []) : nil
+            Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: runningMembers[t]) : nil
         }
         var edges: [Node: Set<Node>] = [:]   // callee → callers
         for (t, scan) in perType.enumerated() {
@@ -184,7 +190,7 @@ public struct WrapperAnalysis: Sendable {
     /// The members a reference can mean: the exact labelled name, else every overload whose
     /// labels contain the call's labels in order (trailing closures and defaults may be omitted).
     func matchingMembers(of type: Int, _ reference: MemberReference) -> [String] {
-        let candidates = memberNames[type]?[reference.name] ?? []
+        let candidates = memberNames[type][reference.name] ?? []
         guard let full = reference.fullName else { return candidates.filter { !hasParenthesis($0) } + candidates.filter(hasParenthesis) }
         if candidates.contains(full) { return [full] }
         let wanted = labels(full).filter { $0 != "_" }
