@@ -76,11 +76,17 @@ struct Audit: ParsableCommand {
             warn(outcome.fromReportCache ? "report cache hit: nothing changed"
                  : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
         }
-        if let output {
-            do { try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) }
-            catch { fail("\(output): cannot write the report (\(error.localizedDescription))") }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
+        // The report's bytes are written in place: a large JSON report is not copied once more.
+        var text = report
+        text.withUTF8 { bytes in
+            let data = bytes.isEmpty ? Data() : Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
+                                                    count: bytes.count, deallocator: .none)
+            if let output {
+                do { try data.write(to: URL(fileURLWithPath: output), options: .atomic) }
+                catch { fail("\(output): cannot write the report (\(error.localizedDescription))") }
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
         }
         if let failOn, outcome.report.severities.contains(where: { $0.meets(failOn) }) {
             throw ExitCode(2)

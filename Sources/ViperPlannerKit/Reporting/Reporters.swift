@@ -64,11 +64,5 @@ enum JSONReporter {
         return encode(document)
     }
 
-    static func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(value)) ?? Data()
-        data.append(0x0A)   // one copy of a large report fewer than String + "\n"
-        return String(decoding: data, as: UTF8.self)
-    }
+    static func encode(_ value: some Encodable) -> String { PrettyJSON.encode(value) }
 }
