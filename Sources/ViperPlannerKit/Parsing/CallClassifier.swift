@@ -15,6 +15,8 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
                   localTypes: [String: String]) -> CallUsage? {
     // Runs for every call in every type: the name is tested first, and receiver names are
     // compared on their bytes (see containsIgnoringCase), never lowercased copies.
+    // One set lookup rejects the great majority of calls (`reloadData`, `append`, …).
+    guard KnownAPIs.classifiedCallNames.contains(name) || name.hasPrefix("sqlite3_") else { return nil }
     let firstLabel = firstLabel(of: call)
     let last = chain.last ?? ""
 

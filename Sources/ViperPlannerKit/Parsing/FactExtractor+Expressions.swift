@@ -203,7 +203,13 @@ extension FactExtractor {
     func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
                       call: FunctionCallExprSyntax? = nil) {
         let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] }
-        let fullName = call.map { c in name + "(" + c.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")" }
+        let fullName = call.map { c in
+            var full = name
+            full.append("(")
+            for argument in c.arguments { full.append(argument.label?.text ?? "_"); full.append(":") }
+            full.append(")")
+            return full
+        }
         typeStack[typeStack.count - 1].references.append(MemberReference(
             chain: receiver, headType: head, name: name, fullName: fullName, isCall: isCall, member: member,
             position: position(node), inDebugBlock: inDebug))

@@ -55,6 +55,15 @@ enum KnownAPIs {
     /// Calls classifyNavigation looks at.
     static let navigationCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController",
                                                "performSegue", "setViewControllers"]
+    /// Every call name `classifyCall` can classify (besides `sqlite3_…`): a name outside this set is
+    /// no family's use, whatever its receiver.
+    static let classifiedCallNames: Set<String> = {
+        var names = urlSessionTaskCalls.union(urlSessionAsyncCalls).union(alamofireCalls).union(apolloCalls)
+            .union(contentsOfReaders).union(keychainFunctions).union(fileManagerCalls).union(coreDataContextCalls)
+            .union(realmCalls).union(databaseCalls).union(regexCalls).union(collectionOperations).union(navigationCalls)
+        names.formUnion(["request", "write", "String", "localizedStringWithFormat", "formatted", "range"])
+        return names
+    }()
     static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
     static let regexCalls: Set<String> = ["firstMatch", "wholeMatch", "matches", "prefixMatch"]
     /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.

@@ -35,7 +35,8 @@ func chain(of expr: ExprSyntax) -> [String] {
             names.append("?"); break
         }
     }
-    return names.reversed()
+    names.reverse()
+    return names
 }
 
 /// The callee of a call split into receiver chain and name: `a.b.c(…)` → (["a", "b"], "c").
