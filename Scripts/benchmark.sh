@@ -86,39 +86,55 @@ bench() {
   done
 }
 
+# growth LABEL DIR : peak RSS at 0.25×, 0.5× and 1× of a corpus (every 4th / every 2nd file of
+# each folder, hard-linked, so each fraction looks like the whole), one run each.
+growth() {
+  local label=$1 dir=$2
+  echo
+  echo "== $label: peak RSS MB as the corpus grows (one run each)"
+  printf "%-6s %7s %9s %11s %11s %11s %11s %9s\n" size files lines parse-only "audit cold" "audit warm" "plan cold" "cold s"
+  for pct in 25 50 100; do
+    local part="$work/part-$pct"
+    if [ "$pct" = 100 ]; then part=$dir; else
+      rm -rf "$part"; mkdir -p "$part"
+      (cd "$dir" && find . -name '*.swift' -type f -not -path '*/refactoring/*' | LC_ALL=C sort | awk -v p="$pct" 'NR % 100 < p') |
+      while IFS= read -r f; do mkdir -p "$part/$(dirname "$f")"; ln "$dir/$f" "$part/$f" 2>/dev/null || cp "$dir/$f" "$part/$f"; done
+    fi
+    rm -f "$work"/*.runs; rm -rf "$work/cache-part"
+    measure a "$bin" parse-only "$part" --quiet
+    measure b "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part"
+    measure c "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part"
+    local plandir="$work/plan-growth-$pct-$(date +%s%N)"; mkdir -p "$plandir"
+    measure d "$bin" plan "$part" --dir "$plandir/refactoring" --quiet --no-cache
+    local plines pfiles
+    plines=$(find "$part" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l | tr -d ' ')
+    pfiles=$(find "$part" -name '*.swift' -type f | wc -l | tr -d ' ')
+    printf "%-6s %7s %9s %11.0f %11.0f %11.0f %11.0f %9.2f\n" "$(awk -v p="$pct" 'BEGIN { printf "%g×", p / 100 }')" "$pfiles" "$plines" \
+      "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
+      "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/d.runs") / 1024 ))" \
+      "$(cut -d' ' -f1 "$work/b.runs")"
+    [ "$pct" = 100 ] || rm -rf "$part"
+  done
+  rm -rf "$work/cache-part"
+}
+
 # Folders given: one corpus (several folders side by side in one temporary folder).
 if (( $# == 1 )); then
   bench "$(basename "$1")" "$1"
+  growth "$(basename "$1")" "$1"
 elif (( $# > 1 )); then
   combined="$work/combined"; rm -rf "$combined"; mkdir -p "$combined"
   names=()
   for dir in "$@"; do cp -R "$dir" "$combined/$(basename "$dir")"; names+=("$(basename "$dir")"); done
-  bench "$(IFS=+; echo "${names[*]}") (one folder)" "$combined"
+  label="$(IFS=+; echo "${names[*]}") (one folder)"
+  bench "$label" "$combined"
+  growth "$label" "$combined"
 fi
 
 if [ "${SYNTHETIC:-1}" = 1 ]; then
   synth="$work/synthetic"
   Scripts/make-synthetic-corpus.sh "$synth" "${SYNTHETIC_LINES:-1000000}" >/dev/null
   bench "synthetic (Samples ×N, types renamed)" "$synth"
-  # Memory as the corpus grows: the first quarter / half of the copies, hard-linked.
-  copies=$(ls -d "$synth"/copy* | wc -l)
-  echo
-  echo "== peak RSS MB as the synthetic corpus grows (one run each)"
-  printf "%-8s %7s %9s %10s %14s %14s %12s\n" size files lines parse-only "audit cold" "audit warm" "cold s"
-  for fraction in 0.25 0.5 1; do
-    n=$(awk -v c="$copies" -v f="$fraction" 'BEGIN { n = int(c * f + 0.5); print (n < 1 ? 1 : n) }')
-    part="$work/part-$fraction"; mkdir -p "$part"
-    for k in $(seq 1 "$n"); do [ -d "$part/copy$k" ] && continue; cp -al "$synth/copy$k" "$part/" 2>/dev/null || cp -R "$synth/copy$k" "$part/"; done
-    rm -f "$work"/*.runs
-    measure a "$bin" parse-only "$part" --quiet
-    measure b "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part-$fraction"
-    measure c "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part-$fraction"
-    plines=$(find "$part" -name '*.swift' -print0 | xargs -0 cat | wc -l | tr -d ' ')
-    pfiles=$(find "$part" -name '*.swift' | wc -l | tr -d ' ')
-    printf "%-8s %7s %9s %10.0f %14.0f %14.0f %12.2f\n" "${fraction}×" "$pfiles" "$plines" \
-      "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
-      "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(cut -d' ' -f1 "$work/b.runs")"
-  done
-  rm -rf "$work"/part-* "$work"/cache-part-*
+  growth "synthetic" "$synth"
 fi
-rm -rf "$work/cache" "$work"/empty-* "$work/combined"
+rm -rf "$work/cache" "$work"/empty-* "$work/combined" "$work"/plan-*

@@ -178,8 +178,9 @@ public struct WrapperAnalysis: Sendable {
         if index.types[t].kind == .protocol { targets = index.conformers[index.types[t].name] ?? [] }
         var result: [Family: FamilyOrigin] = [:]
         for target in targets {
+            guard let byMember = members[target] else { continue }   // most types wrap nothing
             for member in matchingMembers(of: target, reference) + ["*"] {
-                for (family, origin) in members[target]?[member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
+                for (family, origin) in byMember[member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
                     result[family] = origin
                 }
             }
@@ -190,7 +191,7 @@ public struct WrapperAnalysis: Sendable {
     /// The members a reference can mean: the exact labelled name, else every overload whose
     /// labels contain the call's labels in order (trailing closures and defaults may be omitted).
     func matchingMembers(of type: Int, _ reference: MemberReference) -> [String] {
-        let candidates = memberNames[type][reference.name] ?? []
+        guard let candidates = memberNames[type][reference.name], !candidates.isEmpty else { return [] }
         guard let full = reference.fullName else { return candidates.filter { !hasParenthesis($0) } + candidates.filter(hasParenthesis) }
         if candidates.contains(full) { return [full] }
         let wanted = labels(full).filter { $0 != "_" }
