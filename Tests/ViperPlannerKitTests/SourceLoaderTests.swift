@@ -42,4 +42,35 @@ struct SourceLoaderTests {
         #expect(generated("// Copyright © 2024 Example. All rights reserved.\nimport UIKit\n") == false)
         #expect(generated("// © Example\n// Generated using Sourcery\n") == true)
     }
+
+    /// The fast UTF-8 check agrees with the stdlib decoder on edge cases and on random bytes.
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        func reference(_ bytes: [UInt8]) -> Bool {
+            var iterator = bytes.makeIterator()
+            var decoder = UTF8()
+            while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
+            }
+        }
+        var cases: [[UInt8]] = [
+            [], Array("plain ASCII, long enough to take the eight-byte path".utf8), Array("é 😀 © ü".utf8),
+            [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0xA0, 0x80], [0xED, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80],
+            [0xF5, 0x80, 0x80, 0x80], [0xFF], [0x80], [0xE2, 0x82], [0x61, 0x62, 0x63, 0x64, 0x65, 0x66, 0x67, 0xE2, 0x82, 0xAC],
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            cases.append((0..<length).map { _ in
+                // Mostly valid-looking text with some lead and continuation bytes.
+                [UInt8.random(in: 0x20...0x7E, using: &generator), UInt8.random(in: 0x80...0xBF, using: &generator),
+                 UInt8.random(in: 0xC0...0xFF, using: &generator)][Int.random(in: 0...2, using: &generator)]
+            })
+        }
+        for bytes in cases { #expect(isValidUTF8(bytes) == reference(bytes), "\(bytes)") }
+    }
 }

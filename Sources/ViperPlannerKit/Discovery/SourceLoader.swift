@@ -42,6 +42,7 @@ public enum SourceLoader {
 
 extension SourceLoader {
     static let asciiMarkers = generatedMarkers.map { Array($0.utf8) }
+    static let commentPrefixes: [[UInt8]] = [[47, 47], [47, 42], [32, 42], [35]]   // "//", "/*", " *", "#"
 
     /// `headerIsGenerated` on bytes, with the same answer: the first six non-empty lines, split
     /// at a `\n` not preceded by `\r` (a String splits at the Character `\n`, and `\r\n` is
@@ -55,8 +56,7 @@ extension SourceLoader {
             guard line.allSatisfy({ $0 < 0x80 }) else {
                 return headerIsGenerated(head[(head.startIndex + line.startIndex)..<(head.startIndex + line.endIndex)])
             }
-            let prefixes: [[UInt8]] = [[47, 47], [47, 42], [32, 42], [35]]   // "//", "/*", " *", "#"
-            guard prefixes.contains(where: { line.starts(with: $0) }) else { return false }
+            guard commentPrefixes.contains(where: { line.starts(with: $0) }) else { return false }
             return asciiMarkers.contains { marker in
                 guard line.count >= marker.count else { return false }
                 var i = line.startIndex
@@ -83,15 +83,42 @@ extension SourceLoader {
     }
 }
 
-/// Whether the bytes are valid UTF-8 (without building a String).
+/// Whether the bytes are valid UTF-8 (without building a String): the stdlib decoder's rules
+/// (no overlongs, surrogates or scalars past U+10FFFF), with ASCII runs skipped eight bytes at a
+/// time — every file is checked on every run, warm runs included.
 func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue: continue
-        case .emptyInput: return true
-        case .error: return false
+    bytes.withUnsafeBufferPointer { buffer -> Bool in
+        let count = buffer.count
+        guard let base = buffer.baseAddress else { return true }
+        var i = 0
+        while i < count {
+            if i + 8 <= count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+            }
+            let lead = base[i]
+            if lead < 0x80 { i += 1; continue }
+            func continuation(_ k: Int) -> Bool { i + k < count && base[i + k] & 0xC0 == 0x80 }
+            switch lead {
+            case 0xC2...0xDF:
+                guard continuation(1) else { return false }
+                i += 2
+            case 0xE0...0xEF:
+                guard continuation(1), continuation(2) else { return false }
+                let second = base[i + 1]
+                if lead == 0xE0 && second < 0xA0 { return false }   // overlong
+                if lead == 0xED && second >= 0xA0 { return false }  // surrogate
+                i += 3
+            case 0xF0...0xF4:
+                guard continuation(1), continuation(2), continuation(3) else { return false }
+                let second = base[i + 1]
+                if lead == 0xF0 && second < 0x90 { return false }   // overlong
+                if lead == 0xF4 && second >= 0x90 { return false }  // past U+10FFFF
+                i += 4
+            default:
+                return false
+            }
         }
+        return true
     }
 }
