@@ -48,14 +48,23 @@ public enum Auditor {
         let discovered = try Discovery.discover(root: root, configuration: configuration)
         clock.lap("discover")
         let sources = discovered.sources
+        // Without a cache nothing needs every file up front: each is read where it is parsed,
+        // as the parse-only baseline does (no stage of its own, and no whole project in memory).
+        guard let cache else {
+            return LoadedProject(discovered: discovered, files: sources.map { _ in .deferred }, timings: clock.laps)
+        }
         let files = parallelMap(count: sources.count, jobs: jobs) { i -> LoadedProject.File in
-            switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
-            case .skipped(let reason): return .skipped(Warning(path: sources[i].path, reason: reason + "; skipped"))
-            case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes, path: sources[i].path))
-            }
+            load(sources[i], configuration: configuration, cache: cache)
         }
         clock.lap("load")
         return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
+    }
+
+    static func load(_ source: SourceFile, configuration: Configuration, cache: FactCache?) -> LoadedProject.File {
+        switch SourceLoader.load(source, maxBytes: configuration.maxFileBytes) {
+        case .skipped(let reason): return .skipped(Warning(path: source.path, reason: reason + "; skipped"))
+        case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes, path: source.path))
+        }
     }
 
     /// Facts for every loaded file (from the cache, else parsed and stored), then the analysis.
@@ -64,18 +73,27 @@ public enum Auditor {
                                cache: FactCache? = nil) -> AuditResult {
         var clock = StageClock()
         let sources = project.discovered.sources
-        let skipped = project.files.compactMap(\.warning)
+        var skipped = project.files.compactMap(\.warning)
         let slots = ByteSlots(project.files)
         project.files = []
-        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool) in
-            guard let (bytes, key) = slots.take(i) else { return (nil, false) }
-            guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false) }
-            if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true) }
+        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool, Warning?) in
+            var taken = slots.take(i)
+            if taken == nil, slots.isDeferred(i) {
+                switch load(sources[i], configuration: configuration, cache: nil) {
+                case .source(let bytes, _): taken = (bytes, nil)
+                case .skipped(let warning): return (nil, false, warning)
+                case .deferred: break
+                }
+            }
+            guard let (bytes, key) = taken else { return (nil, false, nil) }
+            guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false, nil) }
+            if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true, nil) }
             let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
             cache.store(facts, key: key)
-            return (facts, false)
+            return (facts, false, nil)
         }
-        clock.lap(cache == nil ? "parse" : "cache/parse")
+        clock.lap(cache == nil ? "load/parse" : "cache/parse")
+        skipped += outcomes.compactMap(\.2)
         var warnings = project.discovered.warnings + skipped
         let files = outcomes.compactMap(\.0)
         warnings += files.filter(\.hasSyntaxErrors).map {
@@ -154,6 +172,8 @@ public struct LoadedProject: Sendable {
     public enum File: Sendable {
         case source([UInt8], key: String?)
         case skipped(Warning)
+        /// Not read yet: read where it is parsed (runs without a cache).
+        case deferred
 
         var warning: Warning? { if case .skipped(let warning) = self { warning } else { nil } }
     }
@@ -167,14 +187,20 @@ public struct LoadedProject: Sendable {
 /// thread) and released there, so a run holds about one file per thread, not the whole project.
 private final class ByteSlots: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<([UInt8], String?)?>
+    private let deferred: [Bool]
 
     init(_ files: [LoadedProject.File]) {
         slots = .allocate(capacity: files.count)
+        var deferred = [Bool](repeating: false, count: files.count)
         for (i, file) in files.enumerated() {
             if case .source(let bytes, let key) = file { (slots.baseAddress! + i).initialize(to: (bytes, key)) }
             else { (slots.baseAddress! + i).initialize(to: nil) }
+            if case .deferred = file { deferred[i] = true }
         }
+        self.deferred = deferred
     }
+
+    func isDeferred(_ i: Int) -> Bool { deferred[i] }
 
     func take(_ i: Int) -> ([UInt8], String?)? {
         defer { slots[i] = nil }

@@ -28,6 +28,7 @@ extension FactCache {
             case .source(_, let key?): text += "\(source.path)\u{1F}\(key)\u{1E}"
             case .source(_, nil): return nil
             case .skipped(let warning): text += "\(source.path)\u{1F}skipped: \(warning.reason)\u{1E}"
+            case .deferred: return nil
             }
         }
         return ContentHash(text).description
