@@ -137,9 +137,12 @@ public enum Auditor {
                 ($0.rule == nil || $0.rule == finding.rule) && $0.fromLine <= finding.line && finding.line <= $0.toLine
             }
         }
+        // Rules are independent: on all cores, gathered in registry order.
+        let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id) }
+        let perRule = parallelMap(count: rules.count, jobs: jobs) { i in rules[i].init().findings(in: context) }
         var findings: [Finding] = []
-        for rule in RuleRegistry.all where !disabled.contains(rule.description.id) {
-            for var finding in rule.init().findings(in: context) where !isSuppressed(finding) {
+        for ruleFindings in perRule {
+            for var finding in ruleFindings where !isSuppressed(finding) {
                 if let override = configuration.severity[finding.rule] { finding.severity = override }
                 findings.append(finding)
             }

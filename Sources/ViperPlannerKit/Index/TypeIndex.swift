@@ -87,10 +87,11 @@ public struct TypeIndex: Sendable {
     /// `property(_:of:)` and `superclasses(of:)` are called for every reference of every type:
     /// answer them from tables instead of scanning declarations and name lists each time.
     private mutating func buildLookupTables() {
-        propertyTables = types.map { type in
+        let snapshot = self
+        propertyTables = parallelMap(count: types.count, jobs: defaultJobCount) { t in
             var table: [String: PropertyFact] = [:]
-            for location in type.decls {
-                for property in decl(location).properties where table[property.name] == nil { table[property.name] = property }
+            for location in snapshot.types[t].decls {
+                for property in snapshot.decl(location).properties where table[property.name] == nil { table[property.name] = property }
             }
             return table
         }
