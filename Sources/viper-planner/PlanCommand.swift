@@ -14,6 +14,8 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -49,7 +51,7 @@ struct PlanCommand: ParsableCommand {
         let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
         if FileManager.default.fileExists(atPath: directory) {
             print("\(directory): a plan already exists; updating it (the same as `viper-planner update`)")
-            PlanSession(scan: scan, dir: dir, templates: templates, date: date).update(dryRun: false, noTouch: false)
+            PlanSession(scan: scan, cache: cacheOptions, dir: dir, templates: templates, date: date).update(dryRun: false, noTouch: false)
             return
         }
         let renderer: PlanRenderer
@@ -58,7 +60,8 @@ struct PlanCommand: ParsableCommand {
         let start = Date()
         let result: AuditResult
         do {
-            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
+            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                       cache: cacheOptions.factCache(configuration))
         } catch { fail("\(error)") }
         if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
         let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit(scan.path))

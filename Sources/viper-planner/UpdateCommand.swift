@@ -14,6 +14,8 @@ struct UpdateCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -34,7 +36,7 @@ struct UpdateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let session = PlanSession(scan: scan, dir: dir, templates: templates, date: date)
+        let session = PlanSession(scan: scan, cache: cacheOptions, dir: dir, templates: templates, date: date)
         session.update(dryRun: dryRun, noTouch: noTouch)
     }
 }
@@ -42,6 +44,7 @@ struct UpdateCommand: ParsableCommand {
 /// What `plan` (on an existing plan), `update` and `status` share: scan, plan afresh, merge.
 struct PlanSession {
     var scan: ScanOptions
+    var cache: CacheOptions
     var dir: String?
     var templates: String?
     var date: String?
@@ -57,7 +60,8 @@ struct PlanSession {
         let configuration = try scan.loadConfiguration()
         let overrides = PlanCommand.loadTemplates(templates, configuration: configuration, path: scan.path)
         let renderer = try PlanRenderer(overrides: overrides)
-        let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
+        let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                      cache: cache.factCache(configuration))
         if !scan.quiet { for warning in audit.warnings { warn(warning.description) } }
         let day = date ?? PlanCommand.today()
         let commit = gitCommit(scan.path)
