@@ -67,7 +67,7 @@ struct PlanSession {
         let commit = gitCommit(scan.path)
         let fresh = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
         let (files, unreadable) = try PlanReader.read(directory)
-        let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.render(fresh),
+        let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.renderTaskFiles(fresh),
                                 structure: StructureFacts(audit), date: day, commit: commit, noTouch: noTouch)
         return (Updater.update(input, renderer: renderer), files)
     }

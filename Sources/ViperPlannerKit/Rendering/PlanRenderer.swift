@@ -16,15 +16,22 @@ public struct PlanRenderer: Sendable {
     }
 
     public func render(_ plan: Plan) -> [String: String] {
+        var files = renderTaskFiles(plan)
+        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
+        files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
+        files[".state.json"] = PlanState.initial(plan, files: files).encoded()
+        return files
+    }
+
+    /// The feature files, cross-cutting.md and discovered.md as `render` writes them: all `update`
+    /// reads from a fresh plan (it writes the dashboard, chart and state itself).
+    public func renderTaskFiles(_ plan: Plan) -> [String: String] {
         var files: [String: String] = [:]
         for feature in plan.features {
             files[feature.fileName] = templates["feature"]!.render(featureContext(feature, plan: plan))
         }
         files["cross-cutting.md"] = templates["cross-cutting"]!.render(featureContext(plan.crossCutting, plan: plan))
         files["discovered.md"] = templates["discovered"]!.render(["date": .text(plan.date)])
-        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
-        files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
-        files[".state.json"] = PlanState.initial(plan, files: files).encoded()
         return files
     }
 

@@ -81,9 +81,7 @@ public struct PlanState: Codable, Equatable, Sendable {
 
     /// The scan-owned fields of a task block as the state records them.
     public static func ownedText(_ block: TaskBlock) -> [String: String] {
-        var result: [String: String] = [:]
-        for name in scanFields { if let value = block.field(name) { result[name] = value.joined(separator: "\n") } }
-        return result
+        block.fieldValues(scanFields).mapValues { $0.joined(separator: "\n") }
     }
 
     public static func json(_ plan: Plan) -> String {
@@ -94,20 +92,46 @@ public struct PlanState: Codable, Equatable, Sendable {
         (String(id.prefix { $0.isLetter }), Int(id.drop { $0.isLetter }) ?? 0)
     }
 
-    /// Pretty, sorted, one task and one history row per line.
-    public func encoded() -> String {
+    static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        func line<T: Encodable>(_ value: T) -> String { String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self) }
-        let sorted = tasks.sorted { ($0.file, Self.idOrder($0.id).0, Self.idOrder($0.id).1, $0.fingerprint) < ($1.file, Self.idOrder($1.id).0, Self.idOrder($1.id).1, $1.fingerprint) }
-        func list(_ lines: [String]) -> String { lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]" }
+        return encoder
+    }
+
+    static func line<T: Encodable>(_ value: T, _ encoder: JSONEncoder) -> String {
+        String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+    }
+
+    static func list(_ lines: [String]) -> String {
+        lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+    }
+
+    /// The `tasks` array as `encoded()` writes it: by file, id (letters, then number) and fingerprint,
+    /// one task per line. The sort keys are made once per task, not in every comparison.
+    public func encodedTasks() -> String {
+        let encoder = Self.encoder()
+        let keys = tasks.map { task -> (String, String, Int, String) in
+            let order = Self.idOrder(task.id)
+            return (task.file, order.0, order.1, task.fingerprint)
+        }
+        let order = tasks.indices.sorted { keys[$0] < keys[$1] }   // stable, as sorting the tasks was
+        return Self.list(order.map { Self.line(tasks[$0], encoder) })
+    }
+
+    /// Pretty, sorted, one task and one history row per line.
+    public func encoded() -> String { encoded(tasksJSON: encodedTasks()) }
+
+    /// `encoded()` with the tasks already encoded by `encodedTasks()` (of these very tasks).
+    public func encoded(tasksJSON: String) -> String {
+        let encoder = Self.encoder()
+        func line<T: Encodable>(_ value: T) -> String { Self.line(value, encoder) }
         return """
         {
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
-          "history": \(list(history.map(line))),
+          "history": \(Self.list(history.map(line))),
           "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),
           "schemaVersion": \(schemaVersion),
-          "tasks": \(list(sorted.map(line))),
+          "tasks": \(tasksJSON),
           "tool": \(line(tool))
         }
 

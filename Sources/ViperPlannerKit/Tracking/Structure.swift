@@ -71,6 +71,27 @@ public enum StructuralTask: Equatable, Sendable {
     }
 }
 
+/// `StructuralTask.isVerified` for many tasks against one set of facts: the test files' names are
+/// split out (and those without "Test" dropped) once, not for every task.
+struct StructureVerifier {
+    let facts: StructureFacts
+    /// The file names of the test files that contain "Test", in order.
+    let testFileNames: [String]
+
+    init(_ facts: StructureFacts) {
+        self.facts = facts
+        testFileNames = facts.testFiles.map { path in path.split(separator: "/").last.map(String.init) ?? path }
+            .filter { foundationContains($0, "Test") }
+    }
+
+    func isVerified(_ task: StructuralTask) -> Bool {
+        switch task {
+        case .contract, .builder: task.isVerified(in: facts)
+        case .tests(let type): testFileNames.contains { foundationContains($0, type) }
+        }
+    }
+}
+
 /// The fingerprints a plan knows: every task in `.state.json` (resolved ones included) and every
 /// hidden comment in the Markdown (a broken state does not make old findings look new).
 public enum PlanKnowledge {

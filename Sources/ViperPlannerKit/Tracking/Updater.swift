@@ -94,9 +94,13 @@ public enum Updater {
         var fresh: [String: (file: String, block: TaskBlock, task: PlanTask)] = [:]
         var freshOrder: [String] = []
         for file in input.fresh.taskFiles {
-            let blocks = PlanDocument(parsing: input.freshFiles[file.fileName] ?? "").tasks
+            // The first block with each fingerprint, looked up by fingerprint (not searched per task).
+            var blocks: [String: TaskBlock] = [:]
+            for case .task(let block) in PlanDocument(parsing: input.freshFiles[file.fileName] ?? "").segments {
+                if let fp = block.header.fingerprint, blocks[fp] == nil { blocks[fp] = block }
+            }
             for task in file.tasks {
-                guard fresh[task.fingerprint] == nil, let block = blocks.first(where: { $0.header.fingerprint == task.fingerprint }) else { continue }
+                guard fresh[task.fingerprint] == nil, let block = blocks[task.fingerprint] else { continue }
                 fresh[task.fingerprint] = (file.fileName, block, task)
                 freshOrder.append(task.fingerprint)
             }
@@ -104,6 +108,7 @@ public enum Updater {
 
         // 4. Every tracked task, wherever it lives now.
         var tasksChanged: Set<String> = []
+        let verifier = StructureVerifier(input.structure)
         for name in names {
             guard var doc = docs[name] else { continue }
             for i in doc.segments.indices {
@@ -114,7 +119,7 @@ public enum Updater {
                 let structural = record.rule == nil ? StructuralTask(id: block.header.id ?? record.id, title: block.header.title) : nil
                 let scanned = fresh[fp]
                 let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
-                let verified = structural.map { subjectGone || $0.isVerified(in: input.structure) }
+                let verified = structural.map { subjectGone || verifier.isVerified($0) }
                 let detected = scanned != nil || verified == false
                 if let scanned {
                     mergeFields(&block, base: record.fields, ours: scanned.block)
@@ -215,7 +220,8 @@ public enum Updater {
         }
         state.history = history
         state.tasks = Array(records.values)
-        newFiles[".state.json"] = state.encoded()
+        let tasksJSON = state.encodedTasks()   // the tasks do not change below: encoded once
+        newFiles[".state.json"] = state.encoded(tasksJSON: tasksJSON)
         newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
         let changed = markdownChanged || result.stateRebuilt || newFiles[".state.json"] != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
@@ -226,7 +232,7 @@ public enum Updater {
             }
             newFiles["README.md"] = readme
             state.dashboard = Dashboard.aboveNotes(fresh)
-            newFiles[".state.json"] = state.encoded()
+            newFiles[".state.json"] = state.encoded(tasksJSON: tasksJSON)
         }
         for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
@@ -241,13 +247,15 @@ public enum Updater {
     static func mergeFields(_ block: inout TaskBlock, base: [String: String], ours: TaskBlock) {
         var suggestions: [String] = []
         let shown = Set((block.field("Tool suggests") ?? []).map { $0.hasPrefix("    - ") ? String($0.dropFirst(6)) : $0 })
+        let oursValues = ours.fieldValues(PlanState.scanFields)
         for name in PlanState.scanFields {
-            let theirs = block.field(name), fresh = ours.field(name)
-            let suggestion = "\(name): " + (fresh ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+            let theirs = block.field(name), fresh = oursValues[name]
+            // Made only when it is used: trimming every field of every task cost more than the merge.
+            var suggestion: String { "\(name): " + (fresh ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
             switch FieldMerge.merge(base: base[name].map { $0.components(separatedBy: "\n") }, theirs: theirs, ours: fresh) {
             case .write(let value):
                 if value != theirs { block.setField(name, value) }
-                if value == theirs, theirs != fresh, fresh != nil, shown.contains(suggestion) { suggestions.append(suggestion) }
+                if value == theirs, theirs != fresh, fresh != nil, !shown.isEmpty, case let text = suggestion, shown.contains(text) { suggestions.append(text) }
             case .keepTheirsAndSuggest:
                 suggestions.append(suggestion)
             }
