@@ -58,13 +58,18 @@ struct PlanCommand: ParsableCommand {
         do { renderer = try PlanRenderer(overrides: Self.loadTemplates(templates, configuration: configuration, path: scan.path)) }
         catch { fail("\(error)") }
         let start = Date()
-        let result: AuditResult
-        do {
-            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
-                                       cache: cacheOptions.factCache(configuration))
-        } catch { fail("\(error)") }
-        if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
-        let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit(scan.path))
+        let git = GitCommit(scan.path)   // runs while the sources are scanned
+        // The audit result is released once the plan is made (it is the largest thing a run holds).
+        let plan = { () -> Plan in
+            let result: AuditResult
+            do {
+                result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                           cache: cacheOptions.factCache(configuration))
+            } catch { fail("\(error)") }
+            if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
+            return Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: git.wait())
+        }()
+        returnFreedMemory()
         do { try PlanWriter.writeNew(renderer.render(plan), to: directory) } catch { fail("\(error)") }
         let slices = plan.taskFiles.flatMap(\.slices)
         let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }

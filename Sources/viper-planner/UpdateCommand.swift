@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import ViperPlannerKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct UpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,15 +63,21 @@ struct PlanSession {
         let configuration = try scan.loadConfiguration()
         let overrides = PlanCommand.loadTemplates(templates, configuration: configuration, path: scan.path)
         let renderer = try PlanRenderer(overrides: overrides)
-        let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
-                                      cache: cache.factCache(configuration))
-        if !scan.quiet { for warning in audit.warnings { warn(warning.description) } }
         let day = date ?? PlanCommand.today()
-        let commit = gitCommit(scan.path)
-        let fresh = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
+        let git = GitCommit(scan.path)   // runs while the sources are scanned
+        // The audit result (every file's facts, the index) is the largest thing a run holds: it
+        // goes out of scope as soon as the plan and the structure facts are made from it.
+        let (fresh, structure, commit) = try { () throws -> (Plan, StructureFacts, String?) in
+            let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                          cache: cache.factCache(configuration))
+            if !scan.quiet { for warning in audit.warnings { warn(warning.description) } }
+            let commit = git.wait()
+            return (Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit), StructureFacts(audit), commit)
+        }()
+        returnFreedMemory()
         let (files, unreadable) = try PlanReader.read(directory)
         let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.renderTaskFiles(fresh),
-                                structure: StructureFacts(audit), date: day, commit: commit, noTouch: noTouch)
+                                structure: structure, date: day, commit: commit, noTouch: noTouch)
         return (Updater.update(input, renderer: renderer), files)
     }
 
@@ -119,18 +128,41 @@ struct PlanSession {
     }
 }
 
-/// The scanned commit, when `path` is in a git checkout.
-func gitCommit(_ path: String) -> String? {
+/// The scanned commit, when `path` is in a git checkout: `git rev-parse` started at once and read
+/// later, so that its ~50 ms (process start, a walk up to the file system root outside a checkout)
+/// overlap the scan instead of following it.
+struct GitCommit {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", path, "rev-parse", "--short=7", "HEAD"]
     let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return commit.isEmpty ? nil : commit
+    let started: Bool
+
+    init(_ path: String) {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", path, "rev-parse", "--short=7", "HEAD"]
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        started = (try? process.run()) != nil
+    }
+
+    /// The short commit, nil outside a git checkout (or without git).
+    func wait() -> String? {
+        guard started else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let commit = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return commit.isEmpty ? nil : commit
+    }
+}
+
+/// Hands the memory freed so far back to the system (glibc keeps it in the parsing threads' arenas,
+/// where the merge on the main thread cannot reuse it): the audit result is gone by now, and the
+/// peak of the run is what comes after. Nothing to do where `malloc_trim` does not exist.
+func returnFreedMemory() {
+    #if canImport(Glibc)
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    #endif
 }

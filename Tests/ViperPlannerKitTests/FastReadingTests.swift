@@ -111,4 +111,17 @@ struct FastReadingTests {
             #expect(foundationContains(haystack, needle) == haystack.contains(needle), "\(Array(haystack.unicodeScalars)) \(Array(needle.unicodeScalars))")
         }
     }
+
+    @Test func trimmingAndSplittingAgreeWithFoundation() {
+        var rng = SplitMix(seed: 12)
+        let words = ["a", " ", "\t", "\u{A0}", "\u{2003}", "\u{301}", "é", "\r", "\n", "\r\n", "🔴", "x y", "", "\u{85}"]
+        func random() -> String { (0..<Int(rng.next() % 6)).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined() }
+        for _ in 0..<20_000 {
+            let text = random()
+            #expect(Array(trimmingWhitespace(text).utf8) == Array(text.trimmingCharacters(in: .whitespaces).utf8), "\(Array(text.unicodeScalars))")
+            let sub = text.dropFirst()
+            #expect(Array(trimmingWhitespace(sub).utf8) == Array(sub.trimmingCharacters(in: .whitespaces).utf8))
+            #expect(newlineComponents(text).map { Array($0.utf8) } == text.components(separatedBy: "\n").map { Array($0.utf8) }, "\(Array(text.unicodeScalars))")
+        }
+    }
 }

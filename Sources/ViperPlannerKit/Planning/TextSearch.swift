@@ -28,3 +28,23 @@ private func asciiContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: Uns
     }
     return false
 }
+
+/// `text.trimmingCharacters(in: .whitespaces)`, without Foundation when there is nothing to trim:
+/// when the first and the last scalar are ASCII other than space and tab (the only ASCII members of
+/// `.whitespaces`), the text comes back as it is.
+func trimmingWhitespace(_ text: Substring) -> String {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last else { return "" }
+    func keeps(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
+    if keeps(first) && keeps(last) { return String(text) }
+    return text.trimmingCharacters(in: .whitespaces)
+}
+
+func trimmingWhitespace(_ text: String) -> String { trimmingWhitespace(Substring(text)) }
+
+/// `text.components(separatedBy: "\n")`, cut at the newline bytes when the text has no carriage
+/// return (then every "\n" is a character of its own, however the text is compared).
+func newlineComponents(_ text: String) -> [String] {
+    guard !text.utf8.contains(13) else { return text.components(separatedBy: "\n") }
+    return PlanDocument.lines(of: text)
+}

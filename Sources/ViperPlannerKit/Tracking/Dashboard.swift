@@ -154,7 +154,7 @@ public enum Dashboard {
             for line in lines where line.hasPrefix("### PR ") {
                 let rest = line.dropFirst("### PR ".count)
                 if let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]) {
-                    titles[n] = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    titles[n] = trimmingWhitespace(rest[rest.index(after: colon)...])
                 }
             }
         }

@@ -111,8 +111,8 @@ public struct TaskBlock: Equatable, Sendable {
             var rest = String(line.dropFirst(6))
             fingerprint = nil
             if let open = rest.firstRange(of: "<!-- vp:"), let close = rest[open.upperBound...].firstRange(of: "-->") {
-                fingerprint = String(rest[open.upperBound..<close.lowerBound]).trimmingCharacters(in: .whitespaces)
-                rest = String(rest[..<open.lowerBound]).trimmingCharacters(in: .whitespaces)
+                fingerprint = trimmingWhitespace(rest[open.upperBound..<close.lowerBound])
+                rest = trimmingWhitespace(rest[..<open.lowerBound])
             }
             id = nil
             if rest.hasPrefix("**"), rest.hasSuffix("**"), rest.count >= 4 {
@@ -120,7 +120,7 @@ public struct TaskBlock: Equatable, Sendable {
                 if let colon = inner.firstIndex(of: ":"), inner[..<colon].allSatisfy({ $0.isLetter || $0.isNumber }),
                    inner.first?.isUppercase == true {
                     id = String(inner[..<colon])
-                    title = inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    title = trimmingWhitespace(inner[inner.index(after: colon)...])
                     return
                 }
                 title = inner

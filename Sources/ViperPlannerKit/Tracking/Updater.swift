@@ -251,8 +251,8 @@ public enum Updater {
         for name in PlanState.scanFields {
             let theirs = block.field(name), fresh = oursValues[name]
             // Made only when it is used: trimming every field of every task cost more than the merge.
-            var suggestion: String { "\(name): " + (fresh ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ") }
-            switch FieldMerge.merge(base: base[name].map { $0.components(separatedBy: "\n") }, theirs: theirs, ours: fresh) {
+            var suggestion: String { "\(name): " + (fresh ?? []).map { trimmingWhitespace($0) }.filter { !$0.isEmpty }.joined(separator: " ") }
+            switch FieldMerge.merge(base: base[name].map(newlineComponents), theirs: theirs, ours: fresh) {
             case .write(let value):
                 if value != theirs { block.setField(name, value) }
                 if value == theirs, theirs != fresh, fresh != nil, !shown.isEmpty, case let text = suggestion, shown.contains(text) { suggestions.append(text) }
