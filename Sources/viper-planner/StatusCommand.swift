@@ -25,7 +25,7 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let session = PlanSession(scan: scan, cache: cacheOptions, dir: dir, templates: nil, date: nil)
         let result: UpdateResult
-        do { result = try session.compute(noTouch: true).result } catch { fail("\(error)") }
+        do { result = try session.compute(noTouch: true, settled: session.readSettled()).result } catch { fail("\(error)") }
         if !scan.quiet { for warning in result.warnings { warn("warning: \(warning)") } }
         switch format {
         case .text:

@@ -54,8 +54,31 @@ struct PlanSession {
 
     var directory: String { dir ?? (scan.path as NSString).appendingPathComponent("refactoring") }
 
+    /// Where the merge inputs of this plan directory's settled files are remembered: in the cache
+    /// folder, by the directory's absolute path (nil with `--no-cache`). The entries are hashes of
+    /// everything a file's merge reads, the tool's build included, so a stale or foreign entry
+    /// simply matches nothing.
+    var settledPath: String? {
+        guard !cache.noCache else { return nil }
+        let base = cache.cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory()
+        let plan = URL(fileURLWithPath: directory).standardizedFileURL.path
+        return base.appendingPathComponent("settled-v1").appendingPathComponent(ContentHash(plan).description).path
+    }
+
+    func readSettled() -> Set<String> {
+        guard let path = settledPath, let data = FileManager.default.contents(atPath: path) else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Best effort: a run that cannot write it merges every file next time.
+    func writeSettled(_ settled: Set<String>, previous: Set<String>) {
+        guard let path = settledPath, settled != previous else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(settled.sorted().joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
     /// Scans, plans afresh and merges with the plan on disk; nothing is written here.
-    func compute(noTouch: Bool) throws -> (result: UpdateResult, files: [String: String]) {
+    func compute(noTouch: Bool, settled: Set<String> = []) throws -> (result: UpdateResult, files: [String: String]) {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
             throw PlanWriteError(path: directory, reason: "no plan here; run `viper-planner plan` first (or pass --dir)")
@@ -76,8 +99,13 @@ struct PlanSession {
         }()
         returnFreedMemory()
         let (files, unreadable) = try PlanReader.read(directory)
-        let input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.renderTaskFiles(fresh),
+        var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: noTouch)
+        input.renderFresh = true   // one fresh file in memory at a time
+        if settledPath != nil {
+            input.settledSalt = buildIdentity
+            input.settled = settled
+        }
         return (Updater.update(input, renderer: renderer), files)
     }
 
@@ -88,7 +116,8 @@ struct PlanSession {
             PlanWriter.removeLeftovers(in: directory)
         }
         let result: UpdateResult, before: [String: String]
-        do { (result, before) = try compute(noTouch: noTouch) } catch { lock?.release(); fail("\(error)") }
+        let settled = readSettled()
+        do { (result, before) = try compute(noTouch: noTouch, settled: settled) } catch { lock?.release(); fail("\(error)") }
         defer { lock?.release() }
         for warning in result.warnings { warn("warning: \(warning)") }
         if dryRun {
@@ -100,6 +129,7 @@ struct PlanSession {
         } else if !result.files.isEmpty {
             do { try PlanWriter.writeFiles(result.files, in: directory) } catch { lock?.release(); fail("\(error)") }
         }
+        if !dryRun { writeSettled(result.settled, previous: settled) }
         print(Self.summaryText(result, directory: directory, wrote: dryRun ? nil : result.files.count))
     }
 

@@ -35,6 +35,27 @@ public struct PlanRenderer: Sendable {
         return files
     }
 
+    /// `renderTaskFiles(plan)[name]`, rendered when asked: one file in memory at a time.
+    public struct LazyTaskFiles: Sendable {
+        let renderer: PlanRenderer
+        let plan: Plan
+        /// File name → the last feature with it (as the dictionary of `renderTaskFiles` keeps it).
+        let features: [String: Int]
+
+        public subscript(name: String) -> String? {
+            switch name {
+            case "cross-cutting.md": renderer.templates["cross-cutting"]!.render(renderer.featureContext(plan.crossCutting, plan: plan))
+            case "discovered.md": renderer.templates["discovered"]!.render(["date": .text(plan.date)])
+            default: features[name].map { renderer.templates["feature"]!.render(renderer.featureContext(plan.features[$0], plan: plan)) }
+            }
+        }
+    }
+
+    public func lazyTaskFiles(_ plan: Plan) -> LazyTaskFiles {
+        LazyTaskFiles(renderer: self, plan: plan,
+                      features: Dictionary(plan.features.enumerated().map { ($0.element.fileName, $0.offset) }, uniquingKeysWith: { _, last in last }))
+    }
+
     func scan(_ plan: Plan) -> String { plan.date + (plan.scanCommit.map { " (\($0))" } ?? "") }
 
     func featureContext(_ feature: FeaturePlan, plan: Plan) -> [String: TemplateValue] {
