@@ -115,7 +115,7 @@ public struct PlanState: Codable, Equatable, Sendable {
             return (task.file, order.0, order.1, task.fingerprint)
         }
         let order = tasks.indices.sorted { keys[$0] < keys[$1] }   // stable, as sorting the tasks was
-        return Self.list(order.map { Self.line(tasks[$0], encoder) })
+        return Self.list(order.map { RecordJSON.line(tasks[$0]) ?? Self.line(tasks[$0], encoder) })
     }
 
     /// Pretty, sorted, one task and one history row per line.
@@ -169,5 +169,71 @@ public enum ProgressChart {
         </svg>
 
         """
+    }
+}
+
+/// One task record as `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes it,
+/// written directly (the encoder took most of the time and memory of writing a large state).
+/// Records whose fields are not all tool-owned scan fields are left to the encoder (nil).
+enum RecordJSON {
+    /// The scan fields in the order `.sortedKeys` puts them.
+    static let fieldOrder = PlanState.scanFields.sorted()
+
+    static func line(_ r: PlanState.Record) -> String? {
+        guard r.fields.keys.allSatisfy({ key in fieldOrder.contains { $0 == key && Array($0.utf8) == Array(key.utf8) } }) else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + r.fields.values.reduce(0) { $0 + $1.utf8.count })
+        out += "{\"fields\":{".utf8
+        var first = true
+        for name in fieldOrder {
+            guard let value = r.fields[name] else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            string(name, into: &out)
+            out.append(UInt8(ascii: ":"))
+            string(value, into: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+        func member(_ key: String, _ value: String?) {
+            guard let value else { return }
+            out += ",\"\(key)\":".utf8
+            string(value, into: &out)
+        }
+        member("file", r.file)
+        member("fingerprint", r.fingerprint)
+        member("firstSeen", r.firstSeen)
+        member("firstSeenCommit", r.firstSeenCommit)
+        member("id", r.id)
+        member("regressedCommit", r.regressedCommit)
+        member("regressedOn", r.regressedOn)
+        member("resolvedCommit", r.resolvedCommit)
+        member("resolvedOn", r.resolvedOn)
+        member("rule", r.rule)
+        member("status", r.status)
+        member("viewController", r.viewController)
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A JSON string: `"` and `\\` escaped, the C0 controls as \b \f \n \r \t or \u00xx, the rest
+    /// (slashes and non-ASCII text too) as it is.
+    static func string(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }

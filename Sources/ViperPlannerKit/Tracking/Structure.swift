@@ -15,12 +15,16 @@ public struct StructureFacts: Sendable, Equatable {
 
     public init(_ result: AuditResult) {
         var builders: Set<String> = [], names: Set<String> = []
-        for file in result.files {
-            for decl in file.types {
-                let name = String(decl.name.split(separator: ".").last ?? Substring(decl.name))
+        for f in result.files.indices {
+            for t in result.files[f].types.indices {
+                // Fields read in place: copying every type's facts cost more than the lookups.
+                let full = result.files[f].types[t].name
+                // Without a "." byte the last component is the name itself.
+                let name = full.utf8.contains(UInt8(ascii: ".")) ? String(full.split(separator: ".").last ?? Substring(full)) : full
                 names.insert(name)
-                names.insert(decl.name)
-                if name.hasSuffix("Module") || name.hasSuffix("Builder"), decl.functions.contains(where: { $0.name.hasPrefix("build") }) {
+                names.insert(full)
+                if name.hasSuffix("Module") || name.hasSuffix("Builder"),
+                   result.files[f].types[t].functions.contains(where: { $0.name.hasPrefix("build") }) {
                     builders.insert(name)
                 }
             }
