@@ -67,8 +67,16 @@ struct FastReadingTests {
 
     @Test func headerReadingAgreesWithTheCharacterReading() {
         var rng = SplitMix(seed: 8)
-        var lines = ["- [ ] **C1: Title** <!-- vp:ab -->", " - [ ] x", "- [ ]\u{301} x", "-\u{301} [ ] x", "- [x] **D2: y**", "\u{301}- [ ] x"]
+        var lines = ["- [ ] **C1: Title** <!-- vp:ab -->", " - [ ] x", "- [ ]\u{301} x", "-\u{301} [ ] x", "- [x] **D2: y**", "\u{301}- [ ] x",
+                     "- [ ] ****", "- [ ] ***", "- [ ] **:**", "- [ ] **c1: x**", "- [ ] **C-1: x**", "- [ ]  **C1: x** \t<!-- vp: a b -->  "]
         for _ in 0..<20_000 { lines.append(Self.randomLine(&rng)) }
+        // ASCII lines, which the byte-level reading takes.
+        let ascii = ["**", "*", ":", "C1", "D22", "c", "Z", "9", " ", "\t", "<!-- vp:", "-->", "<!--", "ab", "-", "`x`", "\r", "x y"]
+        for _ in 0..<20_000 {
+            var line = ["- [ ] ", "- [x] ", "- [X] "][Int(rng.next() % 3)]
+            for _ in 0..<Int(rng.next() % 9) { line += ascii[Int(rng.next() % UInt64(ascii.count))] }
+            lines.append(line)
+        }
         for line in lines {
             let fast = TaskBlock.Header(line: line).map { ($0.checked, $0.id, $0.title, $0.fingerprint) }
             let slow = Self.referenceHeader(line)

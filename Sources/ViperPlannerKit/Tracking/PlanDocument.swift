@@ -108,6 +108,10 @@ public struct TaskBlock: Equatable, Sendable {
             else if line.hasPrefix("- [x] ") || line.hasPrefix("- [X] ") { checked = true }
             else { return nil }
             self.checked = checked
+            if let (id, title, fingerprint) = TaskBlock.asciiParts(line) {
+                self.id = id; self.title = title; self.fingerprint = fingerprint
+                return
+            }
             var rest = String(line.dropFirst(6))
             fingerprint = nil
             if let open = rest.firstRange(of: "<!-- vp:"), let close = rest[open.upperBound...].firstRange(of: "-->") {
@@ -127,6 +131,50 @@ public struct TaskBlock: Equatable, Sendable {
                 return
             }
             title = rest
+        }
+    }
+
+    /// `Header(line:)` for a line of ASCII without a carriage return, on bytes: there every byte
+    /// is a character, letters, digits and capitals are A–Z, a–z, 0–9, and the only whitespace
+    /// `trimmingCharacters(in: .whitespaces)` removes is space and tab. nil for any other line.
+    static func asciiParts(_ line: String) -> (id: String?, title: String, fingerprint: String?)? {
+        var line = line
+        return line.withUTF8 { all -> (String?, String, String?)? in
+            for byte in all where byte >= 0x80 || byte == 13 { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: all[range]), as: UTF8.self) }
+            func trimmed(_ range: Range<Int>) -> Range<Int> {
+                var (lo, hi) = (range.lowerBound, range.upperBound)
+                while lo < hi, all[lo] == 0x20 || all[lo] == 0x09 { lo += 1 }
+                while hi > lo, all[hi - 1] == 0x20 || all[hi - 1] == 0x09 { hi -= 1 }
+                return lo..<hi
+            }
+            func find(_ needle: String, in range: Range<Int>) -> Int? {
+                let n = Array(needle.utf8)
+                guard range.count >= n.count else { return nil }
+                var i = range.lowerBound
+                while i + n.count <= range.upperBound {
+                    if all[i] == n[0], (1..<n.count).allSatisfy({ all[i + $0] == n[$0] }) { return i }
+                    i += 1
+                }
+                return nil
+            }
+            var rest = 6..<all.count
+            var fingerprint: String?
+            if let open = find("<!-- vp:", in: rest), let close = find("-->", in: (open + 8)..<rest.upperBound) {
+                fingerprint = text(trimmed((open + 8)..<close))
+                rest = trimmed(rest.lowerBound..<open)
+            }
+            let star = UInt8(ascii: "*")
+            guard rest.count >= 4, all[rest.lowerBound] == star, all[rest.lowerBound + 1] == star,
+                  all[rest.upperBound - 1] == star, all[rest.upperBound - 2] == star else { return (nil, text(rest), fingerprint) }
+            let inner = (rest.lowerBound + 2)..<(rest.upperBound - 2)
+            func isAlphanumeric(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+            if let colon = inner.first(where: { all[$0] == UInt8(ascii: ":") }),
+               (inner.lowerBound..<colon).allSatisfy({ isAlphanumeric(all[$0]) }),
+               !inner.isEmpty, (0x41...0x5A).contains(all[inner.lowerBound]) {
+                return (text(inner.lowerBound..<colon), text(trimmed((colon + 1)..<inner.upperBound)), fingerprint)
+            }
+            return (nil, text(inner), fingerprint)
         }
     }
 
