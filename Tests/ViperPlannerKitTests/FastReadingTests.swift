@@ -122,7 +122,7 @@ struct FastReadingTests {
 
     @Test func trimmingAndSplittingAgreeWithFoundation() {
         var rng = SplitMix(seed: 12)
-        let words = ["a", " ", "\t", "\u{A0}", "\u{2003}", "\u{301}", "é", "\r", "\n", "\r\n", "🔴", "x y", "", "\u{85}"]
+        let words = ["a", " ", "\t", "\u{A0}", "\u{2003}", "\u{301}", "é", "\r", "\n", "\r\n", "🔴", "x y", "", "\u{85}", "|", " | ", ", ", "PR"]
         func random() -> String { (0..<Int(rng.next() % 6)).map { _ in words[Int(rng.next() % UInt64(words.count))] }.joined() }
         for _ in 0..<20_000 {
             let text = random()
@@ -130,6 +130,11 @@ struct FastReadingTests {
             let sub = text.dropFirst()
             #expect(Array(trimmingWhitespace(sub).utf8) == Array(sub.trimmingCharacters(in: .whitespaces).utf8))
             #expect(newlineComponents(text).map { Array($0.utf8) } == text.components(separatedBy: "\n").map { Array($0.utf8) }, "\(Array(text.unicodeScalars))")
+            for separator in [" | ", ", ", "|"] {
+                let row = text + [" | ", ", ", "|", " |", "| ", " | | "][Int(rng.next() % 6)] + random()
+                #expect(components(Substring(row), separatedBy: separator).map { Array($0.utf8) } == row.components(separatedBy: separator).map { Array($0.utf8) },
+                        "\(Array(row.unicodeScalars)) by \(separator)")
+            }
         }
     }
 

@@ -48,3 +48,28 @@ func newlineComponents(_ text: String) -> [String] {
     guard !text.utf8.contains(13) else { return text.components(separatedBy: "\n") }
     return PlanDocument.lines(of: text)
 }
+
+/// `text.components(separatedBy: separator)` (Foundation), cut at the separator's bytes, left to
+/// right, when text and separator are ASCII without a carriage return (each byte a character of
+/// its own, nothing equivalent to anything else); Foundation's otherwise.
+func components(_ text: Substring, separatedBy separator: String) -> [String] {
+    let sep = Array(separator.utf8)
+    let utf8 = text.utf8
+    guard !sep.isEmpty, !sep.contains(where: { $0 >= 0x80 || $0 == 13 }), !utf8.contains(where: { $0 >= 0x80 || $0 == 13 }) else {
+        return text.components(separatedBy: separator)
+    }
+    var result: [String] = []
+    var start = utf8.startIndex, i = utf8.startIndex
+    while i != utf8.endIndex {
+        var j = i, k = 0
+        while k < sep.count, j != utf8.endIndex, utf8[j] == sep[k] { j = utf8.index(after: j); k += 1 }
+        if k == sep.count {
+            result.append(String(text[start..<i]))
+            start = j; i = j
+        } else {
+            i = utf8.index(after: i)
+        }
+    }
+    result.append(String(text[start...]))
+    return result
+}

@@ -115,7 +115,16 @@ public struct PlanState: Codable, Equatable, Sendable {
             return (task.file, order.0, order.1, task.fingerprint)
         }
         let order = tasks.indices.sorted { keys[$0] < keys[$1] }   // stable, as sorting the tasks was
-        return Self.list(order.map { RecordJSON.line(tasks[$0]) ?? Self.line(tasks[$0], encoder) })
+        guard !order.isEmpty else { return "[]" }
+        // `list(lines)`, written into one buffer: "[", each line indented, ",\n" between, "\n  ]".
+        var out: [UInt8] = Array("[\n".utf8)
+        for (n, i) in order.enumerated() {
+            if n > 0 { out += ",\n".utf8 }
+            out += "    ".utf8
+            if !RecordJSON.append(tasks[i], to: &out) { out += Self.line(tasks[i], encoder).utf8 }
+        }
+        out += "\n  ]".utf8
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Pretty, sorted, one task and one history row per line.
@@ -180,9 +189,13 @@ enum RecordJSON {
     static let fieldOrder = PlanState.scanFields.sorted()
 
     static func line(_ r: PlanState.Record) -> String? {
-        guard r.fields.keys.allSatisfy({ key in fieldOrder.contains { $0 == key && Array($0.utf8) == Array(key.utf8) } }) else { return nil }
         var out: [UInt8] = []
-        out.reserveCapacity(256 + r.fields.values.reduce(0) { $0 + $1.utf8.count })
+        return append(r, to: &out) ? String(decoding: out, as: UTF8.self) : nil
+    }
+
+    /// Appends the record's line; false (and nothing appended) when it is left to the encoder.
+    static func append(_ r: PlanState.Record, to out: inout [UInt8]) -> Bool {
+        guard r.fields.keys.allSatisfy({ key in fieldOrder.contains { $0 == key && Array($0.utf8) == Array(key.utf8) } }) else { return false }
         out += "{\"fields\":{".utf8
         var first = true
         for name in fieldOrder {
@@ -212,7 +225,7 @@ enum RecordJSON {
         member("status", r.status)
         member("viewController", r.viewController)
         out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
+        return true
     }
 
     /// A JSON string: `"` and `\\` escaped, the C0 controls as \b \f \n \r \t or \u00xx, the rest

@@ -69,7 +69,7 @@ public enum Dashboard {
             summary.total += tasks.count
             summary.done += done
             for task in tasks where !task.header.checked {
-                if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { text.contains($0.label) }) {
+                if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { foundationContains(text, $0.label) }) {
                     severities[s, default: 0] += 1
                 }
                 if let letter = task.header.id?.first, let c = TaskCategory(rawValue: String(letter)) { phases[c, default: 0] += 1 }
@@ -98,7 +98,7 @@ public enum Dashboard {
             for (l, line) in lines.enumerated() {
                 if line.hasPrefix("## ") { inTable = line == "## PR Plan"; continue }
                 guard inTable, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
-                let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+                let cells = components(line.dropFirst(2).dropLast(2), separatedBy: " | ")
                 if cells.count == 6, Int(cells[0]) != nil { rows.append((s, l, cells)) }
             }
         }
@@ -124,7 +124,7 @@ public enum Dashboard {
     /// Of the tasks whose id the row lists (each task once, however often the row names its id).
     static func sliceStatus(_ cells: [String], ids index: IDCounts) -> String? {
         var seen: Set<String> = [], total = 0, done = 0
-        for id in cells[2].components(separatedBy: ", ") where seen.insert(id).inserted {
+        for id in components(Substring(cells[2]), separatedBy: ", ") where seen.insert(id).inserted {
             guard let entry = index.counts[id] else { continue }
             total += entry.tasks
             done += entry.done
