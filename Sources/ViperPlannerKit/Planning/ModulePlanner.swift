@@ -8,6 +8,11 @@ struct ModulePlanner {
     /// Navigation sites with a destination, per destination, over all view controllers: counted once
     /// (each view controller's builder estimate needs the places that create it).
     let navigationTargets: [String: Int]
+    /// The test files that contain "PresenterTests" / "InteractorTests": only they can contain
+    /// `<prefix>PresenterTests` / `<prefix>InteractorTests` for an ASCII prefix (a character
+    /// boundary always comes between its last letter and "P" or "I"), so each view controller
+    /// searches a few files, not all of them.
+    let testFilesBySuffix: [String: [String]]
 
     init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int) {
         self.index = index
@@ -19,6 +24,9 @@ struct ModulePlanner {
             for site in profile.sites where site.family == .navigation { if let d = site.destination { targets[d, default: 0] += 1 } }
         }
         navigationTargets = targets
+        testFilesBySuffix = Dictionary(uniqueKeysWithValues: ["PresenterTests", "InteractorTests"].map { suffix in
+            (suffix, testFiles.filter { foundationContains($0, suffix) })
+        })
     }
 
     func folder(of type: Int) -> String {
@@ -131,7 +139,10 @@ struct ModulePlanner {
         } else if let god = tasks.first(where: { $0.rule == "vc-god" }) {
             result.append(god)
         }
-        let hasTest = { (suffix: String) in testFiles.contains { foundationContains($0, prefix + suffix) } }
+        // With a non-ASCII prefix (which could end in a character that joins the next one) every
+        // test file is searched, as before.
+        let candidates = { (suffix: String) in (prefix.utf8.allSatisfy { $0 < 0x80 } ? testFilesBySuffix[suffix] : nil) ?? testFiles }
+        let hasTest = { (suffix: String) in candidates(suffix).contains { foundationContains($0, prefix + suffix) } }
         let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)
         if !outputs.isEmpty && !hasTest("PresenterTests") {
             result += testTasks(name: name, prefix: prefix, role: "Presenter", items: outputs, make: make)
