@@ -121,10 +121,12 @@ public enum Updater {
         // fingerprints they own in the fresh plan, and every file's merge-input hash.
         var skipped: Set<String> = [], claimed: Set<String> = [], inputHash: [String: String] = [:]
         let knownBefore = Set(records.keys).union(allFingerprints)
+        var fileNameCount: [String: Int] = [:]
+        for file in input.fresh.taskFiles { fileNameCount[file.fileName, default: 0] += 1 }
         for file in input.fresh.taskFiles {
             let text = freshText(file.fileName) ?? ""
             let name = file.fileName
-            if let salt = input.settledSalt, !result.stateRebuilt, name != "discovered.md", docs[name] != nil {
+            if let salt = input.settledSalt, !result.stateRebuilt, name != "discovered.md", docs[name] != nil, fileNameCount[name] == 1 {
                 let mine = tracked[name] ?? []
                 let hash = Self.mergeInputHash(salt: salt, name: name, text: input.files[name]!, fresh: text, tasks: file.tasks,
                                                tracked: mine, records: mine.map { records[$0] })
