@@ -296,10 +296,11 @@ public enum Updater {
         state.history = history
         state.tasks = Array(records.values)
         let tasksJSON = state.encodedTasks()   // the tasks do not change below: encoded once
-        newFiles[".state.json"] = state.encoded(tasksJSON: tasksJSON)
+        var stateText: String? = state.encoded(tasksJSON: tasksJSON)
         newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
-        let changed = markdownChanged || result.stateRebuilt || newFiles[".state.json"] != input.files[".state.json"]
+        let changed = markdownChanged || result.stateRebuilt || stateText != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
+            stateText = nil   // written again below with the new dashboard: one state text at a time
             let fresh = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
             let (readme, moved) = Dashboard.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
             if moved > 0 {
@@ -307,8 +308,9 @@ public enum Updater {
             }
             newFiles["README.md"] = readme
             state.dashboard = Dashboard.aboveNotes(fresh)
-            newFiles[".state.json"] = state.encoded(tasksJSON: tasksJSON)
+            stateText = state.encoded(tasksJSON: tasksJSON)
         }
+        newFiles[".state.json"] = stateText
         for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
         return result
