@@ -8,6 +8,8 @@ public struct UpdateInput: Sendable {
     /// Files in the plan directory that are not UTF-8 text (left untouched).
     public var unreadable: [String]
     public var fresh: Plan
+    /// The fresh plan's task files as `PlanRenderer.renderTaskFiles` (or `render`) writes them; only
+    /// the feature files, cross-cutting.md and discovered.md are read (none with `renderFresh`).
     public var freshFiles: [String: String]
     public var structure: StructureFacts
     public var date: String
