@@ -6,7 +6,8 @@
 #   (b) audit cold   --no-cache
 #   (b') audit cold  with an empty cache (pays for writing every entry)
 #   (c) audit warm   nothing changed since the previous run
-#   (d) plan cold; (e) update after one changed file (on a private copy of the corpus).
+#   (d) plan cold (an empty fact cache); (e) update after one changed file (on a private copy of
+#   the corpus, with the fact cache its plan filled).
 # Commands run interleaved (a, b, b', c, a, b, …) so that machine load hits them alike.
 #
 # Usage: Scripts/benchmark.sh [DIR…]
@@ -64,15 +65,16 @@ bench() {
     measure b2 "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$work/empty-$(date +%s%N)"
     measure c "$bin" audit "$dir" --quiet --format "$format" --output /dev/null --cache-path "$cache"
     local plandir="$work/plan-$(date +%s%N)"; mkdir -p "$plandir"
-    measure d "$bin" plan "$dir" --dir "$plandir/refactoring" --quiet
+    measure d "$bin" plan "$dir" --dir "$plandir/refactoring" --quiet --cache-path "$work/empty-$(date +%s%N)"
   done
   # (e) on a private copy: plan once, then per run one file changes and `update` follows.
   local upd="$work/update-copy"; rm -rf "$upd"; cp -R "$dir" "$upd"
-  "$bin" plan "$upd" --quiet >/dev/null 2>&1 || true
+  rm -rf "$work/cache-update"
+  "$bin" plan "$upd" --quiet --cache-path "$work/cache-update" >/dev/null 2>&1 || true
   local target; target=$(find "$upd" -name '*.swift' -not -path '*/refactoring/*' | sort | awk 'NR == 1')
   for i in $(seq "$runs"); do
     echo "// benchmark edit $i" >>"$target"
-    measure e "$bin" update "$upd" --quiet
+    measure e "$bin" update "$upd" --quiet --cache-path "$work/cache-update"
   done
   rm -rf "$upd"
   local base; base=$(cut -d' ' -f1 "$work/a.runs" | median)

@@ -26,11 +26,7 @@ struct Audit: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(name: .customLong("cache-path"), help: "Fact cache folder (default: $XDG_CACHE_HOME/viper-planner, ~/.cache/viper-planner; ~/Library/Caches/viper-planner on macOS).", completion: .directory)
-    var cachePath: String?
-
-    @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
-    var noCache = false
+    @OptionGroup var cacheOptions: CacheOptions
 
     @Flag(help: .hidden)
     var timings = false
@@ -60,9 +56,7 @@ struct Audit: ParsableCommand {
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
         let outcome: ReportOutcome
         do {
-            let cache = noCache ? nil : FactCache(
-                directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
-                toolVersion: buildIdentity, configuration: configuration)
+            let cache = cacheOptions.factCache(configuration)
             outcome = try Auditor.report(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
                                          cache: cache, format: format,
                                          options: ReportOptions(color: color, displayRoot: scan.path), excluding: known)

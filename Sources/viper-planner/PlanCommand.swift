@@ -14,6 +14,8 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -49,19 +51,25 @@ struct PlanCommand: ParsableCommand {
         let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
         if FileManager.default.fileExists(atPath: directory) {
             print("\(directory): a plan already exists; updating it (the same as `viper-planner update`)")
-            PlanSession(scan: scan, dir: dir, templates: templates, date: date).update(dryRun: false, noTouch: false)
+            PlanSession(scan: scan, cache: cacheOptions, dir: dir, templates: templates, date: date).update(dryRun: false, noTouch: false)
             return
         }
         let renderer: PlanRenderer
         do { renderer = try PlanRenderer(overrides: Self.loadTemplates(templates, configuration: configuration, path: scan.path)) }
         catch { fail("\(error)") }
         let start = Date()
-        let result: AuditResult
-        do {
-            result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount)
-        } catch { fail("\(error)") }
-        if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
-        let plan = Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: gitCommit(scan.path))
+        let git = GitCommit(scan.path)   // runs while the sources are scanned
+        // The audit result is released once the plan is made (it is the largest thing a run holds).
+        let plan = { () -> Plan in
+            let result: AuditResult
+            do {
+                result = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
+                                           cache: cacheOptions.factCache(configuration))
+            } catch { fail("\(error)") }
+            if !scan.quiet { for warning in result.warnings { warn(warning.description) } }
+            return Planner.plan(result, configuration: configuration, date: date ?? Self.today(), scanCommit: git.wait())
+        }()
+        returnFreedMemory()
         do { try PlanWriter.writeNew(renderer.render(plan), to: directory) } catch { fail("\(error)") }
         let slices = plan.taskFiles.flatMap(\.slices)
         let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }

@@ -14,6 +14,8 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
+    @OptionGroup var cacheOptions: CacheOptions
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -21,9 +23,9 @@ struct StatusCommand: ParsableCommand {
     var format: StatusFormat = .text
 
     func run() throws {
-        let session = PlanSession(scan: scan, dir: dir, templates: nil, date: nil)
+        let session = PlanSession(scan: scan, cache: cacheOptions, dir: dir, templates: nil, date: nil)
         let result: UpdateResult
-        do { result = try session.compute(noTouch: true).result } catch { fail("\(error)") }
+        do { result = try session.compute(noTouch: true, settled: session.readSettled()).result } catch { fail("\(error)") }
         if !scan.quiet { for warning in result.warnings { warn("warning: \(warning)") } }
         switch format {
         case .text:

@@ -40,6 +40,21 @@ struct ScanOptions: ParsableArguments {
     }
 }
 
+/// The fact cache options: `audit`, `plan`, `update` and `status` read and fill the same per-file cache.
+struct CacheOptions: ParsableArguments {
+    @Option(name: .customLong("cache-path"), help: "Fact cache folder (default: $XDG_CACHE_HOME/viper-planner, ~/.cache/viper-planner; ~/Library/Caches/viper-planner on macOS).", completion: .directory)
+    var cachePath: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
+    var noCache = false
+
+    /// The cache for this configuration, nil with `--no-cache`.
+    func factCache(_ configuration: Configuration) -> FactCache? {
+        noCache ? nil : FactCache(directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
+                                  toolVersion: buildIdentity, configuration: configuration)
+    }
+}
+
 /// A runtime error: one line naming the file and the reason, exit 1.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))

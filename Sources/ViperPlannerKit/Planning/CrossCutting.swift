@@ -47,9 +47,16 @@ enum CrossCutting {
         }
         tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         // A project base class of view controllers in two or more features that does a family's work.
+        // Who inherits whom, indexed once (asking every view controller about every other one was
+        // quadratic in view controllers); each list keeps the profiles' order, as filtering them did.
+        var inheritors: [String: [Int]] = [:]
+        for k in result.profiles.keys {
+            var seen: Set<String> = []
+            for ancestor in index.types[k].superclassChain where seen.insert(ancestor).inserted { inheritors[ancestor, default: []].append(k) }
+        }
         for t in result.profiles.keys.sorted() {
             let base = index.types[t].name
-            let subclasses = result.profiles.keys.filter { index.types[$0].superclassChain.contains(base) }.map { index.types[$0].name }.sorted()
+            let subclasses = (inheritors[base] ?? []).map { index.types[$0].name }.sorted()
             let features = Set(subclasses.compactMap { featureOf[$0] })
             guard features.count >= 2, let profile = result.profiles[t], !profile.families.isEmpty else { continue }
             let families = profile.families.map(\.words).joined(separator: ", ")

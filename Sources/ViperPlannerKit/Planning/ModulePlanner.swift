@@ -5,6 +5,29 @@ struct ModulePlanner {
     let profiles: [Int: ResponsibilityProfile]
     let testFiles: [String]
     let cap: Int
+    /// Navigation sites with a destination, per destination, over all view controllers: counted once
+    /// (each view controller's builder estimate needs the places that create it).
+    let navigationTargets: [String: Int]
+    /// The test files that contain "PresenterTests" / "InteractorTests": only they can contain
+    /// `<prefix>PresenterTests` / `<prefix>InteractorTests` for an ASCII prefix (a character
+    /// boundary always comes between its last letter and "P" or "I"), so each view controller
+    /// searches a few files, not all of them.
+    let testFilesBySuffix: [String: [String]]
+
+    init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int) {
+        self.index = index
+        self.profiles = profiles
+        self.testFiles = testFiles
+        self.cap = cap
+        var targets: [String: Int] = [:]
+        for profile in profiles.values {
+            for site in profile.sites where site.family == .navigation { if let d = site.destination { targets[d, default: 0] += 1 } }
+        }
+        navigationTargets = targets
+        testFilesBySuffix = Dictionary(uniqueKeysWithValues: ["PresenterTests", "InteractorTests"].map { suffix in
+            (suffix, testFiles.filter { foundationContains($0, suffix) })
+        })
+    }
 
     func folder(of type: Int) -> String {
         let path = index.path(index.types[type].decls[0])
@@ -88,9 +111,9 @@ struct ModulePlanner {
                      evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
         }
         let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
-        let creators = profiles.filter { $0.key != type }.reduce(0) { sum, p in
-            sum + p.value.sites.filter { $0.family == .navigation && $0.destination == name }.count
-        }
+        // The other view controllers' sites that navigate to this one: all of them less its own.
+        let creators = navigationTargets[name, default: 0]
+            - (profiles[type]?.sites.filter { $0.family == .navigation && $0.destination == name }.count ?? 0)
         if !exists {
             result.append(make(.B, "contract", "", "Declare the \(prefix) contract", .medium,
                 "\(name) has no contract: its view, presenter, interactor and router are one class, so none can be replaced or tested alone.",
@@ -116,7 +139,10 @@ struct ModulePlanner {
         } else if let god = tasks.first(where: { $0.rule == "vc-god" }) {
             result.append(god)
         }
-        let hasTest = { (suffix: String) in testFiles.contains { $0.contains(prefix + suffix) } }
+        // With a non-ASCII prefix (which could end in a character that joins the next one) every
+        // test file is searched, as before.
+        let candidates = { (suffix: String) in (prefix.utf8.allSatisfy { $0 < 0x80 } ? testFilesBySuffix[suffix] : nil) ?? testFiles }
+        let hasTest = { (suffix: String) in candidates(suffix).contains { foundationContains($0, prefix + suffix) } }
         let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)
         if !outputs.isEmpty && !hasTest("PresenterTests") {
             result += testTasks(name: name, prefix: prefix, role: "Presenter", items: outputs, make: make)

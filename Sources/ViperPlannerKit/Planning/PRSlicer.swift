@@ -71,10 +71,15 @@ struct PRSlicer {
         var pending = tasks
         if phase == .I {
             var splitMembers: Set<String> = []
+            // long-method tasks by view controller and member, in order (looked up, not filtered per method).
+            var longMethods: [String?: [String: [PlanTask]]] = [:]
+            for task in tasks where task.rule == "long-method" {
+                if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
+            }
             for task in tasks {
                 for m in task.moves where (task.rule == "long-method" || 2 * m.codeLines + 12 > cap)
                     && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
-                    let covered = tasks.filter { $0.rule == "long-method" && $0.viewController == task.viewController && $0.member == m.name }
+                    let covered = longMethods[task.viewController]?[m.name] ?? []
                     drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
                 }
             }
@@ -180,8 +185,13 @@ struct PRSlicer {
     func units(_ tasks: [PlanTask]) -> [[PlanTask]] {
         var parent = Array(tasks.indices)
         func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
+        // Only pairs of one view controller can join: compare within each view controller's tasks
+        // (all pairs of the file was quadratic in its size). The groups do not depend on the order
+        // of the joins.
+        var sameVC: [String?: [Int]] = [:]
+        for i in tasks.indices where tasks[i].category == .I { sameVC[tasks[i].viewController, default: []].append(i) }
         for a in tasks.indices where tasks[a].category == .I {
-            for b in tasks.indices where b > a && tasks[b].category == .I && tasks[a].viewController == tasks[b].viewController {
+            for b in sameVC[tasks[a].viewController]! where b > a {
                 let sameMember = tasks[a].member != nil && tasks[a].member == tasks[b].member
                 let calls = tasks[a].moves.contains { m in tasks[b].moves.contains { m.selfCalls.contains($0.baseName) || $0.selfCalls.contains(m.baseName) } }
                 if sameMember || calls { parent[find(b)] = find(a) }

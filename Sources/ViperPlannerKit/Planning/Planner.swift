@@ -63,14 +63,23 @@ public enum Planner {
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
             let f = features[name]!
             let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            // Tasks per view controller and per id, in plan order, made once per file (filtering all
+            // of the file's tasks for each view controller and each slice was quadratic in its size).
+            let withModule = Set(f.modules.map(\.viewController))
+            var tasksOfVC: [String: [PlanTask]] = [:], positionsOfID: [String: [Int]] = [:]
+            for (i, task) in numbered.enumerated() {
+                if let vc = task.viewController { tasksOfVC[vc, default: []].append(task) }
+                positionsOfID[task.id, default: []].append(i)
+            }
             let finalModules = f.vcs.compactMap { t -> TargetModule? in
-                guard f.modules.contains(where: { $0.viewController == index.types[t].name }) else { return nil }
-                return modules.module(for: t, tasks: numbered.filter { $0.viewController == index.types[t].name })
+                guard withModule.contains(index.types[t].name) else { return nil }
+                return modules.module(for: t, tasks: tasksOfVC[index.types[t].name] ?? [])
             }
             var slices = slicer.slices(for: numbered)
             addNotInThisPR(&slices)
             for i in slices.indices where slices[i].phase == .I {
-                let apis = numbered.filter { slices[i].taskIDs.contains($0.id) }.flatMap(\.apis)
+                let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
+                let apis = positions.map { numbered[$0] }.flatMap(\.apis)
                 let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
                 if !wrappers.isEmpty {
                     slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)

@@ -11,6 +11,11 @@ struct TaskFactory {
         "force-unwrapped-dependency", "ui-off-main-thread", "observer-not-removed",
     ]
 
+    /// The first two sentences of each rule's problem text, by rule id (the first rule with an id
+    /// wins, as the search per finding found it).
+    static let whyByRule: [String: String] = Dictionary(
+        RuleRegistry.all.map { ($0.description.id, firstSentences($0.description.problem, 2)) }, uniquingKeysWith: { first, _ in first })
+
     static func category(of finding: Finding, onViewController: Bool) -> TaskCategory {
         guard onViewController else { return .X }
         if safetyRules.contains(finding.rule) { return .C }
@@ -57,8 +62,7 @@ struct TaskFactory {
 
     func task(for finding: Finding, type: Int?) -> PlanTask {
         let category = type == nil ? TaskCategory.X : Self.category(of: finding, onViewController: true)
-        let description = RuleRegistry.all.first { $0.description.id == finding.rule }?.description
-        let why = description.map { firstSentences($0.problem, 2) } ?? ""
+        let why = Self.whyByRule[finding.rule] ?? ""
         var task = PlanTask(
             category: category, title: title(finding), fingerprint: finding.fingerprint, rule: finding.rule,
             viewController: type.map { index.types[$0].name }, member: finding.member, file: finding.file, line: finding.line,
@@ -66,7 +70,7 @@ struct TaskFactory {
             fix: sentence(finding.fix), evidence: evidenceLines(finding), estimate: [])
         if let range = finding.message.range(of: " itself: ") {
             task.apis = finding.message[range.upperBound...].prefix { $0 != "(" }
-                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }
         }
         guard let type else {
             task.estimate = Self.safetyRules.contains(finding.rule) ? safetyEstimate(finding, type: nil)

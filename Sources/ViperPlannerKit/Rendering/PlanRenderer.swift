@@ -16,16 +16,44 @@ public struct PlanRenderer: Sendable {
     }
 
     public func render(_ plan: Plan) -> [String: String] {
+        var files = renderTaskFiles(plan)
+        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
+        files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
+        files[".state.json"] = PlanState.initial(plan, files: files).encoded()
+        return files
+    }
+
+    /// The feature files, cross-cutting.md and discovered.md as `render` writes them: all `update`
+    /// reads from a fresh plan (it writes the dashboard, chart and state itself).
+    public func renderTaskFiles(_ plan: Plan) -> [String: String] {
         var files: [String: String] = [:]
         for feature in plan.features {
             files[feature.fileName] = templates["feature"]!.render(featureContext(feature, plan: plan))
         }
         files["cross-cutting.md"] = templates["cross-cutting"]!.render(featureContext(plan.crossCutting, plan: plan))
         files["discovered.md"] = templates["discovered"]!.render(["date": .text(plan.date)])
-        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
-        files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
-        files[".state.json"] = PlanState.initial(plan, files: files).encoded()
         return files
+    }
+
+    /// `renderTaskFiles(plan)[name]`, rendered when asked: one file in memory at a time.
+    public struct LazyTaskFiles: Sendable {
+        let renderer: PlanRenderer
+        let plan: Plan
+        /// File name → the last feature with it (as the dictionary of `renderTaskFiles` keeps it).
+        let features: [String: Int]
+
+        public subscript(name: String) -> String? {
+            switch name {
+            case "cross-cutting.md": renderer.templates["cross-cutting"]!.render(renderer.featureContext(plan.crossCutting, plan: plan))
+            case "discovered.md": renderer.templates["discovered"]!.render(["date": .text(plan.date)])
+            default: features[name].map { renderer.templates["feature"]!.render(renderer.featureContext(plan.features[$0], plan: plan)) }
+            }
+        }
+    }
+
+    public func lazyTaskFiles(_ plan: Plan) -> LazyTaskFiles {
+        LazyTaskFiles(renderer: self, plan: plan,
+                      features: Dictionary(plan.features.enumerated().map { ($0.element.fileName, $0.offset) }, uniquingKeysWith: { _, last in last }))
     }
 
     func scan(_ plan: Plan) -> String { plan.date + (plan.scanCommit.map { " (\($0))" } ?? "") }
@@ -86,12 +114,21 @@ public struct PlanRenderer: Sendable {
             ["name": .text(f.name), "file": .text(f.fileName), "total": .text("\(f.tasks.count)"), "done": .text("0"),
              "status": .text(f.tasks.isEmpty ? "Completed" : "Planned")]
         }
-        let all = files.flatMap(\.tasks)
+        // Counted in place: gathering every task into one array copied each of them.
+        var total = 0, bySeverity: [Severity: Int] = [:], byCategory: [TaskCategory: Int] = [:]
+        for f in files.indices {
+            for t in files[f].tasks.indices {
+                total += 1
+                bySeverity[files[f].tasks[t].severity, default: 0] += 1
+                byCategory[files[f].tasks[t].category, default: 0] += 1
+            }
+        }
+        let critical = bySeverity[.critical, default: 0]
         let severities = Severity.allCases.map { s -> [String: TemplateValue] in
-            ["label": .text("\(s.emoji) \(s.label)"), "count": .text("\(all.filter { $0.severity == s }.count)")]
+            ["label": .text("\(s.emoji) \(s.label)"), "count": .text("\(bySeverity[s, default: 0])")]
         }
         let phases = TaskCategory.allCases.compactMap { c -> [String: TemplateValue]? in
-            let n = all.filter { $0.category == c }.count
+            let n = byCategory[c, default: 0]
             return n == 0 ? nil : ["label": .text("\(c.rawValue) — \(c.phase)"), "count": .text("\(n)")]
         }
         let next = files.compactMap { f -> [String: TemplateValue]? in
@@ -105,14 +142,14 @@ public struct PlanRenderer: Sendable {
         }
         let summary = summaryText(plan, pullRequests: files.reduce(0) { $0 + $1.slices.count })
         return ["date": .text(plan.date), "scan": .text(scan(plan)), "version": .text(ToolInfo.version),
-                "summary": .text(summary), "rows": .list(rows), "total": .text("\(all.count)"), "done": .text("0"),
+                "summary": .text(summary), "rows": .list(rows), "total": .text("\(total)"), "done": .text("0"),
                 "percent": .text("0%"), "severities": .list(severities), "phases": .list(phases), "next": .list(next),
                 "commit": .text(plan.scanCommit ?? "—"),
-                "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"), "edges": .list(edges),
+                "openCritical": .text("\(critical)"), "edges": .list(edges),
                 "attention": .list([]),
-                "history": .list([["date": .text(plan.date), "commit": .text(plan.scanCommit ?? "—"), "total": .text("\(all.count)"),
-                                   "done": .text("0"), "openCritical": .text("\(all.filter { $0.severity == .critical }.count)"),
-                                   "new": .text("\(all.count)"), "resolved": .text("0"), "regressed": .text("0")]])]
+                "history": .list([["date": .text(plan.date), "commit": .text(plan.scanCommit ?? "—"), "total": .text("\(total)"),
+                                   "done": .text("0"), "openCritical": .text("\(critical)"),
+                                   "new": .text("\(total)"), "resolved": .text("0"), "regressed": .text("0")]])]
     }
 
     /// The dashboard's opening sentence; `update` passes the PRs the plan files list.

@@ -69,7 +69,7 @@ public enum Dashboard {
             summary.total += tasks.count
             summary.done += done
             for task in tasks where !task.header.checked {
-                if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { text.contains($0.label) }) {
+                if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { foundationContains(text, $0.label) }) {
                     severities[s, default: 0] += 1
                 }
                 if let letter = task.header.id?.first, let c = TaskCategory(rawValue: String(letter)) { phases[c, default: 0] += 1 }
@@ -98,25 +98,48 @@ public enum Dashboard {
             for (l, line) in lines.enumerated() {
                 if line.hasPrefix("## ") { inTable = line == "## PR Plan"; continue }
                 guard inTable, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
-                let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+                let cells = components(line.dropFirst(2).dropLast(2), separatedBy: " | ")
                 if cells.count == 6, Int(cells[0]) != nil { rows.append((s, l, cells)) }
             }
         }
         return rows
     }
 
-    static func sliceStatus(_ cells: [String], doc: PlanDocument) -> String? {
-        let ids = cells[2].components(separatedBy: ", ")
-        let tasks = doc.tasks.filter { t in t.header.id.map(ids.contains) == true }
-        guard !tasks.isEmpty else { return nil }
-        let done = tasks.filter(\.header.checked).count
-        return done == tasks.count ? "Done" : done == 0 ? "Planned" : "In Progress"
+    /// Tasks and ticked tasks per id in one document (people may give two tasks one id).
+    struct IDCounts {
+        var counts: [String: (tasks: Int, done: Int)] = [:]
+        init(_ doc: PlanDocument) {
+            for case .task(let task) in doc.segments {
+                guard let id = task.header.id else { continue }
+                var entry = counts[id] ?? (0, 0)
+                entry.tasks += 1
+                if task.header.checked { entry.done += 1 }
+                counts[id] = entry
+            }
+        }
+    }
+
+    static func sliceStatus(_ cells: [String], doc: PlanDocument) -> String? { sliceStatus(cells, ids: IDCounts(doc)) }
+
+    /// Of the tasks whose id the row lists (each task once, however often the row names its id).
+    static func sliceStatus(_ cells: [String], ids index: IDCounts) -> String? {
+        var seen: Set<String> = [], total = 0, done = 0
+        for id in components(Substring(cells[2]), separatedBy: ", ") where seen.insert(id).inserted {
+            guard let entry = index.counts[id] else { continue }
+            total += entry.tasks
+            done += entry.done
+        }
+        guard total > 0 else { return nil }
+        return done == total ? "Done" : done == 0 ? "Planned" : "In Progress"
     }
 
     /// The Status column of the PR table follows the tasks; a status a person typed is kept.
     public static func refreshPRTable(_ doc: inout PlanDocument) {
-        for row in prRows(doc) {
-            guard ["Planned", "In Progress", "Done"].contains(row.cells[5]), let status = sliceStatus(row.cells, doc: doc),
+        let rows = prRows(doc)
+        guard !rows.isEmpty else { return }
+        let ids = IDCounts(doc)   // the rows change text segments only, never tasks
+        for row in rows {
+            guard ["Planned", "In Progress", "Done"].contains(row.cells[5]), let status = sliceStatus(row.cells, ids: ids),
                   status != row.cells[5], case .text(var lines) = doc.segments[row.segment] else { continue }
             lines[row.line] = "| " + (row.cells.dropLast() + [status]).joined(separator: " | ") + " |"
             doc.segments[row.segment] = .text(lines)
@@ -131,14 +154,16 @@ public enum Dashboard {
             for line in lines where line.hasPrefix("### PR ") {
                 let rest = line.dropFirst("### PR ".count)
                 if let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]) {
-                    titles[n] = rest[rest.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                    titles[n] = trimmingWhitespace(rest[rest.index(after: colon)...])
                 }
             }
         }
+        let ids = IDCounts(doc)
         for (i, row) in rows.enumerated() {
-            let status = sliceStatus(row.cells, doc: doc) ?? row.cells[5]
+            let own = sliceStatus(row.cells, ids: ids)
+            let status = own ?? row.cells[5]
             if status == "Done" { continue }
-            if sliceStatus(row.cells, doc: doc) == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, doc: doc) ?? "Planned") != "Planned" { continue }
+            if own == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, ids: ids) ?? "Planned") != "Planned" { continue }
             let n = Int(row.cells[0])!
             return (n, titles[n] ?? "", row.cells[1], row.cells[4])
         }

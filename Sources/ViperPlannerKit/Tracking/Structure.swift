@@ -15,12 +15,16 @@ public struct StructureFacts: Sendable, Equatable {
 
     public init(_ result: AuditResult) {
         var builders: Set<String> = [], names: Set<String> = []
-        for file in result.files {
-            for decl in file.types {
-                let name = String(decl.name.split(separator: ".").last ?? Substring(decl.name))
+        for f in result.files.indices {
+            for t in result.files[f].types.indices {
+                // Fields read in place: copying every type's facts cost more than the lookups.
+                let full = result.files[f].types[t].name
+                // Without a "." byte the last component is the name itself.
+                let name = full.utf8.contains(UInt8(ascii: ".")) ? String(full.split(separator: ".").last ?? Substring(full)) : full
                 names.insert(name)
-                names.insert(decl.name)
-                if name.hasSuffix("Module") || name.hasSuffix("Builder"), decl.functions.contains(where: { $0.name.hasPrefix("build") }) {
+                names.insert(full)
+                if name.hasSuffix("Module") || name.hasSuffix("Builder"),
+                   result.files[f].types[t].functions.contains(where: { $0.name.hasPrefix("build") }) {
                     builders.insert(name)
                 }
             }
@@ -67,6 +71,27 @@ public enum StructuralTask: Equatable, Sendable {
         switch self {
         case .contract(let prefix), .builder(let prefix): "`\(prefix)Module`/`\(prefix)Builder` with a build function exists"
         case .tests(let type): "a test file for `\(type)` exists"
+        }
+    }
+}
+
+/// `StructuralTask.isVerified` for many tasks against one set of facts: the test files' names are
+/// split out (and those without "Test" dropped) once, not for every task.
+struct StructureVerifier {
+    let facts: StructureFacts
+    /// The file names of the test files that contain "Test", in order.
+    let testFileNames: [String]
+
+    init(_ facts: StructureFacts) {
+        self.facts = facts
+        testFileNames = facts.testFiles.map { path in path.split(separator: "/").last.map(String.init) ?? path }
+            .filter { foundationContains($0, "Test") }
+    }
+
+    func isVerified(_ task: StructuralTask) -> Bool {
+        switch task {
+        case .contract, .builder: task.isVerified(in: facts)
+        case .tests(let type): testFileNames.contains { foundationContains($0, type) }
         }
     }
 }

@@ -8,12 +8,22 @@ public struct UpdateInput: Sendable {
     /// Files in the plan directory that are not UTF-8 text (left untouched).
     public var unreadable: [String]
     public var fresh: Plan
+    /// The fresh plan's task files as `PlanRenderer.renderTaskFiles` (or `render`) writes them; only
+    /// the feature files, cross-cutting.md and discovered.md are read (none with `renderFresh`).
     public var freshFiles: [String: String]
     public var structure: StructureFacts
     public var date: String
     public var commit: String?
     /// Keep "Last Updated" (and every file) as it is when nothing else changed.
     public var noTouch: Bool
+    /// Render each fresh task file with the renderer when it is needed, one at a time, instead of
+    /// reading `freshFiles` (which may then be empty): the rendered plan is never all in memory.
+    public var renderFresh = false
+    /// Incremental runs. `settledSalt` (the tool's build) turns them on: a feature file whose merge
+    /// inputs hash to one of `settled` (what an earlier run found to change nothing, its
+    /// `UpdateResult.settled`) is not merged again — its merge is known to change nothing.
+    public var settledSalt: String?
+    public var settled: Set<String> = []
 
     public init(files: [String: String], unreadable: [String] = [], fresh: Plan, freshFiles: [String: String],
                 structure: StructureFacts, date: String, commit: String?, noTouch: Bool = false) {
@@ -44,6 +54,9 @@ public struct UpdateResult: Sendable {
     public var warnings: [String] = []
     public var stateRebuilt = false
     public var dashboard = Dashboard.Summary()
+    /// The merge-input hashes of the files whose merge changed nothing in this run (with
+    /// `UpdateInput.settledSalt`), for the next run's `UpdateInput.settled`.
+    public var settled: Set<String> = []
 }
 
 /// `update` as a pure function: the plan directory's text in, the files to write and a summary out.
@@ -90,13 +103,52 @@ public enum Updater {
         }
         var records = Dictionary(state.tasks.map { ($0.fingerprint, $0) }, uniquingKeysWith: { a, _ in a })
 
+        // The tracked fingerprints of each file, in order.
+        var tracked: [String: [String]] = [:]
+        for name in names {
+            guard let doc = docs[name] else { continue }
+            for (i, segment) in doc.segments.enumerated() {
+                guard case .task(let block) = segment, let fp = block.header.fingerprint,
+                      let here = location[fp], here.file == name, here.segment == i else { continue }
+                tracked[name, default: []].append(fp)
+            }
+        }
+        let lazyFresh = input.renderFresh ? renderer.lazyTaskFiles(input.fresh) : nil
+        func freshText(_ name: String) -> String? { lazyFresh.map { $0[name] } ?? input.freshFiles[name] }
+
         // 3. The fresh plan's task blocks, exactly as the templates write them.
         var fresh: [String: (file: String, block: TaskBlock, task: PlanTask)] = [:]
         var freshOrder: [String] = []
+        // Incremental runs: files whose merge is known to change nothing (see `settledFile`), the
+        // fingerprints they own in the fresh plan, and every file's merge-input hash.
+        var skipped: Set<String> = [], claimed: Set<String> = [], inputHash: [String: String] = [:]
+        let knownBefore = Set(records.keys).union(allFingerprints)
+        var fileNameCount: [String: Int] = [:]
+        for file in input.fresh.taskFiles { fileNameCount[file.fileName, default: 0] += 1 }
         for file in input.fresh.taskFiles {
-            let blocks = PlanDocument(parsing: input.freshFiles[file.fileName] ?? "").tasks
+            let text = freshText(file.fileName) ?? ""
+            let name = file.fileName
+            if let salt = input.settledSalt, !result.stateRebuilt, name != "discovered.md", docs[name] != nil, fileNameCount[name] == 1 {
+                let mine = tracked[name] ?? []
+                let hash = Self.mergeInputHash(salt: salt, name: name, text: input.files[name]!, fresh: text, tasks: file.tasks,
+                                               tracked: mine, records: mine.map { records[$0] })
+                inputHash[name] = hash
+                let fps = file.tasks.map(\.fingerprint)
+                if input.settled.contains(hash), Set(fps) == Set(mine),
+                   fps.allSatisfy({ fresh[$0] == nil && !claimed.contains($0) && knownBefore.contains($0) }) {
+                    // Every task of this file's fresh plan is tracked here and nowhere else needs its block.
+                    skipped.insert(name)
+                    claimed.formUnion(fps)
+                    continue
+                }
+            }
+            // The first block with each fingerprint, looked up by fingerprint (not searched per task).
+            var blocks: [String: TaskBlock] = [:]
+            for case .task(let block) in PlanDocument(parsing: text).segments {
+                if let fp = block.header.fingerprint, blocks[fp] == nil { blocks[fp] = block }
+            }
             for task in file.tasks {
-                guard fresh[task.fingerprint] == nil, let block = blocks.first(where: { $0.header.fingerprint == task.fingerprint }) else { continue }
+                guard fresh[task.fingerprint] == nil, !claimed.contains(task.fingerprint), let block = blocks[task.fingerprint] else { continue }
                 fresh[task.fingerprint] = (file.fileName, block, task)
                 freshOrder.append(task.fingerprint)
             }
@@ -104,17 +156,38 @@ public enum Updater {
 
         // 4. Every tracked task, wherever it lives now.
         var tasksChanged: Set<String> = []
+        var unsettled: Set<String> = []   // files whose merge changed a record or used a block from elsewhere
+        let verifier = StructureVerifier(input.structure)
         for name in names {
             guard var doc = docs[name] else { continue }
+            if skipped.contains(name) {
+                // Known to change nothing: every task is detected (scanned from this file) and open,
+                // so only what it contributes to "Needs attention" is read, as the merge reads it.
+                for i in doc.segments.indices {
+                    guard case .task(let block) = doc.segments[i], let fp = block.header.fingerprint,
+                          let here = location[fp], here.file == name, here.segment == i else { continue }
+                    var ref = TaskRef(file: name, id: block.header.id ?? records[fp]?.id ?? "", title: block.header.title, fingerprint: fp)
+                    if block.header.checked {
+                        ref.reason = "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
+                        result.attention.append(ref)
+                    } else if let regressed = block.field("Regressed")?.first {
+                        ref.reason = "regressed on \(regressed)"
+                        result.attention.append(ref)
+                    }
+                }
+                continue
+            }
             for i in doc.segments.indices {
                 guard case .task(var block) = doc.segments[i], let fp = block.header.fingerprint,
                       let here = location[fp], here.file == name, here.segment == i else { continue }
                 var record = records[fp] ?? PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: name,
                                                              rule: fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
+                let before = records[fp]
                 let structural = record.rule == nil ? StructuralTask(id: block.header.id ?? record.id, title: block.header.title) : nil
                 let scanned = fresh[fp]
+                if scanned?.file != name { unsettled.insert(name) }
                 let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
-                let verified = structural.map { subjectGone || $0.isVerified(in: input.structure) }
+                let verified = structural.map { subjectGone || verifier.isVerified($0) }
                 let detected = scanned != nil || verified == false
                 if let scanned {
                     mergeFields(&block, base: record.fields, ours: scanned.block)
@@ -156,6 +229,7 @@ public enum Updater {
                 }
                 record.file = name
                 record.id = block.header.id ?? record.id
+                if record != before { unsettled.insert(name) }
                 records[fp] = record
                 if case .task(let old) = doc.segments[i], old != block { tasksChanged.insert(name) }
                 doc.segments[i] = .task(block)
@@ -166,6 +240,7 @@ public enum Updater {
         // 5. New findings → discovered.md, with ids never used before.
         let known = Set(records.keys).union(allFingerprints)
         let newOnes = freshOrder.filter { !known.contains($0) }
+        assert(known == knownBefore)
         if !newOnes.isEmpty {
             if input.files["discovered.md"] != nil && docs["discovered.md"] == nil {
                 result.warnings.append("discovered.md: left untouched, so \(newOnes.count) new finding\(newOnes.count == 1 ? " is" : "s are") not recorded yet")
@@ -185,19 +260,26 @@ public enum Updater {
                                                    firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
                     result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
                 }
-                let base = docs["discovered.md"]?.render() ?? input.freshFiles["discovered.md"] ?? "# Discovered\n\n## Inbox\n"
+                let base = docs["discovered.md"]?.render() ?? freshText("discovered.md") ?? "# Discovered\n\n## Inbox\n"
                 docs["discovered.md"] = PlanDocument(parsing: appendTasks(blocks, to: base))
                 tasksChanged.insert("discovered.md")
             }
         }
 
         // 6. Per-file headers and PR tables, then the dashboard, history, chart and state.
+        // Only the files whose text changes are kept (the others are the files as they are).
         var newFiles: [String: String] = [:]
-        for (name, var doc) in docs {
+        for (name, var doc) in docs where !skipped.contains(name) {
             Dashboard.refreshHeader(&doc, scan: tasksChanged.contains(name) ? stamp : nil)
             Dashboard.refreshPRTable(&doc)
-            newFiles[name] = doc.render()
+            let text = doc.render()
+            if text != input.files[name] {
+                newFiles[name] = text
+            } else if let hash = inputHash[name], !tasksChanged.contains(name), !unsettled.contains(name) {
+                result.settled.insert(hash)   // merged, and nothing changed: the next run may skip it
+            }
         }
+        for name in skipped { result.settled.insert(inputHash[name]!) }
         var counted = docs
         for name in names where counted[name] == nil { counted[name] = PlanDocument(parsing: input.files[name]!) }
         let summary = Dashboard.summarize(counted, attention: result.attention)
@@ -215,10 +297,12 @@ public enum Updater {
         }
         state.history = history
         state.tasks = Array(records.values)
-        newFiles[".state.json"] = state.encoded()
+        let tasksJSON = state.encodedTasks()   // the tasks do not change below: encoded once
+        var stateText: String? = state.encoded(tasksJSON: tasksJSON)
         newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
-        let changed = markdownChanged || result.stateRebuilt || newFiles[".state.json"] != input.files[".state.json"]
+        let changed = markdownChanged || result.stateRebuilt || stateText != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
+            stateText = nil   // written again below with the new dashboard: one state text at a time
             let fresh = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
             let (readme, moved) = Dashboard.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
             if moved > 0 {
@@ -226,11 +310,41 @@ public enum Updater {
             }
             newFiles["README.md"] = readme
             state.dashboard = Dashboard.aboveNotes(fresh)
-            newFiles[".state.json"] = state.encoded()
+            stateText = state.encoded(tasksJSON: tasksJSON)
         }
+        newFiles[".state.json"] = stateText
         for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
         result.files = newFiles.filter { input.files[$0.key] != $0.value }
         return result
+    }
+
+    /// Everything the merge of one feature file reads, hashed: the tool's build, the file's name and
+    /// text, its fresh text and tasks (fingerprint, rule, view controller), the tasks tracked in it and
+    /// their records. When a run merged a file with these inputs, every task being detected in this
+    /// same file, and nothing changed (no block, no record, no header or PR table), no branch that
+    /// writes a date, a commit or a suggestion ran; merging the same inputs again changes nothing
+    /// either (the scan date, commit and structure facts are only read by those branches).
+    static func mergeInputHash(salt: String, name: String, text: String, fresh: String, tasks: [PlanTask], tracked: [String],
+                               records: [PlanState.Record?]) -> String {
+        var bytes: [UInt8] = []
+        func add(_ value: String?) {
+            guard let value else { bytes.append(UInt8(ascii: "-")); return }
+            bytes += "\(value.utf8.count):".utf8
+            bytes += value.utf8
+        }
+        add(salt); add(name); add(ContentHash(text).description); add(ContentHash(fresh).description)
+        for task in tasks { add(task.fingerprint); add(task.rule); add(task.viewController) }
+        bytes.append(UInt8(ascii: "|"))
+        for fp in tracked { add(fp) }
+        bytes.append(UInt8(ascii: "|"))
+        for record in records {
+            guard let r = record else { add(nil); continue }
+            for value in [r.fingerprint, r.id, r.file, r.rule, r.viewController, r.status, r.firstSeen, r.firstSeenCommit,
+                          r.resolvedOn, r.resolvedCommit, r.regressedOn, r.regressedCommit] { add(value) }
+            for key in r.fields.keys.sorted() { add(key); add(r.fields[key]) }
+            bytes.append(UInt8(ascii: ";"))
+        }
+        return ContentHash(bytes).description
     }
 
     static func dNumber(_ id: String) -> Int? { id.hasPrefix("D") ? Int(id.dropFirst()) : nil }
@@ -241,13 +355,15 @@ public enum Updater {
     static func mergeFields(_ block: inout TaskBlock, base: [String: String], ours: TaskBlock) {
         var suggestions: [String] = []
         let shown = Set((block.field("Tool suggests") ?? []).map { $0.hasPrefix("    - ") ? String($0.dropFirst(6)) : $0 })
+        let oursValues = ours.fieldValues(PlanState.scanFields)
         for name in PlanState.scanFields {
-            let theirs = block.field(name), fresh = ours.field(name)
-            let suggestion = "\(name): " + (fresh ?? []).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
-            switch FieldMerge.merge(base: base[name].map { $0.components(separatedBy: "\n") }, theirs: theirs, ours: fresh) {
+            let theirs = block.field(name), fresh = oursValues[name]
+            // Made only when it is used: trimming every field of every task cost more than the merge.
+            var suggestion: String { "\(name): " + (fresh ?? []).map { trimmingWhitespace($0) }.filter { !$0.isEmpty }.joined(separator: " ") }
+            switch FieldMerge.merge(base: base[name].map(newlineComponents), theirs: theirs, ours: fresh) {
             case .write(let value):
                 if value != theirs { block.setField(name, value) }
-                if value == theirs, theirs != fresh, fresh != nil, shown.contains(suggestion) { suggestions.append(suggestion) }
+                if value == theirs, theirs != fresh, fresh != nil, !shown.isEmpty, case let text = suggestion, shown.contains(text) { suggestions.append(text) }
             case .keepTheirsAndSuggest:
                 suggestions.append(suggestion)
             }

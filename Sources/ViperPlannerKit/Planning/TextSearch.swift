@@ -1,0 +1,75 @@
+import Foundation
+
+/// `haystack.contains(needle)` as Foundation answers it (characters, canonical equivalence), but
+/// for the common case of ASCII text without carriage returns — where every byte is a character
+/// of its own and equivalence is identity — a plain byte search, which is many times faster.
+func foundationContains(_ haystack: String, _ needle: String) -> Bool {
+    var h = haystack, n = needle
+    if let answer = h.withUTF8({ hb in n.withUTF8({ nb in asciiContains(hb, nb) }) }) { return answer }
+    return haystack.contains(needle)
+}
+
+/// nil when either side is not plain ASCII without "\r" (the caller then asks Foundation).
+private func asciiContains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool? {
+    for byte in needle where byte >= 0x80 || byte == 13 { return nil }
+    for byte in haystack where byte >= 0x80 || byte == 13 { return nil }
+    guard !needle.isEmpty else { return false }   // Foundation finds no empty string
+    guard needle.count <= haystack.count else { return false }
+    let first = needle[0]
+    var i = 0
+    let last = haystack.count - needle.count
+    while i <= last {
+        if haystack[i] == first {
+            var j = 1
+            while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
+            if j == needle.count { return true }
+        }
+        i += 1
+    }
+    return false
+}
+
+/// `text.trimmingCharacters(in: .whitespaces)`, without Foundation when there is nothing to trim:
+/// when the first and the last scalar are ASCII other than space and tab (the only ASCII members of
+/// `.whitespaces`), the text comes back as it is.
+func trimmingWhitespace(_ text: Substring) -> String {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last else { return "" }
+    func keeps(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x20 && byte != 0x09 }
+    if keeps(first) && keeps(last) { return String(text) }
+    return text.trimmingCharacters(in: .whitespaces)
+}
+
+func trimmingWhitespace(_ text: String) -> String { trimmingWhitespace(Substring(text)) }
+
+/// `text.components(separatedBy: "\n")`, cut at the newline bytes when the text has no carriage
+/// return (then every "\n" is a character of its own, however the text is compared).
+func newlineComponents(_ text: String) -> [String] {
+    guard !text.utf8.contains(13) else { return text.components(separatedBy: "\n") }
+    return PlanDocument.lines(of: text)
+}
+
+/// `text.components(separatedBy: separator)` (Foundation), cut at the separator's bytes, left to
+/// right, when text and separator are ASCII without a carriage return (each byte a character of
+/// its own, nothing equivalent to anything else); Foundation's otherwise.
+func components(_ text: Substring, separatedBy separator: String) -> [String] {
+    let sep = Array(separator.utf8)
+    let utf8 = text.utf8
+    guard !sep.isEmpty, !sep.contains(where: { $0 >= 0x80 || $0 == 13 }), !utf8.contains(where: { $0 >= 0x80 || $0 == 13 }) else {
+        return text.components(separatedBy: separator)
+    }
+    var result: [String] = []
+    var start = utf8.startIndex, i = utf8.startIndex
+    while i != utf8.endIndex {
+        var j = i, k = 0
+        while k < sep.count, j != utf8.endIndex, utf8[j] == sep[k] { j = utf8.index(after: j); k += 1 }
+        if k == sep.count {
+            result.append(String(text[start..<i]))
+            start = j; i = j
+        } else {
+            i = utf8.index(after: i)
+        }
+    }
+    result.append(String(text[start...]))
+    return result
+}
