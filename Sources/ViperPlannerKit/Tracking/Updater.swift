@@ -61,6 +61,14 @@ public struct UpdateResult: Sendable {
 
 /// `update` as a pure function: the plan directory's text in, the files to write and a summary out.
 public enum Updater {
+    /// Why a task that the scan still detects is listed under "Needs attention" (nil: it is not).
+    static func attentionReason(_ block: TaskBlock, date: String) -> String? {
+        if block.header.checked {
+            return "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
+        }
+        return block.field("Regressed")?.first.map { "regressed on \($0)" }
+    }
+
     public static func update(_ input: UpdateInput, renderer: PlanRenderer) -> UpdateResult {
         var result = UpdateResult()
         let date = input.date
@@ -167,13 +175,7 @@ public enum Updater {
                     guard case .task(let block) = doc.segments[i], let fp = block.header.fingerprint,
                           let here = location[fp], here.file == name, here.segment == i else { continue }
                     var ref = TaskRef(file: name, id: block.header.id ?? records[fp]?.id ?? "", title: block.header.title, fingerprint: fp)
-                    if block.header.checked {
-                        ref.reason = "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
-                        result.attention.append(ref)
-                    } else if let regressed = block.field("Regressed")?.first {
-                        ref.reason = "regressed on \(regressed)"
-                        result.attention.append(ref)
-                    }
+                    if let reason = attentionReason(block, date: date) { ref.reason = reason; result.attention.append(ref) }
                 }
                 continue
             }
@@ -213,13 +215,7 @@ public enum Updater {
                     } else if block.field("Still detected") != nil {
                         block.setField("Still detected", nil)
                     }
-                    if block.header.checked {
-                        ref.reason = "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
-                        result.attention.append(ref)
-                    } else if let regressed = block.field("Regressed")?.first {
-                        ref.reason = "regressed on \(regressed)"
-                        result.attention.append(ref)
-                    }
+                    if let reason = attentionReason(block, date: date) { ref.reason = reason; result.attention.append(ref) }
                 } else if record.status != "resolved" {
                     block.setChecked(true)
                     block.setField("Still detected", nil)
