@@ -43,6 +43,12 @@ measure() {
   echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }') $(tail -1 "$work/time.out")" >>"$work/$name.runs"
 }
 
+# The Swift files of a folder as discovery finds them by default (no Pods, Carthage, .build).
+swift_files() {
+  find "$1" -name '*.swift' -type f -not -path '*/Pods/*' -not -path '*/Carthage/*' -not -path '*/.build*' \
+    -not -path '*/refactoring/*'
+}
+
 # bench LABEL DIR : the table for one corpus
 bench() {
   local label=$1 dir=$2 cache="$work/cache"
@@ -50,8 +56,7 @@ bench() {
   local files mb lines
   files=$(sed -E 's/parsed ([0-9]+) files.*/\1/' <<<"$summary")
   mb=$(sed -E 's/.*files, ([0-9.]+) MB.*/\1/' <<<"$summary")
-  lines=$(find "$dir" -name '*.swift' -type f -not -path '*/Pods/*' -not -path '*/Carthage/*' -not -path '*/.build*' -print0 \
-          | xargs -0 cat | wc -l | tr -d ' ')
+  lines=$(swift_files "$dir" | tr '\n' '\0' | xargs -0 cat | wc -l | tr -d ' ')
   echo
   echo "== $label: $files files, $lines lines, $mb MB"
   rm -f "$work"/*.runs; rm -rf "$cache"
@@ -94,12 +99,12 @@ growth() {
   local label=$1 dir=$2
   echo
   echo "== $label: peak RSS MB as the corpus grows (one run each)"
-  printf "%-6s %7s %9s %11s %11s %11s %11s %9s\n" size files lines parse-only "audit cold" "audit warm" "plan cold" "cold s"
+  printf "%-6s %7s %9s %11s %11s %11s %11s %9s\n" size files lines parse-only "audit cold" "audit warm" "plan cold" "cold s*"
   for pct in 25 50 100; do
     local part="$work/part-$pct"
     if [ "$pct" = 100 ]; then part=$dir; else
       rm -rf "$part"; mkdir -p "$part"
-      (cd "$dir" && find . -name '*.swift' -type f -not -path '*/refactoring/*' | LC_ALL=C sort | awk -v p="$pct" 'NR % 100 < p') |
+      (cd "$dir" && swift_files . | LC_ALL=C sort | awk -v p="$pct" 'NR % 100 < p') |
       while IFS= read -r f; do mkdir -p "$part/$(dirname "$f")"; ln "$dir/$f" "$part/$f" 2>/dev/null || cp "$dir/$f" "$part/$f"; done
     fi
     rm -f "$work"/*.runs; rm -rf "$work/cache-part"
@@ -109,8 +114,8 @@ growth() {
     local plandir="$work/plan-growth-$pct-$(date +%s%N)"; mkdir -p "$plandir"
     measure d "$bin" plan "$part" --dir "$plandir/refactoring" --quiet --no-cache
     local plines pfiles
-    plines=$(find "$part" -name '*.swift' -type f -print0 | xargs -0 cat | wc -l | tr -d ' ')
-    pfiles=$(find "$part" -name '*.swift' -type f | wc -l | tr -d ' ')
+    plines=$(swift_files "$part" | tr '\n' '\0' | xargs -0 cat | wc -l | tr -d ' ')
+    pfiles=$(swift_files "$part" | wc -l | tr -d ' ')
     printf "%-6s %7s %9s %11.0f %11.0f %11.0f %11.0f %9.2f\n" "$(awk -v p="$pct" 'BEGIN { printf "%g×", p / 100 }')" "$pfiles" "$plines" \
       "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
       "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/d.runs") / 1024 ))" \
@@ -118,6 +123,7 @@ growth() {
     [ "$pct" = 100 ] || rm -rf "$part"
   done
   rm -rf "$work/cache-part"
+  echo "* audit cold into an empty cache, seconds"
 }
 
 # Folders given: one corpus (several folders side by side in one temporary folder).

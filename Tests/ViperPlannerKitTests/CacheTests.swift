@@ -73,6 +73,28 @@ struct CacheTests {
         #expect(json(after) == json(try audit(nil)))
     }
 
+    /// Files are hashed first and read again when parsed: one edited in between is analysed as it
+    /// is now, its facts are not stored under the old content's key, and the run says so (its
+    /// report is then not stored either; see ReportRun).
+    @Test func fileEditedDuringTheRunIsNeverCachedUnderItsOldKey() throws {
+        let project = try Auditor.load(root: root, configuration: Configuration(), cache: cache())
+        try write("Feed/FeedViewController.swift", """
+            import UIKit
+
+            final class FeedViewController: UIViewController {
+                func load() {}
+            }
+            """)
+        let during = Auditor.analyse(project, configuration: Configuration(), cache: cache())
+        #expect(during.changedDuringRun)
+        #expect(!during.findings.contains { $0.rule == "vc-networking" })   // the bytes it parsed
+        #expect(try entries().count == 1)                                    // FeedCell only
+        let next = try audit(cache())
+        #expect(!next.changedDuringRun)
+        #expect(next.cacheHits == 1)
+        #expect(json(next) == json(try audit(nil)))
+    }
+
     @Test func movedFilesMissAndReportTheirNewPaths() throws {
         _ = try audit(cache())
         try FileManager.default.moveItem(atPath: root + "/Feed", toPath: root + "/Screens")
@@ -231,6 +253,17 @@ struct CacheTests {
         #expect(!after.fromReportCache)
         #expect(after.report == (try report(nil, configuration: configuration)).report)
         #expect(try report(cache(configuration: configuration), configuration: configuration).fromReportCache)
+    }
+
+    /// The stored report is written in parts, the report's own bytes among them; the entry is
+    /// byte for byte the sealed payload, and it reads back.
+    @Test func reportEntryWrittenInPartsIsTheSealedPayload() {
+        let report = CachedReport(report: "{\n  \"é\" : 1\n}\n" + String(repeating: "x", count: 1000),
+                                  warnings: ["a.swift: generated file; skipped"], severities: [.critical, .medium])
+        let joined = FactCache.withReportEntry(report, digest: "d1") { parts in parts.flatMap { Array($0) } }
+        #expect(joined == Array(FactCache.encodeReportChunks(report, digest: "d1").joined()))
+        #expect(FactCache.decodeReport(joined, digest: "d1") == report)
+        #expect(FactCache.decodeReport(joined, digest: "d2") == nil)
     }
 
     @Test func corruptStoredReportIsIgnored() throws {

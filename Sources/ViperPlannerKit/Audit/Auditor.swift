@@ -20,6 +20,8 @@ public struct AuditResult: Sendable {
     public var testFiles: [String]
     /// Files whose facts came from the fact cache instead of a parse.
     public var cacheHits = 0
+    /// A file changed between being hashed and being parsed: the report must not be cached.
+    public var changedDuringRun = false
     /// Wall seconds per stage, in order (`--timings`).
     public var timings: [StageTiming] = []
 
@@ -60,10 +62,14 @@ public enum Auditor {
         return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
     }
 
+    /// With a cache the bytes are hashed and dropped (a hit needs no bytes; a miss reads the file
+    /// again where it is parsed), so a cold run into an empty cache does not hold the project.
     static func load(_ source: SourceFile, configuration: Configuration, cache: FactCache?) -> LoadedProject.File {
         switch SourceLoader.load(source, maxBytes: configuration.maxFileBytes) {
         case .skipped(let reason): return .skipped(Warning(path: source.path, reason: reason + "; skipped"))
-        case .source(let bytes): return .source(bytes, key: cache?.key(for: bytes, path: source.path))
+        case .source(let bytes):
+            guard let cache else { return .source(bytes, key: nil) }
+            return .hashed(key: cache.key(for: bytes, path: source.path))
         }
     }
 
@@ -76,21 +82,36 @@ public enum Auditor {
         var skipped = project.files.compactMap(\.warning)
         let slots = ByteSlots(project.files)
         project.files = []
+        let changed = ChangeFlag()
         let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool, Warning?) in
-            var taken = slots.take(i)
-            if taken == nil, slots.isDeferred(i) {
+            let path = sources[i].path
+            switch slots.take(i) {
+            case .none:
+                return (nil, false, nil)
+            case .bytes(let bytes, let key):
+                guard let cache, let key else { return (FileParser.facts(path: path, bytes: bytes), false, nil) }
+                if let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
+                let facts = FileParser.facts(path: path, bytes: bytes)
+                cache.store(facts, key: key)
+                return (facts, false, nil)
+            case .reread(let key):
+                if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
                 switch load(sources[i], configuration: configuration, cache: nil) {
-                case .source(let bytes, _): taken = (bytes, nil)
-                case .skipped(let warning): return (nil, false, warning)
-                case .deferred: break
+                case .source(let bytes, _):
+                    let facts = FileParser.facts(path: path, bytes: bytes)
+                    if let cache, let key {
+                        // Stored only under the key of the bytes parsed; a file edited since it was
+                        // hashed makes this run's report unfit for the report cache.
+                        if cache.key(for: bytes, path: path) == key { cache.store(facts, key: key) } else { changed.set() }
+                    }
+                    return (facts, false, nil)
+                case .skipped(let warning):
+                    if key != nil { changed.set() }
+                    return (nil, false, warning)
+                case .hashed, .deferred:
+                    return (nil, false, nil)
                 }
             }
-            guard let (bytes, key) = taken else { return (nil, false, nil) }
-            guard let cache, let key else { return (FileParser.facts(path: sources[i].path, bytes: bytes), false, nil) }
-            if let facts = cache.load(key: key, path: sources[i].path) { return (facts, true, nil) }
-            let facts = FileParser.facts(path: sources[i].path, bytes: bytes)
-            cache.store(facts, key: key)
-            return (facts, false, nil)
         }
         clock.lap(cache == nil ? "load/parse" : "cache/parse")
         skipped += outcomes.compactMap(\.2)
@@ -105,6 +126,7 @@ public enum Auditor {
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.cacheHits = outcomes.filter(\.1).count
+        result.changedDuringRun = changed.isSet
         result.timings = project.timings + clock.laps + result.timings
         return result
     }
@@ -177,6 +199,8 @@ public struct LoadedProject: Sendable {
         case skipped(Warning)
         /// Not read yet: read where it is parsed (runs without a cache).
         case deferred
+        /// Read and hashed for the cache; read again where it is parsed if the cache misses.
+        case hashed(key: String)
 
         var warning: Warning? { if case .skipped(let warning) = self { warning } else { nil } }
     }
@@ -186,27 +210,28 @@ public struct LoadedProject: Sendable {
     public var timings: [StageTiming]
 }
 
-/// The loaded bytes, each taken by exactly one parse (parallelMap hands every index to one
+/// The loaded files, each taken by exactly one parse (parallelMap hands every index to one
 /// thread) and released there, so a run holds about one file per thread, not the whole project.
 private final class ByteSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<([UInt8], String?)?>
-    private let deferred: [Bool]
+    enum Slot { case none, bytes([UInt8], key: String?), reread(key: String?) }
+    private let slots: UnsafeMutableBufferPointer<Slot>
 
     init(_ files: [LoadedProject.File]) {
         slots = .allocate(capacity: files.count)
-        var deferred = [Bool](repeating: false, count: files.count)
         for (i, file) in files.enumerated() {
-            if case .source(let bytes, let key) = file { (slots.baseAddress! + i).initialize(to: (bytes, key)) }
-            else { (slots.baseAddress! + i).initialize(to: nil) }
-            if case .deferred = file { deferred[i] = true }
+            let slot: Slot
+            switch file {
+            case .source(let bytes, let key): slot = .bytes(bytes, key: key)
+            case .hashed(let key): slot = .reread(key: key)
+            case .deferred: slot = .reread(key: nil)
+            case .skipped: slot = .none
+            }
+            (slots.baseAddress! + i).initialize(to: slot)
         }
-        self.deferred = deferred
     }
 
-    func isDeferred(_ i: Int) -> Bool { deferred[i] }
-
-    func take(_ i: Int) -> ([UInt8], String?)? {
-        defer { slots[i] = nil }
+    func take(_ i: Int) -> Slot {
+        defer { slots[i] = .none }
         return slots[i]
     }
 
@@ -214,6 +239,14 @@ private final class ByteSlots: @unchecked Sendable {
         slots.baseAddress?.deinitialize(count: slots.count)
         slots.deallocate()
     }
+}
+
+/// Set from any parse thread when a file changed under the run.
+private final class ChangeFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.lock(); value = true; lock.unlock() }
+    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
 }
 
 public struct StageTiming: Sendable {

@@ -34,7 +34,9 @@ extension Auditor {
         clock.lap("render")
         let severities = Severity.allCases.filter { severity in result.findings.contains { $0.severity == severity } }
         let report = CachedReport(report: rendered, warnings: result.warnings.map(\.description), severities: severities)
-        if let cache, let digest { cache.storeReport(report, root: root, rendering: rendering, digest: digest) }
+        if let cache, let digest, !result.changedDuringRun {
+            cache.storeReport(report, root: root, rendering: rendering, digest: digest)
+        }
         Teardown.keep(result)
         return ReportOutcome(report: report, fromReportCache: false, cacheHits: result.cacheHits, files: result.files.count,
                              timings: result.timings + clock.laps)

@@ -28,6 +28,7 @@ extension FactCache {
             case .source(_, let key?): text += "\(source.path)\u{1F}\(key)\u{1E}"
             case .source(_, nil): return nil
             case .skipped(let warning): text += "\(source.path)\u{1F}skipped: \(warning.reason)\u{1E}"
+            case .hashed(let key): text += "\(source.path)\u{1F}\(key)\u{1E}"
             case .deferred: return nil
             }
         }
@@ -48,10 +49,39 @@ extension FactCache {
 
     public func storeReport(_ report: CachedReport, root: String, rendering: String, digest: String) {
         let url = reportURL(root: root, rendering: rendering)
-        let entry = Self.encodeReportChunks(report, digest: digest)
-        if FileIO.writeAtomically(entry, to: url.path) { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileIO.writeAtomically(entry, to: url.path)
+        Self.withReportEntry(report, digest: digest) { parts in
+            if FileIO.writeAtomically(parts, to: url.path) { return }
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileIO.writeAtomically(parts, to: url.path)
+        }
+    }
+
+    /// The entry of `sealed(payload)` as parts, the report's own bytes among them: a 40 MB report
+    /// is hashed and written where it lies, not copied into a payload first (that copy alone put
+    /// a cold run into an empty cache over 400 MB on the 1M-line synthetic corpus).
+    static func withReportEntry<R>(_ report: CachedReport, digest: String, _ body: ([UnsafeRawBufferPointer]) -> R) -> R {
+        var text = report.report
+        return text.withUTF8 { reportBytes in
+            var prefix = BinaryWriter(capacity: 8)
+            prefix.write(UInt64(reportBytes.count))
+            var suffix = BinaryWriter(capacity: 256)
+            suffix.write(report.warnings)
+            suffix.write(report.severities.map(\.rawValue))
+            return prefix.bytes.withUnsafeBufferPointer { p in
+                suffix.bytes.withUnsafeBufferPointer { q in
+                    let payload = [p, reportBytes, q]
+                    let checksum = ContentHash(payload.lazy.flatMap { $0 })
+                    var head = BinaryWriter(capacity: 96)
+                    head.append(magic)
+                    head.write(digest)
+                    head.write(UInt64(payload.reduce(0) { $0 + $1.count }))
+                    head.write(checksum.high); head.write(checksum.low)
+                    return head.bytes.withUnsafeBufferPointer { h in
+                        body([h, p, reportBytes, q].map { UnsafeRawBufferPointer($0) })
+                    }
+                }
+            }
+        }
     }
 
     static func encodeReportChunks(_ report: CachedReport, digest: String) -> [[UInt8]] {

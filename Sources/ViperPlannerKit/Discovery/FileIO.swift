@@ -57,14 +57,25 @@ enum FileIO {
     /// or torn by a crash fails its checksum and is rebuilt.
     @discardableResult
     static func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
+        var parts: [UnsafeRawBufferPointer] = []
+        func collect(_ i: Int) -> Bool {
+            guard i < chunks.count else { return writeAtomically(parts, to: path) }
+            return chunks[i].withUnsafeBytes { parts.append($0); return collect(i + 1) }
+        }
+        return collect(0)
+    }
+
+    /// The same for parts that live elsewhere (a report's own bytes).
+    @discardableResult
+    static func writeAtomically(_ parts: [UnsafeRawBufferPointer], to path: String) -> Bool {
         let temporary = "\(path).tmp.\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { return false }
         var complete = true
-        for bytes in chunks where complete {
+        for bytes in parts where complete {
             var written = 0
             while written < bytes.count {
-                let n = bytes.withUnsafeBytes { Glue.write(fd, $0.baseAddress! + written, bytes.count - written) }
+                let n = Glue.write(fd, bytes.baseAddress! + written, bytes.count - written)
                 if n < 0 { if errno == EINTR { continue }; break }
                 written += n
             }
