@@ -55,8 +55,8 @@ bench() {
   local summary; summary=$("$bin" parse-only "$dir" --quiet)
   local files mb lines
   files=$(sed -E 's/parsed ([0-9]+) files.*/\1/' <<<"$summary")
-  mb=$(sed -E 's/.*files, ([0-9.]+) MB.*/\1/' <<<"$summary")
-  lines=$(swift_files "$dir" | tr '\n' '\0' | xargs -0 cat | wc -l | tr -d ' ')
+  lines=$(sed -E 's/.* files, ([0-9]+) lines.*/\1/' <<<"$summary")   # of the files audited (tests excluded)
+  mb=$(sed -E 's/.* lines, ([0-9.]+) MB.*/\1/' <<<"$summary")
   echo
   echo "== $label: $files files, $lines lines, $mb MB"
   rm -f "$work"/*.runs; rm -rf "$cache"
@@ -114,8 +114,9 @@ growth() {
     local plandir="$work/plan-growth-$pct-$(date +%s%N)"; mkdir -p "$plandir"
     measure d "$bin" plan "$part" --dir "$plandir/refactoring" --quiet --no-cache
     local plines pfiles
-    plines=$(swift_files "$part" | tr '\n' '\0' | xargs -0 cat | wc -l | tr -d ' ')
-    pfiles=$(swift_files "$part" | wc -l | tr -d ' ')
+    local summary; summary=$("$bin" parse-only "$part" --quiet)
+    pfiles=$(sed -E 's/parsed ([0-9]+) files.*/\1/' <<<"$summary")
+    plines=$(sed -E 's/.* files, ([0-9]+) lines.*/\1/' <<<"$summary")
     printf "%-6s %7s %9s %11.0f %11.0f %11.0f %11.0f %9.2f\n" "$(awk -v p="$pct" 'BEGIN { printf "%g×", p / 100 }')" "$pfiles" "$plines" \
       "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
       "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/d.runs") / 1024 ))" \
