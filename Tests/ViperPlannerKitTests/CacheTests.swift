@@ -188,7 +188,7 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 7),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 18),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 19),
             (PropertyFact(name: "", position: p), 16),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 8),
             (UsageSite(family: .networking, api: "", position: p), 8),

@@ -43,7 +43,7 @@ extension BinaryWriter {
             w.write(o.style.rawValue); w.write(o.tokenKept); w.write(o.member); w.write(o.position)
         }
         write(t.removesObservers); write(t.hasDeinit)
-        write(t.assignedProperties); write(t.releasedProperties)
+        write(t.assignedProperties); write(t.releasedProperties); write(t.constructedProperties)
         // Sorted: the bytes of an entry do not depend on dictionary order.
         write(t.uiTypeNames.sorted { $0.key < $1.key }) { w, entry in w.write(entry.key); w.write(entry.value) }
     }
@@ -120,7 +120,7 @@ extension BinaryReader {
                          position: try r.position())
         }
         t.removesObservers = try bool(); t.hasDeinit = try bool()
-        t.assignedProperties = try strings(); t.releasedProperties = try strings()
+        t.assignedProperties = try strings(); t.releasedProperties = try strings(); t.constructedProperties = try strings()
         let names = try array { r in (try r.string(), try r.position()) }
         t.uiTypeNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
         return t

@@ -163,6 +163,9 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var assignedProperties: [String] = []
     /// Own properties this declaration sets to `nil` (an explicit release).
     public var releasedProperties: [String] = []
+    /// Properties the type assigns an object it creates itself (`helper = SharingDelegate(…)`):
+    /// it owns them, so they must be strong.
+    public var constructedProperties: [String] = []
     /// `UI…` type names used anywhere in the declaration, with their first position.
     public var uiTypeNames: [String: SourcePosition] = [:]
 }

@@ -88,6 +88,11 @@ extension FactExtractor {
                !typeStack[typeStack.count - 1].assignedProperties.contains(name) {
                 typeStack[typeStack.count - 1].assignedProperties.append(name)
             }
+            if let name = assigned.last, assigned.count == 1 || (assigned.count == 2 && assigned[0] == "self"),
+               !localNames.contains(name) || assigned[0] == "self", constructsObject(elements[2]),
+               !typeStack[typeStack.count - 1].constructedProperties.contains(name) {
+                typeStack[typeStack.count - 1].constructedProperties.append(name)
+            }
             if elements[2].is(NilLiteralExprSyntax.self), let name = assigned.last,
                assigned.count == 1 || (assigned.count == 2 && assigned[0] == "self"),
                !typeStack[typeStack.count - 1].releasedProperties.contains(name) {
@@ -146,6 +151,14 @@ extension FactExtractor {
     }
 
     // MARK: Helpers
+
+    /// `SharingDelegate(…)`, `SharingDelegate.init(…)`, `try Helper(…)`: a new object of a named type.
+    func constructsObject(_ expr: ExprSyntax) -> Bool {
+        if let t = expr.as(TryExprSyntax.self) { return constructsObject(t.expression) }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) else { return false }
+        if chain.isEmpty { return isTypeLikeName(name) }
+        return name == "init" && chain.count == 1 && isTypeLikeName(chain[0])
+    }
 
     /// `Dashboard(defaults: UserDefaults.standard)`: handing a store to an initialiser is injection.
     func isInjectedIntoInitializer(_ node: DeclReferenceExprSyntax) -> Bool {

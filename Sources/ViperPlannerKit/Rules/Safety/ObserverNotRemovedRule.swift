@@ -22,6 +22,16 @@ struct ObserverNotRemovedRule: Rule {
             """),
         ],
         nonTriggering: [
+            // The application delegate lives as long as the app: its observers never outlive it
+            // (found in NetNewsWire's AppDelegate).
+            Example("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    NotificationCenter.default.addObserver(forName: UserDefaults.didChangeNotification, object: nil, queue: .main) { _ in Theme.reload() }
+                    return true
+                }
+            }
+            """),
             // Selector-based observers are removed by NotificationCenter itself (iOS 9+).
             Example("""
             class NewsViewController: UIViewController {
@@ -45,9 +55,16 @@ struct ObserverNotRemovedRule: Rule {
             """),
         ])
 
+    static let applicationDelegateProtocols: Set<String> = ["UIApplicationDelegate", "NSApplicationDelegate"]
+
+    /// The application delegate is created once and never released.
+    static func livesAsLongAsTheApp(_ type: IndexedType) -> Bool {
+        type.inheritance.contains(where: applicationDelegateProtocols.contains)
+    }
+
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for t in context.classTypes {
+        for t in context.classTypes where !Self.livesAsLongAsTheApp(context.index.types[t]) {
             let decls = context.index.declarations(of: t)
             let observers = decls.flatMap { d in d.decl.observers.filter { $0.style == .block }.map { (d.path, $0) } }
             guard !observers.isEmpty else { continue }

@@ -24,6 +24,15 @@ struct StrongDelegateRule: Rule {
                 var delegateName: String { "cell" }
             }
             struct Options { var delegate: OptionsDelegate? }
+            // A helper the class creates for a system API and keeps alive (NetNewsWire's timeline).
+            class TimelineViewController: UIViewController {
+                var sharingServiceDelegate: NSSharingServiceDelegate?
+                var pickerDelegate: UIDocumentPickerDelegate?
+                func share() {
+                    sharingServiceDelegate = SharingServiceDelegate(window: view.window)
+                    self.pickerDelegate = try PickerDelegate.init(owner: self)
+                }
+            }
             final class ProductListDataSource: NSObject, UITableViewDataSource {}
             """),
         ])
@@ -43,6 +52,8 @@ struct StrongDelegateRule: Rule {
                     // A concrete helper object the class owns (`let dataSource: FeedDataSource`) must be
                     // strong: UIKit's own `dataSource`/`delegate` are weak. Back-references are protocols.
                     if let target = context.index.resolve(type, near: path), context.index.types[target].kind != .protocol { continue }
+                    // The same for a helper the class creates and assigns itself (`pickerDelegate = PickerDelegate(…)`).
+                    if context.index.declarations(of: t).contains(where: { $0.decl.constructedProperties.contains(property.name) }) { continue }
                     let owner = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
