@@ -261,7 +261,11 @@ struct CacheTests {
         let report = CachedReport(report: "{\n  \"é\" : 1\n}\n" + String(repeating: "x", count: 1000),
                                   warnings: ["a.swift: generated file; skipped"], severities: [.critical, .medium])
         let joined = FactCache.withReportEntry(report, digest: "d1") { parts in parts.flatMap { Array($0) } }
-        #expect(joined == Array(FactCache.encodeReportChunks(report, digest: "d1").joined()))
+        var payload = BinaryWriter(capacity: 2048)   // the entry as one sealed payload
+        payload.write(report.report)
+        payload.write(report.warnings)
+        payload.write(report.severities.map(\.rawValue))
+        #expect(joined == Array(FactCache.sealed(payload.bytes, key: "d1").joined()))
         #expect(FactCache.decodeReport(joined, digest: "d1") == report)
         #expect(FactCache.decodeReport(joined, digest: "d2") == nil)
     }

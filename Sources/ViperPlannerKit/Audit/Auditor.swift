@@ -62,11 +62,13 @@ public enum Auditor {
         return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
     }
 
+    static func skipWarning(_ path: String, _ reason: String) -> Warning { Warning(path: path, reason: reason + "; skipped") }
+
     /// With a cache the bytes are hashed and dropped (a hit needs no bytes; a miss reads the file
     /// again where it is parsed), so a cold run into an empty cache does not hold the project.
     static func load(_ source: SourceFile, configuration: Configuration, cache: FactCache?) -> LoadedProject.File {
         switch SourceLoader.load(source, maxBytes: configuration.maxFileBytes) {
-        case .skipped(let reason): return .skipped(Warning(path: source.path, reason: reason + "; skipped"))
+        case .skipped(let reason): return .skipped(skipWarning(source.path, reason))
         case .source(let bytes):
             guard let cache else { return .source(bytes, key: nil) }
             return .hashed(key: cache.key(for: bytes, path: source.path))
@@ -96,8 +98,8 @@ public enum Auditor {
                 return (facts, false, nil)
             case .reread(let key):
                 if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
-                switch load(sources[i], configuration: configuration, cache: nil) {
-                case .source(let bytes, _):
+                switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
+                case .source(let bytes):
                     let facts = FileParser.facts(path: path, bytes: bytes)
                     if let cache, let key {
                         // Stored only under the key of the bytes parsed; a file edited since it was
@@ -105,11 +107,9 @@ public enum Auditor {
                         if cache.key(for: bytes, path: path) == key { cache.store(facts, key: key) } else { changed.set() }
                     }
                     return (facts, false, nil)
-                case .skipped(let warning):
+                case .skipped(let reason):
                     if key != nil { changed.set() }
-                    return (nil, false, warning)
-                case .hashed, .deferred:
-                    return (nil, false, nil)
+                    return (nil, false, skipWarning(path, reason))
                 }
             }
         }

@@ -84,14 +84,6 @@ extension FactCache {
         }
     }
 
-    static func encodeReportChunks(_ report: CachedReport, digest: String) -> [[UInt8]] {
-        var payload = BinaryWriter(capacity: report.report.utf8.count + 256)
-        payload.write(report.report)
-        payload.write(report.warnings)
-        payload.write(report.severities.map(\.rawValue))
-        return sealed(payload.bytes, key: digest)
-    }
-
     static func decodeReport(_ bytes: [UInt8], digest: String) -> CachedReport? {
         guard var reader = unsealed(bytes, key: digest),
               let report = try? reader.string(), let warnings = try? reader.strings(),
