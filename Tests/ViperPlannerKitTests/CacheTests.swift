@@ -187,12 +187,12 @@ struct CacheTests {
     @Test func binaryFormCoversEveryStoredField() {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
-            (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 7),
+            (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 8),
             (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 19),
-            (PropertyFact(name: "", position: p), 16),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 8),
+            (PropertyFact(name: "", position: p), 17),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 10),
             (UsageSite(family: .networking, api: "", position: p), 8),
-            (MemberReference(chain: [], name: "", isCall: false, position: p), 8),
+            (MemberReference(chain: [], name: "", isCall: false, position: p), 9),
             (ImportFact(module: "", position: p), 2),
             (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 7),
             (UITouch(root: "", leaf: "", position: p), 3),

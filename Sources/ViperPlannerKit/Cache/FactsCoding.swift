@@ -10,21 +10,25 @@ extension BinaryWriter {
         write(facts.types) { $0.write($1) }
         write(facts.suppressions) { w, s in w.write(s.rule); w.write(s.fromLine); w.write(s.toLine) }
         write(facts.hasSyntaxErrors)
+        write(facts.globals) { $0.write($1) }
+    }
+
+    mutating func write(_ p: PropertyFact) {
+        write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember)
+        for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
+                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer] { write(flag) }
+        write(p.attributes)
+        write(p.position)
     }
 
     mutating func write(_ t: TypeDeclFacts) {
         write(t.kind.rawValue); write(t.name); write(t.inheritance); write(t.position); write(t.endLine)
         write(t.codeLines); write(t.isNested)
-        write(t.properties) { w, p in
-            w.write(p.name); w.write(p.typeName); w.write(p.initializerType)
-            for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
-                         p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer] { w.write(flag) }
-            w.write(p.attributes)
-            w.write(p.position)
-        }
+        write(t.properties) { $0.write($1) }
         write(t.functions) { w, f in
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
+            w.write(f.returnType); w.write(f.isStatic)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -32,7 +36,7 @@ extension BinaryWriter {
         }
         write(t.references) { w, r in
             w.write(r.chain); w.write(r.headType); w.write(r.name); w.write(r.fullName); w.write(r.isCall); w.write(r.member)
-            w.write(r.position); w.write(r.inDebugBlock)
+            w.write(r.position); w.write(r.inDebugBlock); w.write(r.isAssignment)
         }
         write(t.closures) { w, c in
             w.write(c.member); w.write(c.position); w.write(c.capture.rawValue); w.write(c.usesSelf); w.write(c.context)
@@ -77,27 +81,29 @@ extension BinaryReader {
                   imports: try array { ImportFact(module: try $0.string(), position: try $0.position()) },
                   types: try array { try $0.typeDecl() },
                   suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
-                  hasSyntaxErrors: try bool())
+                  hasSyntaxErrors: try bool(), globals: try array { try $0.property() })
+    }
+
+    mutating func property() throws -> PropertyFact {
+        var p = PropertyFact(name: try string(), position: SourcePosition(line: 0, column: 0))
+        p.typeName = try optionalString(); p.initializerType = try optionalString(); p.initializerMember = try optionalString()
+        p.isOptional = try bool(); p.isImplicitlyUnwrapped = try bool(); p.isWeak = try bool()
+        p.isUnowned = try bool(); p.isIBOutlet = try bool(); p.isStatic = try bool()
+        p.isLet = try bool(); p.isComputed = try bool(); p.isPrivate = try bool()
+        p.isOverride = try bool(); p.hasInitializer = try bool()
+        p.attributes = try strings()
+        p.position = try position()
+        return p
     }
 
     mutating func typeDecl() throws -> TypeDeclFacts {
         var t = TypeDeclFacts(kind: try raw(DeclKind.self), name: try string(), inheritance: try strings(),
                               position: try position(), endLine: try int(), codeLines: try int(), isNested: try bool())
-        t.properties = try array { r in
-            var p = PropertyFact(name: try r.string(), position: SourcePosition(line: 0, column: 0))
-            p.typeName = try r.optionalString(); p.initializerType = try r.optionalString()
-            p.isOptional = try r.bool(); p.isImplicitlyUnwrapped = try r.bool(); p.isWeak = try r.bool()
-            p.isUnowned = try r.bool(); p.isIBOutlet = try r.bool(); p.isStatic = try r.bool()
-            p.isLet = try r.bool(); p.isComputed = try r.bool(); p.isPrivate = try r.bool()
-            p.isOverride = try r.bool(); p.hasInitializer = try r.bool()
-            p.attributes = try r.strings()
-            p.position = try r.position()
-            return p
-        }
+        t.properties = try array { try $0.property() }
         t.functions = try array { r in
             FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
-                         parameterTypes: try r.strings())
+                         parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool())
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),
@@ -107,7 +113,7 @@ extension BinaryReader {
         t.references = try array { r in
             MemberReference(chain: try r.strings(), headType: try r.optionalString(), name: try r.string(),
                             fullName: try r.optionalString(), isCall: try r.bool(), member: try r.optionalString(), position: try r.position(),
-                            inDebugBlock: try r.bool())
+                            inDebugBlock: try r.bool(), isAssignment: try r.bool())
         }
         t.closures = try array { r in
             ClosureFact(member: try r.optionalString(), position: try r.position(), capture: try r.raw(CaptureOfSelf.self),

@@ -57,6 +57,7 @@ public enum ResponsibilityAnalysis {
             guard seen.insert("\(site.family)|\(site.file)|\(site.position.line)").inserted else { return }
             profile.sites.append(site)
         }
+        let helperOwners = index.superclasses(of: t) + index.viewControllerExtensions
         for location in index.types[t].decls {
             let decl = index.decl(location), path = index.path(location)
             let suppressions = index.files[location.file].suppressions
@@ -83,6 +84,19 @@ public enum ResponsibilityAnalysis {
                                            position: reference.position, note: nil, destination: nil,
                                            inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
                 }
+            }
+            for reference in decl.references where reference.isCall && (reference.chain.isEmpty || reference.chain == ["self"]) {
+                guard let (owner, helper, origin) = navigationHelper(reference, in: t, owners: helperOwners, index: index) else { continue }
+                add(ResponsibilitySite(family: .navigation, api: "\(helper)", member: reference.member, file: path,
+                                       position: reference.position,
+                                       note: "via `\(index.types[owner].name).\(helper)` (performs \(origin.api) at \(shortPath(origin.file)):\(origin.line))",
+                                       destination: nil, inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
+            }
+            for reference in decl.references {
+                guard let (family, api) = wrappers.typedUsage(reference, in: t, index: index) else { continue }
+                add(ResponsibilitySite(family: family, api: api, member: reference.member, file: path,
+                                       position: reference.position, note: reference.inDebugBlock ? "in #if DEBUG" : nil,
+                                       destination: nil, inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
             }
             for reference in decl.references where !(reference.chain.isEmpty || reference.chain == ["self"]) {
                 for (family, typeName, origin) in wrapperFamilies(reference, in: t, index: index, wrappers: wrappers) {
@@ -113,13 +127,50 @@ public enum ResponsibilityAnalysis {
         }
         // Types nested in the view controller own their code (rules.md §2): calling them is not
         // the view controller doing the work.
-        guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t,
+        guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index)
+                ?? valueTypeHelper(reference, index: index), target != t,
               !index.types[target].isViewController, !index.superclasses(of: t).contains(target),
               !index.types[target].name.hasPrefix(index.types[t].name + ".") else { return [] }
         return wrappers.families(of: target, reference: reference, index: index)
             .filter { WrapperAnalysis.wrapperFamilies.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, index.types[target].name, $0.value) }
+    }
+
+    /// A navigation helper the view controller inherits (`push(module:)` in its base class or in an
+    /// extension of UIViewController) that pushes, presents or performs a segue itself, directly
+    /// or through other members of its type. Presenting an alert only is not navigation.
+    static func navigationHelper(_ reference: MemberReference, in t: Int, owners: [Int],
+                                 index: TypeIndex) -> (owner: Int, member: String, origin: FamilyOrigin)? {
+        guard index.ownFunctions(reference.name, of: t).isEmpty else { return nil }
+        for owner in owners {
+            var queue = index.ownFunctions(reference.name, of: owner).map(\.name)
+            guard let first = queue.first else { continue }
+            var seen = Set(queue)
+            while let member = queue.popLast() {
+                for (path, decl) in index.declarations(of: owner) {
+                    if let usage = decl.usages.first(where: { $0.member == member && $0.family == .navigation && !$0.isWeakSignal }) {
+                        return (owner, first, FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0))
+                    }
+                    for function in decl.functions where function.name == member {
+                        for call in function.selfCalls {
+                            for next in index.ownFunctions(call, of: owner).map(\.name) where seen.insert(next).inserted { queue.append(next) }
+                        }
+                    }
+                }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// A receiver the sources do not type (`count.localized()`, `template.format(arguments:)`):
+    /// when the member is declared only in the project's extensions of value types (String, Date,
+    /// Int…), and by exactly one of them, that extension is the callee.
+    static func valueTypeHelper(_ reference: MemberReference, index: TypeIndex) -> Int? {
+        guard reference.isCall, !reference.chain.isEmpty, reference.chain != ["self"], reference.headType == nil else { return nil }
+        let owners = index.valueTypeExtensions.filter { !index.ownFunctions(reference.name, of: $0).isEmpty }
+        return owners.count == 1 ? owners[0] : nil
     }
 
     public static func familyRuleID(_ family: Family) -> String {

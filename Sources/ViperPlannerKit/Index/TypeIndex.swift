@@ -40,6 +40,12 @@ public struct TypeIndex: Sendable {
     private var propertyTables: [[String: PropertyFact]] = []
     /// Per type: project superclasses, nearest first.
     private var superclassTable: [[Int]] = []
+    /// Per type: function base name → its declarations (primary declaration, then extensions).
+    private var functionTables: [[String: [FunctionFact]]] = []
+    /// Top-level variables by name (the first declaration wins).
+    private var globalTable: [String: PropertyFact] = [:]
+    /// Per type: the project protocols it conforms to, transitively.
+    private var protocolTable: [[Int]] = []
     /// Resolutions among several same-named types (`Section`, `Cell`, two `AppDelegate`s): each
     /// compares paths with every candidate, and the same name is resolved from the same file
     /// again and again.
@@ -98,7 +104,64 @@ public struct TypeIndex: Sendable {
         superclassTable = types.map { type in
             type.superclassChain.compactMap { name in byName[name]?.first { types[$0].kind == .class } }
         }
+        functionTables = parallelMap(count: types.count, jobs: defaultJobCount) { t in
+            var table: [String: [FunctionFact]] = [:]
+            for location in snapshot.types[t].decls {
+                for function in snapshot.decl(location).functions { table[baseName(function.name), default: []].append(function) }
+            }
+            return table
+        }
+        for file in files {
+            for global in file.globals where globalTable[global.name] == nil { globalTable[global.name] = global }
+        }
+        viewControllerExtensions = types.indices.filter {
+            types[$0].kind == .extension && KnownTypes.uiKitViewControllers.contains(types[$0].name)
+        }
+        valueTypeExtensions = types.indices.filter { types[$0].kind == .extension && KnownTypes.valueTypes.contains(types[$0].name) }
+        let withFunctions = self
+        protocolTable = parallelMap(count: types.count, jobs: defaultJobCount) { t in withFunctions.conformedProtocols(t) }
     }
+
+    /// Project protocols the type conforms to (through its superclasses and protocol inheritance),
+    /// nearest first: where default implementations in protocol extensions live.
+    private func conformedProtocols(_ t: Int) -> [Int] {
+        var result: [Int] = [], queue: [Int] = [t] + superclassTable[t], seen: Set<Int> = Set(queue)
+        var i = 0
+        while i < queue.count {
+            let current = queue[i]; i += 1
+            let near = path(types[current].decls[0])
+            for name in types[current].inheritance {
+                guard let p = resolve(name, near: near), types[p].kind == .protocol, seen.insert(p).inserted else { continue }
+                result.append(p); queue.append(p)
+            }
+        }
+        return result
+    }
+
+    /// Where a member called on the type may be declared: the type, its project superclasses,
+    /// then the project protocols it conforms to (default implementations).
+    public func memberOwners(of type: Int) -> [Int] { [type] + superclassTable[type] + protocolTable[type] }
+
+    /// Functions the type itself (with its extensions) declares under this base name.
+    public func ownFunctions(_ base: String, of type: Int) -> [FunctionFact] { functionTables[type][base] ?? [] }
+
+    /// Extensions of UIKit view controller classes declared in the sources (`extension
+    /// UIViewController { func push(module:) }`): helpers every view controller can call.
+    public private(set) var viewControllerExtensions: [Int] = []
+
+    /// The project's extensions of value types (`extension String`, `extension Date`).
+    public private(set) var valueTypeExtensions: [Int] = []
+
+    /// Functions of the type (or of its project superclasses) with this base name.
+    public func functions(_ base: String, of type: Int) -> [FunctionFact] {
+        if let own = functionTables[type][base] { return own }
+        for owner in superclassTable[type] {
+            if let inherited = functionTables[owner][base] { return inherited }
+        }
+        return []
+    }
+
+    public func global(_ name: String) -> PropertyFact? { globalTable[name] }
 
     private mutating func rebuildNameTables() {
         byName = [:]; byShortName = [:]
@@ -161,10 +224,27 @@ public struct TypeIndex: Sendable {
                     || (configuration.appkit && KnownTypes.appKitViewControllers.contains(base))
                 break
             }
+            // A base with no source and no known name (a package's `TableViewController`): the
+            // class is a view controller when it overrides view controller life-cycle methods.
+            if !isVC, let base = chain.last, types[current].kind == .class,
+               resolve(base, near: path(types[current].decls[0])) == nil,
+               !KnownTypes.nonViewControllerBases.contains(base),
+               !(KnownTypes.appKitViewControllers.contains(base) && !configuration.appkit),
+               ([i] + visited.filter { $0 != i }).contains(where: overridesViewLifeCycle) {
+                chain[chain.count - 1] = base + " (no source; treated as UIViewController)"
+                isVC = true
+            }
             types[i].superclassChain = chain
             types[i].isViewController = isVC
         }
         for (i, role) in RoleClassifier.classify(self).enumerated() { types[i].role = role }
+    }
+
+    /// Overrides a method only a view controller has (`viewDidLoad()`, `viewWillAppear(_:)`, …).
+    private func overridesViewLifeCycle(_ t: Int) -> Bool {
+        types[t].decls.contains { location in
+            decl(location).functions.contains { $0.isOverride && KnownTypes.viewControllerLifeCycle.contains($0.name) }
+        }
     }
 
     /// A property of the type or of its project superclasses.

@@ -12,16 +12,20 @@ public struct FamilyOrigin: Hashable, Sendable, Comparable {
     }
 }
 
-/// Finds the project's own networking / storage / formatting types by what their code does
-/// (rules.md §2, "Project wrapper types"): per member (overloads told apart by their labels),
-/// directly, then through calls within the type and at most one hop to another type — a thin
-/// wrapper of a wrapper. Longer chains are incidental (a tab manager that once reaches a
-/// cookie helper is not a networking client).
+/// Finds the project's own networking / storage / formatting types by what their code does:
+/// per member (overloads told apart by their labels), directly or through any number of calls to
+/// other members and types (`FeedRepository.feed` → `FeedRequest.send` → `URLSession.dataTask`).
+/// A facade is judged member by member: `dataManager.upload(_:)` is networking because that member
+/// reaches a request, whatever its other members do. Types whose purpose is telemetry, logging or
+/// sound, and members that assemble another screen, pass nothing on: their I/O is a side effect
+/// of what they are for (see `Purpose`).
 public struct WrapperAnalysis: Sendable {
     static let wrapperFamilies: Set<Family> = [.networking, .persistence, .formatting]
-    static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance"]
-    static let maximumHops = 1
-    static let thinTypeLines = 150
+    /// A formatter type is one that formats itself or through one helper type: a repository whose
+    /// code somewhere formats a date for a log line is not a formatter.
+    static let formattingHops = 1
+    static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance",
+                                              "sharedManager", "main", "defaultManager"]
 
     struct Node: Hashable, Sendable { var type: Int; var member: String }
 
@@ -30,6 +34,8 @@ public struct WrapperAnalysis: Sendable {
     private let configured: [String: Family]
     /// type → base name → full member names (functions with labels, properties by name).
     private let memberNames: [[String: [String]]]
+    /// type → members whose reading or calling runs code (functions, computed properties).
+    private let runningMembers: [Set<String>]
 
     public init(index: TypeIndex, configuration: Configuration, jobs: Int = defaultJobCount) {
         var configured: [String: Family] = [:]
@@ -55,12 +61,13 @@ public struct WrapperAnalysis: Sendable {
         }
         memberNames = tables.map(\.names)
         let running = tables.map(\.running)
+        runningMembers = running
 
         // Per type (on all cores): its direct uses, held formatters and call edges. A type's
         // members are written only by its own job, so the merge below is order-independent.
-        let snapshot = self, runningMembers = running
+        let snapshot = self
         let perType = parallelMap(count: index.types.count, jobs: jobs) { t -> TypeScan? in
-            Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: runningMembers[t]) : nil
+            Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: running[t]) : nil
         }
         var edges: [Node: Set<Node>] = [:]   // callee → callers
         for (t, scan) in perType.enumerated() {
@@ -73,37 +80,24 @@ public struct WrapperAnalysis: Sendable {
                 members[t, default: [:]]["*", default: [:]][family] = FamilyOrigin(api: "configured in \(Configuration.fileName)", file: "", line: 0, hops: 0)
             }
         }
-        // Propagate from callees to callers until nothing changes.
+        // Propagate from callees to callers until nothing changes. Each origin keeps the number of
+        // types it crossed; a caller keeps the nearest origin, so the fixed point terminates.
         var work: [Node] = []
         for (t, byMember) in members { for m in byMember.keys { work.append(Node(type: t, member: m)) } }
         work.sort { ($0.type, $0.member) < ($1.type, $1.member) }
         while let node = work.popLast() {
             let families = members[node.type]?[node.member] ?? [:]
-            for caller in edges[node] ?? [] where Self.canWrap(index.types[caller.type]) {
+            for caller in edges[node] ?? [] {
                 var changed = false
                 for (family, origin) in families {
                     var moved = origin
                     if caller.type != node.type { moved.hops += 1 }
-                    guard moved.hops <= Self.maximumHops else { continue }
+                    if family == .formatting, moved.hops > Self.formattingHops { continue }
                     if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
                     changed = true
                 }
                 if changed { work.append(caller) }
-            }
-        }
-        // "Types that only delegate" (rules.md §2): a family reached through another type sticks
-        // only for a thin type (an image loader with a cache) or one where at least half of the
-        // methods reach it; a 1,000-line tab manager that once reaches a cookie archive through a
-        // helper is not a storage type.
-        for (t, byMember) in members where index.types[t].codeLines > Self.thinTypeLines {
-            let methods = Set(index.declarations(of: t).flatMap { $0.decl.functions.map(\.name) })
-            guard !methods.isEmpty else { continue }
-            for family in Family.allCases {
-                let reaching = byMember.filter { $0.value[family] != nil }
-                guard !reaching.isEmpty, reaching.allSatisfy({ $0.value[family]!.hops > 0 }) else { continue }
-                let share = Double(methods.filter { reaching[$0] != nil }.count) / Double(methods.count)
-                if share < 0.5 { for member in reaching.keys { members[t]?[member]?[family] = nil } }
             }
         }
     }
@@ -116,13 +110,15 @@ public struct WrapperAnalysis: Sendable {
     /// One wrapping-capable type's direct uses, held formatters and call edges (callee → caller).
     private func scan(_ t: Int, index: TypeIndex, running: Set<String>) -> TypeScan {
         var result = TypeScan()
+        func record(_ family: Family, _ origin: FamilyOrigin, member: String) {
+            if result.members[member]?[family].map({ origin < $0 }) ?? true {
+                result.members[member, default: [:]][family] = origin
+            }
+        }
         for (path, decl) in index.declarations(of: t) {
-            for usage in decl.usages where Self.isWrapperSource(usage) {
-                let origin = FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0)
-                let member = usage.member ?? ""
-                if result.members[member]?[usage.family].map({ origin < $0 }) ?? true {
-                    result.members[member, default: [:]][usage.family] = origin
-                }
+            for usage in decl.usages where Self.isWrapperSource(usage, in: index.types[t]) {
+                record(usage.family, FamilyOrigin(api: usage.api, file: path, line: usage.position.line, hops: 0),
+                       member: usage.member ?? "")
             }
             for reference in decl.references where reference.isCall || !reference.chain.isEmpty {
                 let caller = Node(type: t, member: reference.member ?? "")
@@ -130,6 +126,9 @@ public struct WrapperAnalysis: Sendable {
                    result.members[caller.member]?[.formatting] == nil {
                     result.members[caller.member, default: [:]][.formatting] =
                         FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0)
+                }
+                if let (family, api) = typedUsage(reference, in: t, index: index) {
+                    record(family, FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0), member: caller.member)
                 }
                 for target in targets(of: reference, in: t, index: index) where target != caller {
                     result.edges.append((target, caller))
@@ -152,19 +151,37 @@ public struct WrapperAnalysis: Sendable {
         return result
     }
 
-    /// A wrapper's families come from real I/O and real formatters; `String(format:)` alone makes
-    /// a localisation catalogue, not a formatter type.
-    static func isWrapperSource(_ usage: UsageSite) -> Bool {
-        wrapperFamilies.contains(usage.family) && !usage.isWeakSignal && usage.api != "String(format:)"
+    /// A call on a receiver whose type the sources show to be a system or library I/O type
+    /// (`defaults.set(…)`, `manager.request(…)`), or a type the configuration names.
+    func typedUsage(_ reference: MemberReference, in t: Int, index: TypeIndex) -> (Family, String)? {
+        guard reference.isCall, !reference.chain.isEmpty, reference.chain != ["self"],
+              case .external(let name)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t)
+        else { return nil }
+        if let family = configured[name] { return (family, "\(name).\(reference.name) (configured)") }
+        guard let known = KnownAPIs.typedCalls[name], known.calls?.contains(reference.name) ?? true else { return nil }
+        return (known.family, "\(known.api).\(reference.name)")
+    }
+
+    /// A wrapper's families come from real I/O and real formatters. `String(format:)` makes a
+    /// formatting helper only in a type that is one by name (`PriceFormat`, `DurationFormatter`)
+    /// or in an extension of a value type (`String.format(arguments:)`, `TimeInterval.shortText`):
+    /// elsewhere it fills a localisation catalogue's template or builds a storage key.
+    static func isWrapperSource(_ usage: UsageSite, in type: IndexedType) -> Bool {
+        guard wrapperFamilies.contains(usage.family), !usage.isWeakSignal else { return false }
+        guard usage.api == "String(format:)" else { return true }
+        if type.kind == .extension, KnownTypes.valueTypes.contains(type.name) { return true }
+        return type.shortName.containsIgnoringCase("format")
     }
 
     /// View controllers, VIPER roles, coordinators, view models and UIKit views are not wrappers:
     /// a view controller calling its presenter, view model or a subview delegates or configures.
+    /// Neither are types whose purpose is telemetry, logging or sound.
     static func canWrap(_ type: IndexedType) -> Bool {
-        guard !type.isViewController, type.kind != .protocol else { return false }
+        guard !type.isViewController else { return false }
         if [.presenter, .interactor, .router, .builder, .view].contains(type.role) { return false }
         if let base = type.superclassChain.last, base.hasPrefix("UI") { return false }
         if type.kind == .extension, type.name.hasPrefix("UI") { return false }
+        if Purpose.isSideEffectOnly(typeName: type.shortName) { return false }
         return !delegateSuffixes.contains(where: type.shortName.hasSuffix)
     }
 
@@ -174,39 +191,68 @@ public struct WrapperAnalysis: Sendable {
     /// Families reached by a reference on the type it resolves to (or on the types conforming
     /// to that protocol).
     public func families(of t: Int, reference: MemberReference, index: TypeIndex) -> [Family: FamilyOrigin] {
-        var targets = [t]
-        if index.types[t].kind == .protocol { targets = index.conformers[index.types[t].name] ?? [] }
         var result: [Family: FamilyOrigin] = [:]
-        for target in targets {
-            guard let byMember = members[target] else { continue }   // most types wrap nothing
-            for member in matchingMembers(of: target, reference) + ["*"] {
-                for (family, origin) in byMember[member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
-                    result[family] = origin
-                }
+        for node in dispatch(reference, on: t, index: index) {
+            for (family, origin) in members[node.type]?[node.member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
+                result[family] = origin
+            }
+        }
+        for target in Self.dispatchTypes(t, index: index) {
+            for (family, origin) in members[target]?["*"] ?? [:] where result[family].map({ origin < $0 }) ?? true {
+                result[family] = origin
             }
         }
         return result
     }
 
-    /// The members a reference can mean: the exact labelled name, else every overload whose
-    /// labels contain the call's labels in order (trailing closures and defaults may be omitted).
-    func matchingMembers(of type: Int, _ reference: MemberReference) -> [String] {
-        guard let candidates = memberNames[type][reference.name], !candidates.isEmpty else { return [] }
-        guard let full = reference.fullName else { return candidates.filter { !hasParenthesis($0) } + candidates.filter(hasParenthesis) }
-        if candidates.contains(full) { return [full] }
-        let wanted = labels(full).filter { $0 != "_" }
-        return candidates.filter { candidate in
-            guard hasParenthesis(candidate) else { return false }
-            var remaining = labels(candidate)[...]
-            for label in wanted {
-                guard let i = remaining.firstIndex(of: label) else { return false }
-                remaining = remaining[(i + 1)...]
-            }
-            return true
-        }
+    /// The types a call on a value of type `t` may run code of: the conforming types of a
+    /// protocol (and the protocol's own extensions), else the type itself.
+    static func dispatchTypes(_ t: Int, index: TypeIndex) -> [Int] {
+        index.types[t].kind == .protocol ? (index.conformers[index.types[t].name] ?? []) + [t] : [t]
     }
 
-    private func labels(_ name: String) -> [String] {
+    /// The members a call on a value of type `t` runs: for each dispatch type, the matching members
+    /// of the nearest owner (the type, its superclasses, its protocols' extensions) that has any.
+    /// Left out: members that assemble another screen (building a module is not doing its I/O),
+    /// and stored properties read rather than assigned (reading runs no code; assigning runs
+    /// their observers).
+    func dispatch(_ reference: MemberReference, on t: Int, index: TypeIndex) -> [Node] {
+        if Purpose.isSideEffectCall(reference.name) { return [] }
+        var nodes: [Node] = []
+        for target in Self.dispatchTypes(t, index: index) {
+            for owner in index.memberOwners(of: target) {
+                let found = Self.matchingMembers(memberNames[owner], reference)
+                guard !found.isEmpty else { continue }
+                if Purpose.isAssembly(index.functions(baseName(found[0]), of: owner), index: index) { break }
+                for member in found where reference.isAssignment || runningMembers[owner].contains(member) {
+                    nodes.append(Node(type: owner, member: member))
+                }
+                break
+            }
+        }
+        return nodes
+    }
+
+    /// The members a reference can mean: every overload whose labels contain the call's labels in
+    /// order (trailing closures and defaulted parameters may be omitted), the exact name first.
+    static func matchingMembers(_ names: [String: [String]], _ reference: MemberReference) -> [String] {
+        guard let candidates = names[reference.name], !candidates.isEmpty else { return [] }
+        guard let full = reference.fullName else { return candidates.filter { !hasParenthesis($0) } + candidates.filter(hasParenthesis) }
+        let wanted = labels(full).filter { $0 != "_" }
+        var result = candidates.contains(full) ? [full] : []
+        for candidate in candidates where candidate != full && hasParenthesis(candidate) {
+            var remaining = labels(candidate)[...]
+            var matches = true
+            for label in wanted {
+                guard let i = remaining.firstIndex(of: label) else { matches = false; break }
+                remaining = remaining[(i + 1)...]
+            }
+            if matches { result.append(candidate) }
+        }
+        return result
+    }
+
+    private static func labels(_ name: String) -> [String] {
         guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")") else { return [] }
         return name[name.index(after: open)..<close].split(separator: ":").map(String.init)
     }
@@ -226,56 +272,17 @@ public struct WrapperAnalysis: Sendable {
     /// A configured wrapper that is not in the sources (`networking_types: [BackendSDK]`).
     public func configuredFamily(_ name: String) -> Family? { configured[name] }
 
-    /// What a reference may call: the type its receiver chain resolves to and the matching members.
+    /// What a reference may call: the members of the type its receiver chain resolves to.
     func targets(of reference: MemberReference, in context: Int, index: TypeIndex) -> [Node] {
         guard let resolved = Self.receiverType(of: reference, in: context, index: index) else { return [] }
-        var types = [resolved]
-        if resolved == context, reference.chain.isEmpty || reference.chain == ["self"] {
-            types += index.superclasses(of: context)
-        } else if index.types[resolved].kind == .protocol {
-            types = index.conformers[index.types[resolved].name] ?? []
-        }
-        return types.flatMap { t in matchingMembers(of: t, reference).map { Node(type: t, member: $0) } }
+        return dispatch(reference, on: resolved, index: index)
     }
 
-    /// The type the receiver chain of a reference denotes, when the sources tell.
+    /// The project type the receiver chain of a reference denotes, when the sources tell.
     static func receiverType(of reference: MemberReference, in context: Int, index: TypeIndex) -> Int? {
-        let near = index.path(index.types[context].decls[0])
-        var chain = reference.chain[...]
-        var current: Int
-        if chain.isEmpty { return context }
-        let head = chain.removeFirst()
-        if head == "self" {
-            current = context
-        } else if head == "super" {
-            guard let superclass = index.superclasses(of: context).first else { return nil }
-            current = superclass
-        } else if let local = reference.headType {
-            guard let t = index.lookup(local, near: near) else { return nil }
-            current = t
-        } else if isTypeLikeName(head) {
-            guard let t = index.lookup(head, near: near) else { return nil }
-            current = t
-        } else {
-            guard let (property, _) = index.property(head, of: context),
-                  let typeName = property.typeName ?? property.initializerType,
-                  let t = index.lookup(typeName, near: near) else { return nil }
-            current = t
-        }
-        for part in chain {
-            if let (property, _) = index.property(part, of: current),
-               let typeName = property.typeName ?? property.initializerType,
-               let t = index.lookup(typeName, near: near) {
-                current = t
-            } else if isTypeLikeName(part), let nested = index.resolve(index.types[current].name + "." + part) {
-                current = nested   // `Preferences.General.showToolbar.value`
-            } else if singletonNames.contains(part) || index.property(part, of: current)?.0.isStatic == true {
-                continue
-            } else {
-                return nil
-            }
-        }
-        return current
+        guard case .project(let t)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: context)
+        else { return nil }
+        return t
     }
 }
 

@@ -48,6 +48,9 @@ public struct MemberReference: Codable, Hashable, Sendable {
     public var member: String?
     public var position: SourcePosition
     public var inDebugBlock: Bool = false
+    /// The target of `=` or a compound assignment (`store.theme = .dark`): a stored property's
+    /// observers run on assignment only.
+    public var isAssignment = false
 }
 
 public struct PropertyFact: Codable, Hashable, Sendable {
@@ -56,6 +59,9 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var typeName: String?
     /// Type of the initializer call (`= APIClient()`), when there is one.
     public var initializerType: String?
+    /// The static member an initializer calls (`= ServiceFactory.makeFeedService()` → `makeFeedService`):
+    /// the property's type is that member's return type, not `initializerType`.
+    public var initializerMember: String? = nil
     public var isOptional = false
     public var isImplicitlyUnwrapped = false
     public var isWeak = false
@@ -87,6 +93,9 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var branchesOnSegueIdentifier = false
     /// Parameter types, element types for arrays (`[Order]` → `Order`), optionality stripped.
     public var parameterTypes: [String] = []
+    /// Declared return type, optionality and generic arguments stripped (`-> APIClient?` → `APIClient`).
+    public var returnType: String? = nil
+    public var isStatic = false
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -190,4 +199,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var types: [TypeDeclFacts]
     public var suppressions: [Suppression]
     public var hasSyntaxErrors: Bool
+    /// Top-level variables (`var Current = AppEnvironment()`), resolved like properties.
+    public var globals: [PropertyFact] = []
 }

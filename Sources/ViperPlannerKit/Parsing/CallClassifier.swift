@@ -41,16 +41,14 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     if chain.isEmpty, KnownAPIs.contentsOfReaders.contains(name),
        let arg = call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") {
         let text = arg.expression.trimmedDescription
-        // Reading a resource shipped in the app bundle is not stored data.
-        if text.containsIgnoringCase("bundle") || text.containsIgnoringCase("forresource") { return nil }
-        if label == "contentsOfFile" || ["file", "path", "documentdirectory", "filemanager", "cachesdirectory"]
-            .contains(where: text.containsIgnoringCase) {
-            return CallUsage(family: .persistence, api: "\(name)(\(label):)")
-        }
-        if text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
+        // A resource shipped with the app (`Bundle.main.url(forResource:…)`) is not stored data.
+        if text.containsIgnoringCase("forresource") || text.containsIgnoringCase("path(for") { return nil }
+        // The URL decides: a web address is a synchronous download, anything else (a picked
+        // document, an attachment, the receipt, the documents folder) is a file read.
+        if label != "contentsOfFile", text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
             return CallUsage(family: .networking, api: "\(name)(\(label):)")
         }
-        return nil
+        return CallUsage(family: .persistence, api: "\(name)(\(label):)")
     }
 
     // Persistence
@@ -73,14 +71,10 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
         return CallUsage(family: .persistence, api: "SQLite." + name)
     }
 
-    // Formatting
-    // `String(format: NSLocalizedString(…), name)` fills a translated sentence: localisation, not
-    // turning values into display text.
-    if (chain.isEmpty && name == "String" && firstLabel == "format") || name == "localizedStringWithFormat" {
-        let template = call.arguments.first?.expression.trimmedDescription ?? ""
-        if ["NSLocalizedString", "localized", "L10n.", "Strings.", "String(localized"].contains(where: template.containsExactly) {
-            return nil
-        }
+    // Formatting: `String(format:)` and its spellings turn values into display text, translated
+    // templates included. Only literals filled into a template (a constant URL) format nothing.
+    if (chain.isEmpty && (name == "String" || name == "NSString") && firstLabel == "format") || name == "localizedStringWithFormat" {
+        guard call.arguments.dropFirst().contains(where: { !isLiteral($0.expression) }) else { return nil }
         return CallUsage(family: .formatting, api: "String(format:)")
     }
     if name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
@@ -105,6 +99,15 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     return classifyNavigation(call, chain: chain, name: name, labels: labels(of: call), localTypes: localTypes)
 }
 
+/// A literal value (`"a"`, `1`, `2.5`, `true`, `nil`), possibly negated.
+private func isLiteral(_ expr: ExprSyntax) -> Bool {
+    if expr.is(StringLiteralExprSyntax.self) { return expr.as(StringLiteralExprSyntax.self)!.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
+    if expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self) || expr.is(BooleanLiteralExprSyntax.self)
+        || expr.is(NilLiteralExprSyntax.self) { return true }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return isLiteral(prefix.expression) }
+    return false
+}
+
 /// The first argument label as `labels(of:)` lists it ("" for a call without arguments).
 private func firstLabel(of call: FunctionCallExprSyntax) -> String {
     if let first = call.arguments.first { return first.label?.text ?? "_" }
@@ -123,8 +126,8 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
     case "present" where labels.count >= 2 && labels[0] == "_" && labels.contains("animated"):
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
         let argText = call.arguments.first?.expression.trimmedDescription ?? ""
-        let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? false
-            || argText.containsIgnoringCase("alert") || argText.containsIgnoringCase("activity")
+        // An alert alone is not a screen; a share sheet or any other controller is.
+        let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? argText.containsIgnoringCase("alert")
         return CallUsage(family: .navigation, api: weak ? "present(alert)" : "present", destination: dest, isWeakSignal: weak)
     case "show" where labels == ["_", "sender"], "showDetailViewController" where labels == ["_", "sender"]:
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
@@ -134,6 +137,13 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         return CallUsage(family: .navigation, api: "performSegue", destination: id)
     case "setViewControllers" where labels.first == "_" && labels.contains("animated"):
         return CallUsage(family: .navigation, api: "setViewControllers")
+    // Presentation libraries: Presentr, PanModal.
+    case "customPresentViewController" where labels.contains("viewController"):
+        let dest = argument("viewController", of: call).flatMap { destination(of: $0, localTypes) }
+        return CallUsage(family: .navigation, api: name, destination: dest)
+    case "presentPanModal":
+        let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
+        return CallUsage(family: .navigation, api: name, destination: dest)
     default:
         return nil
     }
@@ -186,6 +196,11 @@ func inferredType(of expr: ExprSyntax) -> String? {
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
     if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
         if chain.isEmpty, isTypeLikeName(name) { return name }
+        // `with(WebhookManager()) { $0.… }`: a configuration helper returns the object it is given.
+        if chain.isEmpty, call.trailingClosure != nil, call.arguments.count == 1, let first = call.arguments.first,
+           first.label == nil, first.expression.is(FunctionCallExprSyntax.self) {
+            return inferredType(of: first.expression)
+        }
         // `Foo.shared`, and static factories (`DetailViewController.instantiate()`,
         // `UIAlertController.makeDeleteAlert()`) that return their own type.
         if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
@@ -197,4 +212,15 @@ func inferredType(of expr: ExprSyntax) -> String? {
         return base.baseName.text
     }
     return nil
+}
+
+/// The static member an initializer calls: `ServiceFactory.makeFeedService()` → `makeFeedService`,
+/// `Foo.shared` → nil (a singleton is of its own type).
+func staticFactoryMember(of expr: ExprSyntax) -> String? {
+    if let t = expr.as(TryExprSyntax.self) { return staticFactoryMember(of: t.expression) }
+    if let a = expr.as(AwaitExprSyntax.self) { return staticFactoryMember(of: a.expression) }
+    if let force = expr.as(ForceUnwrapExprSyntax.self) { return staticFactoryMember(of: force.expression) }
+    guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call),
+          chain.count == 1, isTypeLikeName(chain[0]), name != "init", !isTypeLikeName(name) else { return nil }
+    return name
 }

@@ -65,7 +65,8 @@ extension FactExtractor {
         guard !receiver.contains("?"), receiver.first != "." else { return }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
         let isCall = parentCall?.calledExpression.id == node.id
-        addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil)
+        addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
+                     isAssignment: assignmentTargets.remove(node.id) != nil)
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
         }
@@ -81,6 +82,9 @@ extension FactExtractor {
     func recordSequence(_ node: SequenceExprSyntax) {
         guard !typeStack.isEmpty else { return }
         let elements = Array(node.elements)
+        if elements.count >= 3, isAssignmentOperator(elements[1]), let target = elements[0].as(MemberAccessExprSyntax.self) {
+            assignmentTargets.insert(target.id)
+        }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let assigned = chain(of: elements[0])
             if assigned.count == 1 || (assigned.count == 2 && assigned[0] == "self"), let name = assigned.last,
@@ -213,9 +217,15 @@ extension FactExtractor {
         return head
     }
 
+    func isAssignmentOperator(_ expr: ExprSyntax) -> Bool {
+        if expr.is(AssignmentExprSyntax.self) { return true }
+        guard let op = expr.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="].contains(op)
+    }
+
     func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
-                      call: FunctionCallExprSyntax? = nil) {
-        let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] }
+                      call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false) {
+        let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] ?? receiverHints[$0] }
         let fullName = call.map { c in
             var full = name
             full.append("(")
@@ -225,7 +235,7 @@ extension FactExtractor {
         }
         typeStack[typeStack.count - 1].references.append(MemberReference(
             chain: receiver, headType: head, name: name, fullName: fullName, isCall: isCall, member: member,
-            position: position(node), inDebugBlock: inDebug))
+            position: position(node), inDebugBlock: inDebug, isAssignment: isAssignment))
         if isCall, receiver.isEmpty || receiver == ["self"], let index = currentFunction,
            memberStack.count >= 1 {
             typeStack[typeStack.count - 1].functions[index].selfCalls.append(name)

@@ -11,10 +11,17 @@ final class FactExtractor: SyntaxVisitor {
     /// Index of the current top-level function in `typeStack.last!.functions`.
     var currentFunction: Int?
     var localTypes: [String: String] = [:]
+    /// Receivers' types the function shows beyond `localTypes`: parameters (`api: APIClient`), and
+    /// locals initialised from a member (`let streamer = api.makeStreamer()` → `=api.makeStreamer`,
+    /// resolved by the index). Used for references only, never for navigation destinations.
+    var receiverHints: [String: String] = [:]
     var localNames: Set<String> = []
     var closureStack: [ClosureFrame] = []
     var debugClauses: [Bool] = []
     var imports: [ImportFact] = []
+    var globals: [PropertyFact] = []
+    /// Member accesses on the left of an assignment, seen by their sequence before themselves.
+    var assignmentTargets: Set<SyntaxIdentifier> = []
     var codeLines: CodeLineCounter!
     private var seenUsages: Set<String> = []
     /// The receiver chain `recordCall` computed for the member access it calls through.
@@ -50,7 +57,7 @@ final class FactExtractor: SyntaxVisitor {
         typeStack.append(facts)
         // A type declared inside a function starts fresh member tracking.
         savedMembers.append((memberStack, currentFunction, localTypes, localNames))
-        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []
+        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]
     }
 
     private var savedMembers: [([String], Int?, [String: String], Set<String>)] = []
@@ -120,7 +127,7 @@ final class FactExtractor: SyntaxVisitor {
                                     codeLines: codeLines.count(from: first, to: last), isOverride: isOverride)
             typeStack[typeStack.count - 1].functions.append(fact)
             currentFunction = typeStack[typeStack.count - 1].functions.count - 1
-            localTypes = [:]; localNames = []
+            localTypes = [:]; localNames = []; receiverHints = [:]
         }
         memberStack.append(name)
     }
@@ -135,9 +142,14 @@ final class FactExtractor: SyntaxVisitor {
         let wasMemberLevel = isTypeMemberLevel
         beginFunction(name, node: node, nameToken: node.name,
                       isOverride: node.modifiers.contains { $0.name.text == "override" })
+        addParameterHints(node.signature.parameterClause.parameters)
         if wasMemberLevel, let index = currentFunction {
             typeStack[typeStack.count - 1].functions[index].parameterTypes =
                 node.signature.parameterClause.parameters.map { elementTypeName($0.type) }
+            typeStack[typeStack.count - 1].functions[index].returnType =
+                node.signature.returnClause.map { normalizedTypeName($0.type) }
+            typeStack[typeStack.count - 1].functions[index].isStatic =
+                node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         }
         if wasMemberLevel {
             let base = node.name.text
@@ -152,9 +164,26 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { endFunction() }
 
+    /// Parameters name receivers with their declared types.
+    private func addParameterHints(_ parameters: FunctionParameterListSyntax) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard name != "_" else { continue }
+            receiverHints[name] = normalizedTypeName(parameter.type)
+        }
+    }
+
+    /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
+    private func memberHint(_ value: ExprSyntax) -> String? {
+        let names = chain(of: value)
+        guard names.count >= 2, !names.contains("?"), !names.contains("."), !names.contains("super") else { return nil }
+        return "=" + names.joined(separator: ".")
+    }
+
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         beginFunction(functionName("init", node.signature.parameterClause.parameters), node: node,
                       nameToken: node.initKeyword, isOverride: node.modifiers.contains { $0.name.text == "override" })
+        addParameterHints(node.signature.parameterClause.parameters)
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { endFunction() }
@@ -174,12 +203,17 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: SubscriptDeclSyntax) { endFunction() }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if typeStack.isEmpty, memberStack.isEmpty {
+            recordGlobals(node)
+            return .visitChildren
+        }
         guard isTypeMemberLevel else {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 localNames.insert(name)
                 if let type = binding.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
                 else if let value = binding.initializer?.value, let type = inferredType(of: value) { localTypes[name] = type }
+                else if let value = binding.initializer?.value, let hint = memberHint(value) { receiverHints[name] = hint }
             }
             memberStack.append(member ?? "")
             return .visitChildren
@@ -213,6 +247,7 @@ final class FactExtractor: SyntaxVisitor {
             var fact = PropertyFact(name: name, position: position(binding.pattern))
             fact.typeName = annotated.map(normalizedTypeName)
             fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
+            fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
             fact.isOptional = annotated?.is(OptionalTypeSyntax.self) ?? false
             fact.isImplicitlyUnwrapped = annotated?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false
             fact.isWeak = isWeak
@@ -237,7 +272,25 @@ final class FactExtractor: SyntaxVisitor {
         localTypes = [:]; localNames = []
         return .visitChildren
     }
-    override func visitPost(_ node: VariableDeclSyntax) { _ = memberStack.popLast() }
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if typeStack.isEmpty, memberStack.isEmpty { return }
+        _ = memberStack.popLast()
+    }
+
+    /// `var Current = AppEnvironment()`, `let api: APIClient = .live`: receivers code may name.
+    private func recordGlobals(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var fact = PropertyFact(name: name, position: position(binding.pattern))
+            fact.typeName = binding.typeAnnotation.map { normalizedTypeName($0.type) }
+            fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
+            fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
+            fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            fact.hasInitializer = binding.initializer != nil
+            fact.isComputed = binding.accessorBlock.map(isComputed) ?? false
+            globals.append(fact)
+        }
+    }
 
     private func isComputed(_ block: AccessorBlockSyntax) -> Bool {
         switch block.accessors {

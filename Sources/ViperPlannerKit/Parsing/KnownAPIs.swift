@@ -36,6 +36,40 @@ enum KnownAPIs {
         return table
     }()
 
+    /// Module names written before a type (`Alamofire.Session`, `Foundation.URLSession`).
+    static let moduleQualifiers: Set<String> = ["Alamofire", "Foundation", "UIKit", "Moya", "Apollo", "RealmSwift",
+                                                 "GRDB", "KeychainAccess", "Starscream", "Network", "CoreData"]
+
+    /// Calls that do I/O when their receiver is known, from a property's, local's or return type,
+    /// to be of the type: `defaults.set(…)` where `let defaults = UserDefaults.standard`,
+    /// `manager.request(…)` where `var manager: Alamofire.Session`. nil: every call counts.
+    static let typedCalls: [String: (family: Family, api: String, calls: Set<String>?)] = {
+        var table: [String: (Family, String, Set<String>?)] = [:]
+        let urlSession = urlSessionTaskCalls.union(urlSessionAsyncCalls)
+        table["URLSession"] = (.networking, "URLSession", urlSession)
+        for name in ["Session", "SessionManager"] { table[name] = (.networking, "Alamofire", alamofireCalls) }
+        table["MoyaProvider"] = (.networking, "Moya", ["request", "requestPublisher", "rx"])
+        for name in ["ApolloClient", "ApolloClientProtocol"] { table[name] = (.networking, "Apollo", apolloCalls) }
+        for name in ["WebSocket", "SRWebSocket", "SocketIOClient", "NWConnection", "URLSessionWebSocketTask", "SocketManager"] {
+            table[name] = (.networking, name, ["connect", "write", "send", "emit", "start", "receive", "open"])
+        }
+        for name in ["UserDefaults", "NSUbiquitousKeyValueStore"] {
+            table[name] = (.persistence, name, ["set", "setValue", "object", "string", "bool", "integer", "double", "float",
+                                                 "array", "dictionary", "data", "url", "stringArray", "removeObject",
+                                                 "register", "synchronize", "value", "dictionaryRepresentation"])
+        }
+        table["FileManager"] = (.persistence, "FileManager", fileManagerCalls)
+        table["NSManagedObjectContext"] = (.persistence, "CoreData", coreDataContextCalls.union(["delete", "insert"]))
+        table["NSPersistentContainer"] = (.persistence, "CoreData", ["loadPersistentStores", "performBackgroundTask"])
+        table["Realm"] = (.persistence, "Realm", realmCalls)
+        for name in ["FMDatabase", "FMDatabaseQueue", "FMDatabasePool", "DatabaseQueue", "DatabasePool", "DatabaseWriter",
+                     "DatabaseReader", "Connection"] {
+            table[name] = (.persistence, "SQLite", databaseCalls.union(["run", "prepare", "pluck", "scalar", "open"]))
+        }
+        for name in ["KeychainWrapper", "KeychainSwift", "Keychain", "SAMKeychain", "Valet"] { table[name] = (.persistence, "Keychain", nil) }
+        return table
+    }()
+
     static let urlSessionTaskCalls: Set<String> = ["dataTask", "uploadTask", "downloadTask", "dataTaskPublisher",
                                                    "webSocketTask", "streamTask"]
     static let urlSessionAsyncCalls: Set<String> = ["data", "bytes", "upload", "download"]
@@ -54,14 +88,15 @@ enum KnownAPIs {
     static let contentsOfReaders: Set<String> = ["Data", "String", "NSData", "UIImage", "NSString"]
     /// Calls classifyNavigation looks at.
     static let navigationCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController",
-                                               "performSegue", "setViewControllers"]
+                                               "performSegue", "setViewControllers", "customPresentViewController",
+                                               "presentPanModal"]
     /// Every call name `classifyCall` can classify (besides `sqlite3_…`): a name outside this set is
     /// no family's use, whatever its receiver.
     static let classifiedCallNames: Set<String> = {
         var names = urlSessionTaskCalls.union(urlSessionAsyncCalls).union(alamofireCalls).union(apolloCalls)
             .union(contentsOfReaders).union(keychainFunctions).union(fileManagerCalls).union(coreDataContextCalls)
             .union(realmCalls).union(databaseCalls).union(regexCalls).union(collectionOperations).union(navigationCalls)
-        names.formUnion(["request", "write", "String", "localizedStringWithFormat", "formatted", "range"])
+        names.formUnion(["request", "write", "String", "NSString", "localizedStringWithFormat", "formatted", "range"])
         return names
     }()
     static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
@@ -72,7 +107,7 @@ enum KnownAPIs {
     /// Receivers through which navigation is the fix, not the smell.
     static let navigationDelegates = ["coordinator", "router", "wireframe", "navigator", "flow"]
     /// Presented view controllers that are not screen navigation on their own.
-    static let weakPresentationTypes: Set<String> = ["UIAlertController", "UIActivityViewController"]
+    static let weakPresentationTypes: Set<String> = ["UIAlertController"]
 
     /// Calls that touch UIKit state (for `ui-off-main-thread`).
     static let uiCalls: Set<String> = [

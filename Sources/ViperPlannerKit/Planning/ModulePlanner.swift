@@ -182,6 +182,7 @@ func isTypeName(_ s: String) -> Bool { s.first?.isUppercase == true && !s.contai
 
 /// "ProductDetailViewController" → "ProductDetail"; "showCart" segue → "ShowCart".
 func routeName(_ destination: String) -> String {
+    if let system = KnownTypes.systemScreenRoutes[destination] { return system }
     let base = modulePrefix(destination)
     var cleaned = base.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     for verb in ["Show", "Present", "Push", "Open", "Goto"] where cleaned.hasPrefix(verb) && cleaned.count > verb.count {

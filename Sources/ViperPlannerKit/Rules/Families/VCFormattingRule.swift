@@ -45,6 +45,21 @@ struct VCFormattingRule: Rule {
                 static func time(_ date: Date) -> String { let f = DateFormatter(); f.timeStyle = .short; return f.string(from: date) }
             }
             """]),
+            // A translated sentence filled with values is display text too, in every spelling; so is
+            // a project helper that wraps `String(format:)` in an extension of String.
+            Example("""
+            class ShareViewController: UIViewController {
+                func update(_ host: String, count: Int) {
+                    title = ↓String(format: NSLocalizedString("share.title", comment: ""), host)
+                    subtitle = ↓NSString(format: "%d items", count) as String
+                    footer = sharedOnTemplate.↓format(arguments: host)
+                }
+            }
+            """, support: ["String+Format.swift": """
+            extension String {
+                func format(arguments: CVarArg...) -> String { String(format: self, arguments: arguments) }
+            }
+            """]),
         ],
         nonTriggering: [
             // A formatter type in a parameter list is not formatting.
@@ -66,13 +81,10 @@ struct VCFormattingRule: Rule {
                 }
             }
             """),
-            // Filling a translated sentence is localisation, not formatting values.
+            // Only literals filled into a template (a constant URL) format no value.
             Example("""
-            class ShareViewController: UIViewController {
-                func update(_ host: String) {
-                    title = String(format: NSLocalizedString("share.title", comment: ""), host)
-                    subtitle = String(format: "share.subtitle".localized, host)
-                }
+            class HelpViewController: UIViewController {
+                func open() { let link = String(format: "%@/%@", "https://example.com", "help") }
             }
             """),
             // A SwiftUI view is not a view controller.

@@ -24,8 +24,47 @@ struct VCNavigationRule: Rule {
                 }
             }
             """),
+            // The team's own helpers (in the base class or an extension of UIViewController), a
+            // presentation library, a share sheet and `show(_:sender:)` are navigation too.
+            Example("""
+            class CatalogViewController: BaseViewController {
+                func open(_ item: Item) {
+                    ↓push(module: DetailModule.build(item))
+                    ↓presentSheet(FilterViewController())
+                    ↓customPresentViewController(presenter, viewController: PickerViewController(), animated: true)
+                    ↓present(UIActivityViewController(activityItems: [item.url], applicationActivities: nil), animated: true)
+                    ↓show(HelpViewController(), sender: self)
+                }
+            }
+            """, support: ["Base.swift": """
+            class BaseViewController: UIViewController {
+                func push(module: UIViewController) { navigate(to: module) }
+                private func navigate(to screen: UIViewController) { navigationController?.pushViewController(screen, animated: true) }
+            }
+            extension UIViewController {
+                func presentSheet(_ screen: UIViewController) { present(screen, animated: true) }
+                func showAlert(_ message: String) {
+                    present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """]),
         ],
         nonTriggering: [
+            // An alert through a helper, asking a coordinator, and embedding a child are not navigation.
+            Example("""
+            class CatalogViewController: UIViewController {
+                func fail(_ message: String) {
+                    showAlert(message)
+                    coordinator.showDetail()
+                    addChild(summary)
+                }
+            }
+            extension UIViewController {
+                func showAlert(_ message: String) {
+                    present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """),
             // Present methods of project types are not view controller presentation.
             Example("""
             class ListViewController: UIViewController {
@@ -71,6 +110,7 @@ struct VCNavigationRule: Rule {
     /// `ProductDetailViewController` → `showProductDetail`, segue `showCart` → `showCart`,
     /// `article` → `showArticle`.
     static func routeName(_ destination: String) -> String {
+        if let system = KnownTypes.systemScreenRoutes[destination] { return "show" + system }
         var name = modulePrefix(destination).filter { $0.isLetter || $0.isNumber }
         for suffix in ["Segue", "Scene", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count { name.removeLast(suffix.count) }
         if name.lowercased().hasPrefix("show"), name.count > 4 { name.removeFirst(4) }

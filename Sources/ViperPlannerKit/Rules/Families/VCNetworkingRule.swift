@@ -77,6 +77,89 @@ struct VCNetworkingRule: Rule {
                 func open() { ws = WebSocket(request: URLRequest(url: URL(string: "wss://chat")!)); ws?.connect() }
             }
             """]),
+            // Any depth: a repository builds a request whose generic base class sends it.
+            Example("""
+            class FeedViewController: UIViewController {
+                let repository = FeedRepository()
+                func loadFeed() { repository.↓feed(page: 1) }
+            }
+            """, support: ["FeedRepository.swift": """
+            final class FeedRepository {
+                func feed(page: Int) { FeedRequest(page: page).send { _ in } }
+            }
+            class APIRequest<Response> {
+                func send(_ completion: @escaping (Response?) -> Void) {
+                    URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in completion(nil) }.resume()
+                }
+            }
+            final class FeedRequest: APIRequest<[String]> { init(page: Int) {} }
+            """]),
+            // A facade is judged member by member; a protocol extension's default implementation;
+            // a service made by a static factory; a streamer returned by a method into a local.
+            Example("""
+            class ProfileViewController: UIViewController {
+                let dataManager = DataManager()
+                let service = ServiceFactory.makeProfileService()
+                var api: CameraAPI!
+                func upload(_ photo: Data) { dataManager.↓upload(photo) }
+                func load() { ProfileEndpoint().↓perform() }
+                func refresh() { service.↓reload() }
+                func stream() {
+                    let streamer = api.makeStreamer()
+                    streamer.↓start()
+                }
+            }
+            """, support: ["Services.swift": """
+            final class DataManager {
+                let uploader = PhotoUploader()
+                func upload(_ photo: Data) { uploader.send(photo) }
+                func cachedNames() -> [String] { [] }
+                func count() -> Int { 0 }
+                func clear() {}
+            }
+            final class PhotoUploader { func send(_ data: Data) { URLSession.shared.uploadTask(with: request, from: data).resume() } }
+            protocol Endpoint {}
+            extension Endpoint { func perform() { URLSession.shared.dataTask(with: url).resume() } }
+            struct ProfileEndpoint: Endpoint {}
+            enum ServiceFactory { static func makeProfileService() -> ProfileService { ProfileService() } }
+            final class ProfileService { func reload() { URLSession.shared.dataTask(with: url).resume() } }
+            final class CameraAPI { func makeStreamer() -> MJPEGStreamer { MJPEGStreamer() } }
+            final class MJPEGStreamer {
+                let manager: Alamofire.Session = .default
+                func start() { manager.streamRequest(url) }
+            }
+            """]),
+            // Every spelling of the networking libraries, module-qualified or not.
+            Example("""
+            class LegacyViewController: UIViewController {
+                let sessionManager: SessionManager
+                func load() {
+                    Alamofire.↓request(url).responseJSON { _ in }
+                    Alamofire.↓upload(multipartFormData: { _ in }, to: url)
+                    SessionManager.default.↓request(url)
+                    sessionManager.↓download(url)
+                    Foundation.URLSession.shared.↓dataTask(with: url).resume()
+                }
+            }
+            """),
+            // A type named "Settings" that loads from the network: behaviour decides, not the name.
+            Example("""
+            class PreferencesViewController: UIViewController {
+                func sync() { RemoteSettings.shared.↓refresh() }
+            }
+            """, support: ["RemoteSettings.swift": """
+            final class RemoteSettings {
+                static let shared = RemoteSettings()
+                func refresh() { URLSession.shared.dataTask(with: URL(string: "https://x/settings")!).resume() }
+            }
+            """]),
+            // A screen behind a base class with no source, known by its life-cycle overrides.
+            Example("""
+            final class AboutViewController: StaticTableViewBase {
+                override func viewDidLoad() { super.viewDidLoad() }
+                func check() { let text = try? ↓String(contentsOf: URL(string: "https://example.com/version")!) }
+            }
+            """),
             Example("""
             class DebugViewController: UIViewController {
                 func ping() {
@@ -121,15 +204,45 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """),
-            // Two hops away is incidental: a tab registry that once reaches a referral client is not a network client.
+            // Purpose over side effect: an analytics engine that posts its events in batches is
+            // telemetry, a media player streams to play, building another module is assembly.
             Example("""
             class TrayViewController: UIViewController {
-                let registry = TabRegistry()
-                func newTab() { registry.addTab() }
+                let analytics = AnalyticsEngine()
+                func newTab() {
+                    analytics.track(.opened)
+                    EventPixel.fire("tab")
+                    PlaybackManager.shared.play()
+                    let detail = OrderDetailModule.build()
+                    show(detail, sender: nil)
+                }
             }
-            final class TabRegistry { let cookies = CookieHelper(); func addTab() { cookies.insert() } }
-            final class CookieHelper { let referral = ReferralClient(); func insert() { referral.ping() } }
-            final class ReferralClient { func ping() { URLSession.shared.dataTask(with: url).resume() } }
+            final class AnalyticsEngine { func track(_ e: Event) { URLSession.shared.dataTask(with: url).resume() } }
+            enum EventPixel { static func fire(_ name: String) { URLSession.shared.dataTask(with: url).resume() } }
+            final class PlaybackManager { static let shared = PlaybackManager(); let loader = Downloader(); func play() { loader.fetch() } }
+            final class Downloader { func fetch() { URLSession.shared.downloadTask(with: url).resume() } }
+            enum OrderDetailModule {
+                static func build() -> OrderDetailViewController { OrderDetailViewController(service: OrderService()) }
+            }
+            final class OrderService { func load() { URLSession.shared.dataTask(with: url).resume() } }
+            """),
+            // A web view loading a page, storing Combine cancellables, a local file read, a
+            // Redux-style dispatch: none of them is a request of the screen's own.
+            Example("""
+            class BrowserViewController: UIViewController {
+                func open(_ url: URL) {
+                    webView.load(URLRequest(url: url))
+                    viewModel.$items.sink { _ in }.store(in: &cancellables)
+                    let data = try? Data(contentsOf: pickedFileURL)
+                    store.dispatch(.refresh)
+                }
+            }
+            """),
+            // A WatchKit hosting controller is not a UIKit view controller.
+            Example("""
+            final class NotificationController: WKUserNotificationHostingController<NotificationView> {
+                override func willActivate() { URLSession.shared.dataTask(with: url).resume() }
+            }
             """),
             // Not a view controller: a name ending in "Controller" proves nothing.
             Example("""

@@ -81,19 +81,78 @@ struct VCPersistenceRule: Rule {
                 enum General { static let showToolbar = Option<Bool>(key: "general.showToolbar") }
             }
             """]),
-        ],
-        nonTriggering: [
-            // A large manager that reaches storage from one of many methods through another type is
-            // not a storage type (only types doing the I/O, or thin/delegating ones, are).
+            // A facade is judged member by member: `restore()` reaches storage through another type,
+            // however many other members the manager has.
             Example("""
             class TrayViewController: UIViewController {
                 let tabs = TabManager()
-                func select(_ i: Int) { tabs.restore() }
+                func select(_ i: Int) { tabs.↓restore() }
             }
             final class ReferralStore { func saveCookies() { UserDefaults.standard.set(true, forKey: "cookies") } }
             """, support: ["TabManager.swift": "final class TabManager {\n    let referral = ReferralStore()\n"
                 + "    func restore() { referral.saveCookies() }\n"
                 + (0..<160).map { "    func layoutTab\($0)() { print(\($0)) }\n" }.joined() + "}\n"]),
+            // Stored handles: a defaults instance kept in a property, an enum with a static store,
+            // and a property whose observer writes defaults when assigned.
+            Example("""
+            class OnboardingViewController: UIViewController {
+                private let defaults = ↓UserDefaults.standard
+                func finish() {
+                    defaults.↓set(true, forKey: "onboarded")
+                    GroupPrefs.↓lastTab = 2
+                    ThemeStore.shared.↓theme = "dark"
+                }
+            }
+            """, support: ["Prefs.swift": """
+            enum GroupPrefs {
+                private static let store = UserDefaults(suiteName: "group")!
+                static var lastTab: Int {
+                    get { store.integer(forKey: "lastTab") }
+                    set { store.set(newValue, forKey: "lastTab") }
+                }
+            }
+            final class ThemeStore {
+                static let shared = ThemeStore()
+                var theme = "light" { didSet { UserDefaults.standard.set(theme, forKey: "theme") } }
+            }
+            """]),
+            // The URL decides: a document the user picked is a file read.
+            Example("""
+            class ImportViewController: UIViewController {
+                func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
+                    let data = try? ↓Data(contentsOf: urls[0])
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            // Reading a stored property runs none of its observers; a sound player reading a bundled
+            // file, a logger appending to a file and a data source assigned to a table are not storage.
+            Example("""
+            class AppearanceViewController: UIViewController {
+                func render() {
+                    let current = ThemeStore.shared.theme
+                    SoundPlayer.shared.play("tap")
+                    FileLogger.shared.write("rendered \\(current)")
+                    tableView.dataSource = source
+                }
+            }
+            final class ThemeStore {
+                static let shared = ThemeStore()
+                var theme = "light" { didSet { UserDefaults.standard.set(theme, forKey: "theme") } }
+            }
+            final class SoundPlayer {
+                static let shared = SoundPlayer()
+                func play(_ name: String) {
+                    guard let url = Bundle.main.url(forResource: name, withExtension: "caf") else { return }
+                    player = try? AVAudioPlayer(contentsOf: url)
+                }
+            }
+            final class FileLogger {
+                static let shared = FileLogger()
+                func write(_ line: String) { try? line.write(to: logURL, atomically: true, encoding: .utf8) }
+            }
+            """),
             // Handing a store to an initialiser is injection, not storage work.
             Example("""
             class DashboardViewController: UIViewController {

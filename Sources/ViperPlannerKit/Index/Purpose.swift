@@ -1,0 +1,59 @@
+/// What a project type or member is *for*, where that differs from the I/O it happens to do.
+/// A view controller that calls `analytics.track(.opened)` does not do storage or networking
+/// because the analytics engine appends events to a file and posts them in batches; a screen that
+/// builds another module (`OrderDetailModule.build()`) does not do that module's I/O.
+enum Purpose {
+    /// Words in a type's name that say its job is telemetry, logging, crash reporting or sound:
+    /// whatever I/O it does is a side effect of that job.
+    static let sideEffectWords: Set<String> = [
+        "analytics", "telemetry", "pixel", "pixels", "metrics", "crashlytics", "crash", "breadcrumb", "breadcrumbs",
+        "logger", "logging", "log", "logs", "instrumentation", "sound", "sounds", "haptic", "haptics", "tracker",
+        // A media player streams, caches and remembers positions to play: the screen asked to play.
+        "playback", "player",
+    ]
+    /// First words of member names that report an event rather than read or write data:
+    /// `track(_:)`, `trackEvent(_:)`, `logEvent(_:)`, `log(_:)`.
+    static let sideEffectVerbs: Set<String> = ["track", "log"]
+
+    static func isSideEffectOnly(typeName: String) -> Bool {
+        camelWords(typeName).contains { sideEffectWords.contains($0) }
+    }
+
+    static func isSideEffectCall(_ memberName: String) -> Bool {
+        guard let first = camelWords(memberName).first else { return false }
+        return sideEffectVerbs.contains(first)
+    }
+
+    /// A member that returns a screen (`build() -> UIViewController`, `makeDetailScreen() ->
+    /// DetailViewController`) assembles a module: the I/O of what it builds is not the caller's.
+    static func isAssembly(_ functions: [FunctionFact], index: TypeIndex) -> Bool {
+        functions.contains { function in
+            guard let returned = function.returnType else { return false }
+            if returned.hasSuffix("ViewController") || returned.hasSuffix("NavigationController") { return true }
+            guard let t = index.lookup(returned) else { return false }
+            return index.types[t].isViewController
+        }
+    }
+
+    /// `URLSessionDataTask` → ["url", "session", "data", "task"]; `trackEvent` → ["track", "event"].
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let scalars = Array(name.unicodeScalars)
+        for (i, scalar) in scalars.enumerated() {
+            let isUpper = scalar.properties.isUppercase
+            let nextIsLower = i + 1 < scalars.count && scalars[i + 1].properties.isLowercase
+            let previousIsUpper = i > 0 && scalars[i - 1].properties.isUppercase
+            if scalar == "_" || scalar == "." {
+                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                continue
+            }
+            if isUpper, !current.isEmpty, !previousIsUpper || nextIsLower {
+                words.append(current.lowercased()); current = ""
+            }
+            current.unicodeScalars.append(scalar)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+}

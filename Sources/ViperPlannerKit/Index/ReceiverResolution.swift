@@ -1,0 +1,109 @@
+/// What a receiver chain denotes: a type declared in the sources, or a type the sources only name
+/// (`UserDefaults`, `Alamofire.Session`, a binary SDK's `Core`).
+public enum ResolvedReceiver: Hashable, Sendable {
+    case project(Int)
+    case external(String)
+}
+
+extension TypeIndex {
+    /// Resolves the receiver of `chain.name(…)` seen in type `context`: `self`/`super`, a local
+    /// whose type the function shows, a type name, an own or inherited property (its declared type,
+    /// its initializer's type, or the return type of the static factory that initializes it), an
+    /// own method's return type (`service().fetch()`), a top-level variable; then each further
+    /// part as a property, a method's return type, a nested type or a singleton accessor.
+    /// nil when the sources do not tell.
+    public func resolveReceiver(chain: [String], headType: String?, in context: Int) -> ResolvedReceiver? {
+        guard let head = chain.first else { return .project(context) }
+        let near = path(types[context].decls[0])
+        var current: ResolvedReceiver
+        if head == "self" || head == "Self" {
+            current = .project(context)
+        } else if head == "super" {
+            guard let superclass = superclasses(of: context).first else { return nil }
+            current = .project(superclass)
+        } else if let local = headType, local.hasPrefix("=") {
+            // A local initialised from a member: the type that member chain gives.
+            let origin = local.dropFirst().split(separator: ".").map(String.init)
+            guard origin.first != head, let resolved = resolveReceiver(chain: origin, headType: nil, in: context) else { return nil }
+            current = resolved
+        } else if let local = headType {
+            guard let resolved = resolveTypeName(local, near: near, context: context) else { return nil }
+            current = resolved
+        } else if isTypeLikeName(head) {
+            if let t = lookup(head, near: near) { current = .project(t) }
+            else if let global = global(head) {
+                guard let resolved = propertyType(global, owner: nil, near: near) else { return nil }
+                current = resolved
+            } else { current = .external(head) }
+        } else if let (property, owner) = property(head, of: context) {
+            guard let resolved = propertyType(property, owner: owner, near: near) else { return nil }
+            current = resolved
+        } else if let returned = functions(head, of: context).lazy.compactMap(\.returnType).first {
+            guard let resolved = resolveTypeName(returned, near: near, context: context) else { return nil }
+            current = resolved
+        } else if let global = global(head) {
+            guard let resolved = propertyType(global, owner: nil, near: near) else { return nil }
+            current = resolved
+        } else {
+            return nil
+        }
+        for part in chain.dropFirst() {
+            guard let next = member(part, of: current, near: near) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// One step along a chain: `current.part`.
+    private func member(_ part: String, of current: ResolvedReceiver, near: String) -> ResolvedReceiver? {
+        switch current {
+        case .external(let name):
+            if WrapperAnalysis.singletonNames.contains(part) { return current }
+            // `Alamofire.Session`, `Foundation.URLSession`: a module qualifier, then the type.
+            if isTypeLikeName(part), KnownAPIs.moduleQualifiers.contains(name) {
+                if let t = lookup(part, near: near) { return .project(t) }
+                return .external(part)
+            }
+            return nil
+        case .project(let t):
+            if let (property, owner) = property(part, of: t) {
+                if let resolved = propertyType(property, owner: owner, near: near) { return resolved }
+                return property.isStatic ? current : nil
+            }
+            if let returned = functions(part, of: t).lazy.compactMap(\.returnType).first {
+                return resolveTypeName(returned, near: near, context: t)
+            }
+            if isTypeLikeName(part), let nested = resolve(types[t].name + "." + part) { return .project(nested) }
+            if WrapperAnalysis.singletonNames.contains(part) { return current }
+            return nil
+        }
+    }
+
+    /// The type a stored value holds: declared, else what its static factory returns, else the
+    /// type its initializer constructs.
+    func propertyType(_ property: PropertyFact, owner: Int?, near: String) -> ResolvedReceiver? {
+        if let declared = property.typeName { return resolveTypeName(declared, near: near, context: owner) }
+        guard let constructed = property.initializerType else { return nil }
+        if let member = property.initializerMember, let factory = lookup(constructed, near: near) {
+            guard let returned = functions(member, of: factory).lazy.compactMap(\.returnType).first else { return nil }
+            return resolveTypeName(returned, near: near, context: factory)
+        }
+        return resolveTypeName(constructed, near: near, context: owner)
+    }
+
+    /// A written type name (`APIClient`, `Alamofire.Session`, `Self`) as a receiver; collections,
+    /// tuples, functions and generic parameters resolve to nothing.
+    func resolveTypeName(_ name: String, near: String, context: Int?) -> ResolvedReceiver? {
+        if name == "Self" { return context.map { .project($0) } }
+        guard let first = name.unicodeScalars.first, first != "[", first != "(" , isTypeLikeName(name),
+              !name.contains("->") else { return nil }
+        if let t = lookup(name, near: near) { return .project(t) }
+        if name.utf8.count == 1 { return nil }   // `T`: a generic parameter
+        if let dot = name.lastIndex(of: "."), KnownAPIs.moduleQualifiers.contains(String(name[..<dot])) {
+            let short = String(name[name.index(after: dot)...])
+            if let t = lookup(short, near: near) { return .project(t) }
+            return .external(short)
+        }
+        return .external(name)
+    }
+}
