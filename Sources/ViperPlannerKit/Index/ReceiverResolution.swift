@@ -22,10 +22,17 @@ extension TypeIndex {
             guard let superclass = superclasses(of: context).first else { return nil }
             current = .project(superclass)
         } else if let local = headType, local.hasPrefix("=") {
-            // A local initialised from a member: the type that member chain gives.
-            let origin = local.dropFirst().split(separator: ".").map(String.init)
-            guard origin.first != head, let resolved = resolveReceiver(chain: origin, headType: nil, in: context) else { return nil }
-            current = resolved
+            // A local initialised from a member: the type that member chain gives, else the type
+            // the initializer names (`=Foo.make|Foo`).
+            let parts = local.dropFirst().split(separator: "|", maxSplits: 1).map(String.init)
+            let origin = parts[0].split(separator: ".").map(String.init)
+            if origin.first != head, let resolved = resolveReceiver(chain: origin, headType: nil, in: context) {
+                current = resolved
+            } else if parts.count == 2, let resolved = resolveTypeName(parts[1], near: near, context: context) {
+                current = resolved
+            } else {
+                return nil
+            }
         } else if let local = headType {
             guard let resolved = resolveTypeName(local, near: near, context: context) else { return nil }
             current = resolved
@@ -71,7 +78,7 @@ extension TypeIndex {
                 return property.isStatic ? current : nil
             }
             if let returned = functions(part, of: t).lazy.compactMap(\.returnType).first {
-                return resolveTypeName(returned, near: near, context: t)
+                return resolveTypeName(returned, near: path(types[t].decls[0]), context: t)
             }
             if isTypeLikeName(part), let nested = resolve(types[t].name + "." + part) { return .project(nested) }
             if WrapperAnalysis.singletonNames.contains(part) { return current }
@@ -82,6 +89,8 @@ extension TypeIndex {
     /// The type a stored value holds: declared, else what its static factory returns, else the
     /// type its initializer constructs.
     func propertyType(_ property: PropertyFact, owner: Int?, near: String) -> ResolvedReceiver? {
+        // Names in a declaration are resolved where it is written (two targets may both declare `Option`).
+        let near = owner.map { path(types[$0].decls[0]) } ?? near
         if let declared = property.typeName { return resolveTypeName(declared, near: near, context: owner) }
         guard let constructed = property.initializerType else { return nil }
         if let member = property.initializerMember, let factory = lookup(constructed, near: near) {
@@ -97,6 +106,15 @@ extension TypeIndex {
         if name == "Self" { return context.map { .project($0) } }
         guard let first = name.unicodeScalars.first, first != "[", first != "(" , isTypeLikeName(name),
               !name.contains("->") else { return nil }
+        // Inside `Preferences.Review`, `Option` is `Preferences.Review.Option` or `Preferences.Option`
+        // before any other `Option` of the project.
+        if let context {
+            var scope = types[context].name.split(separator: ".").map(String.init)
+            while !scope.isEmpty {
+                if let t = exactType(scope.joined(separator: ".") + "." + name) { return .project(t) }
+                scope.removeLast()
+            }
+        }
         if let t = lookup(name, near: near) { return .project(t) }
         if name.utf8.count == 1 { return nil }   // `T`: a generic parameter
         if let dot = name.lastIndex(of: "."), KnownAPIs.moduleQualifiers.contains(String(name[..<dot])) {

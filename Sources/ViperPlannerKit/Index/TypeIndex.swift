@@ -196,6 +196,11 @@ public struct TypeIndex: Sendable {
         return best
     }
 
+    /// A type declared under exactly this (qualified) name.
+    public func exactType(_ name: String) -> Int? {
+        byName[name]?.first { types[$0].isDeclaredInSources }
+    }
+
     /// Any indexed type, including extension-only ones (for member lookups on `Date`, `String`).
     public func lookup(_ name: String, near path: String? = nil) -> Int? {
         resolve(name, near: path) ?? byName[name]?.first

@@ -23,7 +23,7 @@ public struct WrapperAnalysis: Sendable {
     static let wrapperFamilies: Set<Family> = [.networking, .persistence, .formatting]
     /// A formatter type is one that formats itself or through one helper type: a repository whose
     /// code somewhere formats a date for a log line is not a formatter.
-    static let formattingHops = 1
+    static let hopLimit: [Family: Int] = [.formatting: 1, .persistence: 1]
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance",
                                               "sharedManager", "main", "defaultManager"]
 
@@ -92,7 +92,7 @@ public struct WrapperAnalysis: Sendable {
                 for (family, origin) in families {
                     var moved = origin
                     if caller.type != node.type { moved.hops += 1 }
-                    if family == .formatting, moved.hops > Self.formattingHops { continue }
+                    if let limit = Self.hopLimit[family], moved.hops > limit { continue }
                     if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
                     changed = true

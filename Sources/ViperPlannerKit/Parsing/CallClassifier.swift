@@ -12,7 +12,7 @@ struct CallUsage {
 /// Classifies one call by its callee, labels and arguments. Pure: the syntax node in, a usage out.
 /// `localTypes` maps local variable names to the type the function shows for them.
 func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
-                  localTypes: [String: String]) -> CallUsage? {
+                  localTypes: [String: String], remoteURLs: Set<String> = []) -> CallUsage? {
     // Runs for every call in every type: the name is tested first, and receiver names are
     // compared on their bytes (see containsIgnoringCase), never lowercased copies.
     // One set lookup rejects the great majority of calls (`reloadData`, `append`, …).
@@ -45,7 +45,8 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
         if text.containsIgnoringCase("forresource") || text.containsIgnoringCase("path(for") { return nil }
         // The URL decides: a web address is a synchronous download, anything else (a picked
         // document, an attachment, the receipt, the documents folder) is a file read.
-        if label != "contentsOfFile", text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
+        let remoteLocal = arg.expression.as(DeclReferenceExprSyntax.self).map { remoteURLs.contains($0.baseName.text) } ?? false
+        if label != "contentsOfFile", remoteLocal || text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
             return CallUsage(family: .networking, api: "\(name)(\(label):)")
         }
         return CallUsage(family: .persistence, api: "\(name)(\(label):)")

@@ -8,7 +8,7 @@ extension FactExtractor {
         }
         let nameNode: Syntax = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(node.calledExpression)
-        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes),
+        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes, remoteURLs: remoteURLs),
            !(usage.api == "setViewControllers" && (member ?? "").hasPrefix("init(")) {
             addUsage(usage, at: nameNode)
         }
@@ -225,7 +225,7 @@ extension FactExtractor {
 
     func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
                       call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false) {
-        let head = receiver.first.flatMap { $0 == "self" ? nil : localTypes[$0] ?? receiverHints[$0] }
+        let head = receiver.first.flatMap { $0 == "self" ? nil : receiverHints[$0] ?? localTypes[$0] }
         let fullName = call.map { c in
             var full = name
             full.append("(")

@@ -15,6 +15,8 @@ final class FactExtractor: SyntaxVisitor {
     /// locals initialised from a member (`let streamer = api.makeStreamer()` → `=api.makeStreamer`,
     /// resolved by the index). Used for references only, never for navigation destinations.
     var receiverHints: [String: String] = [:]
+    /// Locals holding a web address written in the code (`let url = URL(string: "https://…")!`).
+    var remoteURLs: Set<String> = []
     var localNames: Set<String> = []
     var closureStack: [ClosureFrame] = []
     var debugClauses: [Bool] = []
@@ -57,7 +59,7 @@ final class FactExtractor: SyntaxVisitor {
         typeStack.append(facts)
         // A type declared inside a function starts fresh member tracking.
         savedMembers.append((memberStack, currentFunction, localTypes, localNames))
-        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]
+        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
     }
 
     private var savedMembers: [([String], Int?, [String: String], Set<String>)] = []
@@ -127,7 +129,7 @@ final class FactExtractor: SyntaxVisitor {
                                     codeLines: codeLines.count(from: first, to: last), isOverride: isOverride)
             typeStack[typeStack.count - 1].functions.append(fact)
             currentFunction = typeStack[typeStack.count - 1].functions.count - 1
-            localTypes = [:]; localNames = []; receiverHints = [:]
+            localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
         }
         memberStack.append(name)
     }
@@ -174,10 +176,47 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
+    /// A head that is itself a local stands for what that local holds.
     private func memberHint(_ value: ExprSyntax) -> String? {
-        let names = chain(of: value)
+        var names = chain(of: value)
         guard names.count >= 2, !names.contains("?"), !names.contains("."), !names.contains("super") else { return nil }
+        if let hint = receiverHints[names[0]], hint.hasPrefix("=") {
+            let origin = hint.split(separator: "|", maxSplits: 1)[0]
+            return origin + "." + names.dropFirst().joined(separator: ".")
+        }
+        if let type = localTypes[names[0]] { names[0] = type }
+        else if let hint = receiverHints[names[0]], !hint.hasPrefix("=") { names[0] = hint }
         return "=" + names.joined(separator: ".")
+    }
+
+    /// `URL(string: "https://…")`: a web address written in the code.
+    private func isRemoteURL(_ value: ExprSyntax) -> Bool {
+        var expr = value
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { expr = force.expression }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call), chain.isEmpty,
+              name == "URL", let first = call.arguments.first, first.label?.text == "string",
+              let text = stringLiteral(first.expression) else { return false }
+        return text.hasPrefix("http://") || text.hasPrefix("https://")
+    }
+
+    /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            return .visitChildren
+        }
+        localNames.insert(name)
+        if let type = node.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
+        else if let value = node.initializer?.value { recordLocal(name, value) }
+        return .visitChildren
+    }
+
+    /// A local's type as `inferredType` guesses it (used for navigation destinations too), and for
+    /// receivers the member chain it comes from, which the index resolves first:
+    /// `Env.api(for:)` is what `api(for:)` returns, not an `Env`.
+    private func recordLocal(_ name: String, _ value: ExprSyntax) {
+        let type = inferredType(of: value)
+        if let type { localTypes[name] = type }
+        if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -212,8 +251,8 @@ final class FactExtractor: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 localNames.insert(name)
                 if let type = binding.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
-                else if let value = binding.initializer?.value, let type = inferredType(of: value) { localTypes[name] = type }
-                else if let value = binding.initializer?.value, let hint = memberHint(value) { receiverHints[name] = hint }
+                else if let value = binding.initializer?.value { recordLocal(name, value) }
+                if let value = binding.initializer?.value, isRemoteURL(value) { remoteURLs.insert(name) }
             }
             memberStack.append(member ?? "")
             return .visitChildren

@@ -129,6 +129,26 @@ struct VCNetworkingRule: Rule {
                 func start() { manager.streamRequest(url) }
             }
             """]),
+            // A name bound by `guard let` from a global's method, and a web address kept in a local.
+            Example("""
+            class CameraViewController: UIViewController {
+                func start() {
+                    guard let api = Env.api(for: 1) else { return }
+                    let streamer = api.makeStreamer()
+                    streamer.↓start()
+                    let url = URL(string: "https://example.com/qa.json")!
+                    let text = try? ↓String(contentsOf: url)
+                }
+            }
+            """, support: ["Env.swift": """
+            var Env: AppEnvironment { AppEnvironment() }
+            final class AppEnvironment { func api(for server: Int) -> CameraAPI? { CameraAPI() } }
+            final class CameraAPI { func makeStreamer() -> FrameStreamer { FrameStreamer() } }
+            final class FrameStreamer {
+                let manager: Alamofire.Session = .default
+                func start() { manager.streamRequest(url) }
+            }
+            """]),
             // Every spelling of the networking libraries, module-qualified or not.
             Example("""
             class LegacyViewController: UIViewController {

@@ -116,6 +116,26 @@ struct VCPersistenceRule: Rule {
                 var theme = "light" { didSet { UserDefaults.standard.set(theme, forKey: "theme") } }
             }
             """]),
+            // A type name is resolved in its declaration's scope: `Option` inside `Preferences` is
+            // `Preferences.Option`, not another module's `Option`.
+            Example("""
+            class PrivacyViewController: UIViewController {
+                func reset() { Preferences.Privacy.blockAds.↓value = true }
+            }
+            """, support: ["Preferences.swift": """
+            final class Preferences {
+                final class Option<Value> {
+                    let container = UserDefaults.standard
+                    let key: String
+                    var value: Value { didSet { container.set(value, forKey: key) } }
+                }
+            }
+            extension Preferences {
+                final class Privacy { static let blockAds = Option<Bool>(key: "privacy.ads", value: false) }
+            }
+            """, "Wallet/SwapView.swift": """
+            struct SwapView { struct Option { var value = 0 } }
+            """]),
             // The URL decides: a document the user picked is a file read.
             Example("""
             class ImportViewController: UIViewController {
