@@ -50,6 +50,45 @@ public enum KnownTypes {
         "NSTitlebarAccessoryViewController", "NSCollectionViewController",
     ]
 
+    /// Apple framework prefixes (`UIView`, `NSCache`, `AVPlayer`, `CLLocationManager`…).
+    static let applePrefixes = ["UI", "NS", "CA", "CG", "CI", "CL", "MK", "AV", "WK", "SF", "PH", "UN", "CK", "CN", "EK",
+                                "GK", "SK", "ML", "VN", "AR", "MF", "AS", "LA", "HK", "CT", "CM", "QL", "PK", "SL", "MP",
+                                "IN", "CX", "RP", "WC", "CF", "SC", "NW", "OS", "LP", "BG", "CB", "MT", "GL", "AU", "ST"]
+    /// Standard library, Foundation, Dispatch, Combine and SwiftUI names without a prefix.
+    static let systemNames: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Set", "Data", "Date", "URL", "URLRequest",
+        "URLComponents", "URLSession", "Bundle", "DispatchQueue", "DispatchGroup", "OperationQueue", "Operation", "Timer",
+        "NotificationCenter", "FileManager", "UserDefaults", "JSONDecoder", "JSONEncoder", "Locale", "Calendar", "TimeZone",
+        "ProcessInfo", "Task", "Result", "Optional", "Character", "Substring", "Decimal", "UUID", "IndexPath", "IndexSet",
+        "Measurement", "Error", "Never", "Any", "AnyObject", "Published", "PassthroughSubject", "CurrentValueSubject",
+        "Just", "Future", "AnyPublisher", "AnyCancellable", "DispatchTime", "DispatchWorkItem", "Thread", "RunLoop",
+        "Selector", "MainActor", "Logger", "Image", "Color", "Text", "Font", "Binding", "State", "Animation", "Locale",
+        "TimeInterval", "Int64", "Int32", "UInt", "CGFloat", "Range", "ClosedRange", "Sequence", "Collection", "Mirror",
+        "DateComponents", "DateInterval", "Notification", "NSNotification", "AsyncStream", "Duration", "ContinuousClock",
+        "Swift", "Foundation", "Combine", "SwiftUI", "UIKit", "Void", "Self", "Type", "Regex", "KeyPath", "Unmanaged",
+        "WKWebView", "AVPlayer", "Haptics", "Keychain", "Realm",
+    ]
+
+    /// Library types whose I/O calls are recognised by name (Alamofire, Realm) or that do none
+    /// (promises, reactive streams, layout DSLs).
+    static let knownLibraryNames: Set<String> = [
+        "AF", "Alamofire", "DataRequest", "DataResponse", "NotificationToken", "Results", "ThreadSafeReference",
+        "Promise", "Guarantee", "Observable", "Driver", "DisposeBag", "Disposable", "Signal", "SignalProducer",
+        "JSON", "SwiftyJSON", "ConstraintMaker", "Constraint", "Moya", "Apollo", "VStack", "HStack", "ZStack",
+    ]
+
+    /// A system or standard-library type, not a project dependency that lacks source.
+    public static func isSystemTypeName(_ name: String) -> Bool {
+        if systemNames.contains(name) || uiKitViewControllers.contains(name) || knownLibraryNames.contains(name)
+            || name.hasPrefix("URLSession") || name.hasPrefix("Dispatch") { return true }
+        let scalars = Array(name.unicodeScalars)
+        for prefix in applePrefixes where name.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
+            let next = scalars[prefix.count]
+            if next.properties.isUppercase { return true }
+        }
+        return false
+    }
+
     /// System screens a route is named after by what they show (`showShareSheet()`, not `showUIActivity()`).
     public static let systemScreenRoutes: [String: String] = [
         "UIActivityViewController": "ShareSheet", "SFSafariViewController": "Safari",

@@ -106,7 +106,7 @@ extension TypeIndex {
         if name == "Self" { return context.map { .project($0) } }
         guard let first = name.unicodeScalars.first, first != "[", first != "(" , isTypeLikeName(name),
               !name.contains("->") else { return nil }
-        // Inside `Preferences.Review`, `Option` is `Preferences.Review.Option` or `Preferences.Option`
+        // Inside `SettingsCatalog.Review`, `Option` is `SettingsCatalog.Review.Option` or `SettingsCatalog.Option`
         // before any other `Option` of the project.
         if let context {
             var scope = types[context].name.split(separator: ".").map(String.init)

@@ -19,6 +19,10 @@ public struct ResponsibilityProfile: Sendable {
     public var longestMethod = 0
     public var destinations: Set<String> = []
     public var branchesOnSegues = false
+    /// Receiver types it calls that have no declaration in the sources (a binary SDK's `Core`),
+    /// most called first with their call counts: families behind them cannot be judged unless the
+    /// configuration names them.
+    public var unresolvedTypes: [(name: String, calls: Int)] = []
 
     public var families: [Family] { Array(Set(sites.map(\.family))).sorted() }
     public func count(_ family: Family) -> Int { sites.filter { $0.family == family }.count }
@@ -110,7 +114,23 @@ public enum ResponsibilityAnalysis {
             }
         }
         profile.sites.sort { ($0.file, $0.position) < ($1.file, $1.position) }
+        profile.unresolvedTypes = unresolvedTypes(of: t, index: index, wrappers: wrappers)
         return profile
+    }
+
+    /// Calls whose receiver resolves to a type the sources only name, leaving out system and
+    /// known library types and the ones the configuration already classifies.
+    static func unresolvedTypes(of t: Int, index: TypeIndex, wrappers: WrapperAnalysis) -> [(name: String, calls: Int)] {
+        var counts: [String: Int] = [:]
+        for location in index.types[t].decls {
+            for reference in index.decl(location).references where reference.isCall && !reference.chain.isEmpty && reference.chain != ["self"] {
+                guard case .external(let name)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t),
+                      !KnownTypes.isSystemTypeName(name), KnownAPIs.typedCalls[name] == nil,
+                      KnownAPIs.referencedTypes[name] == nil, wrappers.configuredFamily(name) == nil else { continue }
+                counts[name, default: 0] += 1
+            }
+        }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
     }
 
     /// Families a reference reaches through a project wrapper (or a configured external one).

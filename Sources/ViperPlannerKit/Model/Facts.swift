@@ -199,6 +199,6 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var types: [TypeDeclFacts]
     public var suppressions: [Suppression]
     public var hasSyntaxErrors: Bool
-    /// Top-level variables (`var Current = AppEnvironment()`), resolved like properties.
+    /// Top-level variables (`var Current = AppWorld()`), resolved like properties.
     public var globals: [PropertyFact] = []
 }

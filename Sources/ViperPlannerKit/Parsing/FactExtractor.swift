@@ -316,7 +316,7 @@ final class FactExtractor: SyntaxVisitor {
         _ = memberStack.popLast()
     }
 
-    /// `var Current = AppEnvironment()`, `let api: APIClient = .live`: receivers code may name.
+    /// `var Current = AppWorld()`, `let api: APIClient = .live`: receivers code may name.
     private func recordGlobals(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

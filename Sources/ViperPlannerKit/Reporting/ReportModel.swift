@@ -18,6 +18,8 @@ public struct TypeReport: Codable, Equatable, Sendable {
     public var lines: Int
     public var families: [Family]
     public var score: Int
+    /// View controllers only, when any: receiver types called that have no source (most called first).
+    public var unresolvedTypes: [String]?
 }
 
 public struct ViewControllerSummary: Sendable {
@@ -43,7 +45,8 @@ extension AuditResult {
             return TypeReport(name: type.name, kind: type.kind.rawValue, role: type.role.rawValue, file: primary,
                               line: index.decl(location).position.line, extensionFiles: unique,
                               inheritance: type.superclassChain, lines: type.codeLines,
-                              families: profile?.families ?? [], score: profile?.score ?? 0)
+                              families: profile?.families ?? [], score: profile?.score ?? 0,
+                              unresolvedTypes: profile.flatMap { $0.unresolvedTypes.isEmpty ? nil : $0.unresolvedTypes.map(\.name) })
         }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     }
 

@@ -18,6 +18,10 @@ enum TextReporter {
             if !p.families.isEmpty {
                 out += "   families: " + p.families.map { "\($0.words) \(p.count($0))" }.joined(separator: ", ") + "\n"
             }
+            if !p.unresolvedTypes.isEmpty {
+                out += "   no source for: " + p.unresolvedTypes.prefix(5).map { "\($0.name) (\($0.calls) call\($0.calls == 1 ? "" : "s"))" }
+                    .joined(separator: ", ") + " — name them in networking_types / persistence_types / formatting_types to judge them\n"
+            }
             for f in vc.findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
         let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })

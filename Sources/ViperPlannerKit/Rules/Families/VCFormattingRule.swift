@@ -35,13 +35,13 @@ struct VCFormattingRule: Rule {
                 func string(from amount: Decimal) -> String { currency.string(from: amount as NSDecimalNumber) ?? "" }
             }
             """]),
-            // `RCDateFormatter` is formatting because it wraps DateFormatter.
+            // `ChatDateFormatter` is formatting because it wraps DateFormatter.
             Example("""
             class ChatViewController: UIViewController {
-                func render(_ m: Message) { timeLabel.text = RCDateFormatter.↓time(m.date) }
+                func render(_ m: Message) { timeLabel.text = ChatDateFormatter.↓time(m.date) }
             }
-            """, support: ["RCDateFormatter.swift": """
-            enum RCDateFormatter {
+            """, support: ["ChatDateFormatter.swift": """
+            enum ChatDateFormatter {
                 static func time(_ date: Date) -> String { let f = DateFormatter(); f.timeStyle = .short; return f.string(from: date) }
             }
             """]),

@@ -123,8 +123,8 @@ struct VCNetworkingRule: Rule {
             struct ProfileEndpoint: Endpoint {}
             enum ServiceFactory { static func makeProfileService() -> ProfileService { ProfileService() } }
             final class ProfileService { func reload() { URLSession.shared.dataTask(with: url).resume() } }
-            final class CameraAPI { func makeStreamer() -> MJPEGStreamer { MJPEGStreamer() } }
-            final class MJPEGStreamer {
+            final class CameraAPI { func makeStreamer() -> FrameStreamer { FrameStreamer() } }
+            final class FrameStreamer {
                 let manager: Alamofire.Session = .default
                 func start() { manager.streamRequest(url) }
             }
@@ -141,8 +141,8 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """, support: ["Env.swift": """
-            var Env: AppEnvironment { AppEnvironment() }
-            final class AppEnvironment { func api(for server: Int) -> CameraAPI? { CameraAPI() } }
+            var Env: AppWorld { AppWorld() }
+            final class AppWorld { func api(for server: Int) -> CameraAPI? { CameraAPI() } }
             final class CameraAPI { func makeStreamer() -> FrameStreamer { FrameStreamer() } }
             final class FrameStreamer {
                 let manager: Alamofire.Session = .default
@@ -180,6 +180,14 @@ struct VCNetworkingRule: Rule {
                 func check() { let text = try? ↓String(contentsOf: URL(string: "https://example.com/version")!) }
             }
             """),
+            // A binary SDK named in the configuration counts through any depth of project calls.
+            Example("""
+            class ItemsViewController: UIViewController {
+                let loader = ItemsLoader()
+                func reload() { loader.↓load() }
+            }
+            final class ItemsLoader { func load() { VendorCore.shared.requestItems() } }
+            """, configuration: { var c = Configuration(); c.networkingTypes = ["VendorCore"]; return c }()),
             Example("""
             class DebugViewController: UIViewController {
                 func ping() {
@@ -232,14 +240,14 @@ struct VCNetworkingRule: Rule {
                 func newTab() {
                     analytics.track(.opened)
                     EventPixel.fire("tab")
-                    PlaybackManager.shared.play()
+                    MediaPlayerEngine.shared.play()
                     let detail = OrderDetailModule.build()
                     show(detail, sender: nil)
                 }
             }
             final class AnalyticsEngine { func track(_ e: Event) { URLSession.shared.dataTask(with: url).resume() } }
             enum EventPixel { static func fire(_ name: String) { URLSession.shared.dataTask(with: url).resume() } }
-            final class PlaybackManager { static let shared = PlaybackManager(); let loader = Downloader(); func play() { loader.fetch() } }
+            final class MediaPlayerEngine { static let shared = MediaPlayerEngine(); let loader = Downloader(); func play() { loader.fetch() } }
             final class Downloader { func fetch() { URLSession.shared.downloadTask(with: url).resume() } }
             enum OrderDetailModule {
                 static func build() -> OrderDetailViewController { OrderDetailViewController(service: OrderService()) }
@@ -260,13 +268,13 @@ struct VCNetworkingRule: Rule {
             """),
             // A WatchKit hosting controller is not a UIKit view controller.
             Example("""
-            final class NotificationController: WKUserNotificationHostingController<NotificationView> {
+            final class PushPreviewController: WKUserNotificationHostingController<NotificationView> {
                 override func willActivate() { URLSession.shared.dataTask(with: url).resume() }
             }
             """),
             // Not a view controller: a name ending in "Controller" proves nothing.
             Example("""
-            final class DataController {
+            final class SyncController {
                 func sync() { URLSession.shared.dataTask(with: url) { _, _, _ in }.resume() }
             }
             """),

@@ -43,13 +43,13 @@ struct VCPersistenceRule: Rule {
             // Storage reached through the wrapper's own computed property, and through a property wrapper.
             Example("""
             class DebugViewController: UIViewController {
-                let store = SettingsStore()
+                let store = LocalSettings()
                 func toggle() {
                     store.↓debugEnabled.toggle()
                     store.↓onboardingSeen = true
                 }
             }
-            """, support: ["SettingsStore.swift": """
+            """, support: ["LocalSettings.swift": """
             @propertyWrapper struct Stored<T> {
                 let key: String
                 var wrappedValue: T? {
@@ -57,7 +57,7 @@ struct VCPersistenceRule: Rule {
                     set { UserDefaults.standard.set(newValue, forKey: key) }
                 }
             }
-            final class SettingsStore {
+            final class LocalSettings {
                 private var defaults: UserDefaults? { UserDefaults(suiteName: "group") }
                 var debugEnabled: Bool {
                     get { defaults?.bool(forKey: "debug") ?? false }
@@ -66,30 +66,30 @@ struct VCPersistenceRule: Rule {
                 @Stored(key: "onboarding") var onboardingSeen: Bool?
             }
             """]),
-            // Settings grouped in nested types: `Preferences.General.showToolbar.value`.
+            // Settings grouped in nested types: `SettingsCatalog.General.showToolbar.value`.
             Example("""
             class ToolbarViewController: UIViewController {
-                func apply() { let show = Preferences.General.showToolbar.↓value; print(show) }
+                func apply() { let show = SettingsCatalog.General.showToolbar.↓value; print(show) }
             }
-            """, support: ["Preferences.swift": """
-            final class Option<T> {
+            """, support: ["SettingsCatalog.swift": """
+            final class Entry<T> {
                 let key: String
                 init(key: String) { self.key = key }
                 var value: T? { UserDefaults.standard.object(forKey: key) as? T }
             }
-            enum Preferences {
-                enum General { static let showToolbar = Option<Bool>(key: "general.showToolbar") }
+            enum SettingsCatalog {
+                enum General { static let showToolbar = Entry<Bool>(key: "general.showToolbar") }
             }
             """]),
             // A facade is judged member by member: `restore()` reaches storage through another type,
             // however many other members the manager has.
             Example("""
             class TrayViewController: UIViewController {
-                let tabs = TabManager()
+                let tabs = TabCollection()
                 func select(_ i: Int) { tabs.↓restore() }
             }
             final class ReferralStore { func saveCookies() { UserDefaults.standard.set(true, forKey: "cookies") } }
-            """, support: ["TabManager.swift": "final class TabManager {\n    let referral = ReferralStore()\n"
+            """, support: ["TabCollection.swift": "final class TabCollection {\n    let referral = ReferralStore()\n"
                 + "    func restore() { referral.saveCookies() }\n"
                 + (0..<160).map { "    func layoutTab\($0)() { print(\($0)) }\n" }.joined() + "}\n"]),
             // Stored handles: a defaults instance kept in a property, an enum with a static store,
@@ -116,24 +116,24 @@ struct VCPersistenceRule: Rule {
                 var theme = "light" { didSet { UserDefaults.standard.set(theme, forKey: "theme") } }
             }
             """]),
-            // A type name is resolved in its declaration's scope: `Option` inside `Preferences` is
-            // `Preferences.Option`, not another module's `Option`.
+            // A type name is resolved in its declaration's scope: `Option` inside `SettingsCatalog` is
+            // `SettingsCatalog.Option`, not another module's `Option`.
             Example("""
             class PrivacyViewController: UIViewController {
-                func reset() { Preferences.Privacy.blockAds.↓value = true }
+                func reset() { SettingsCatalog.Privacy.blockAds.↓value = true }
             }
-            """, support: ["Preferences.swift": """
-            final class Preferences {
-                final class Option<Value> {
+            """, support: ["SettingsCatalog.swift": """
+            final class SettingsCatalog {
+                final class Entry<Value> {
                     let container = UserDefaults.standard
                     let key: String
                     var value: Value { didSet { container.set(value, forKey: key) } }
                 }
             }
-            extension Preferences {
-                final class Privacy { static let blockAds = Option<Bool>(key: "privacy.ads", value: false) }
+            extension SettingsCatalog {
+                final class Privacy { static let blockAds = Entry<Bool>(key: "privacy.ads", value: false) }
             }
-            """, "Wallet/SwapView.swift": """
+            """, "Exchange/SwapView.swift": """
             struct SwapView { struct Option { var value = 0 } }
             """]),
             // The URL decides: a document the user picked is a file read.
@@ -199,10 +199,10 @@ struct VCPersistenceRule: Rule {
             // Overloads are told apart by their labels: `title(at:)` does not run `title()`'s storage.
             Example("""
             class TabsViewController: UIViewController {
-                let tabs = TabsModel()
+                let tabs = TabCollectionModel()
                 func label(_ i: Int) -> String { tabs.title(at: i) }
             }
-            final class TabsModel {
+            final class TabCollectionModel {
                 var titles: [String] = []
                 func title(at i: Int) -> String { titles[i] }
                 static func title() -> String? { UserDefaults.standard.string(forKey: "last") }
@@ -228,10 +228,10 @@ struct VCPersistenceRule: Rule {
             // A name that looks like storage but does none.
             Example("""
             class LoginViewController: UIViewController {
-                func didLogin() { AppUserDefaults.shared.reset() }
+                func didLogin() { UserPreferenceStore.shared.reset() }
             }
-            """, support: ["AppUserDefaults.swift": """
-            final class AppUserDefaults { static let shared = AppUserDefaults(); func reset() { print("noop") } }
+            """, support: ["UserPreferenceStore.swift": """
+            final class UserPreferenceStore { static let shared = UserPreferenceStore(); func reset() { print("noop") } }
             """]),
             Example("""
             class LoginViewController: UIViewController {

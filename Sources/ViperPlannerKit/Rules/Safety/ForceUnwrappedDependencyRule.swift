@@ -15,13 +15,13 @@ struct ForceUnwrappedDependencyRule: Rule {
         nonTriggering: [
             // Views and constraints a layout factory fills in are outlets in all but name.
             Example("""
-            final class MainViewCoordinator {
+            final class HomeFlowCoordinator {
                 var toolbar: UIToolbar!
                 var toolbarHeight: NSLayoutConstraint!
                 var logoContainer: LogoContainerView!
-                var omniBar: OmniBar!
+                var omniBar: AddressBar!
             }
-            final class OmniBar: UIStackView {}
+            final class AddressBar: UIStackView {}
             """),
             Example("""
             class ProductViewController: UIViewController {
@@ -48,7 +48,7 @@ struct ForceUnwrappedDependencyRule: Rule {
             return true
         }
         if RoleClassifier.roleProtocolMarkers.contains(where: { type.hasSuffix($0.0) }) { return true }
-        // The app's own views (`OmniBar: UIView`) are views too.
+        // The app's own views (`AddressBar: UIView`) are views too.
         if let t = context.index.resolve(type), context.index.types[t].superclassChain.last?.hasPrefix("UI") == true,
            !context.index.types[t].isViewController { return true }
         if let t = context.index.resolve(type), [.presenter, .interactor, .router].contains(context.index.types[t].role) { return true }

@@ -49,7 +49,7 @@ struct StrongDelegateRule: Rule {
                     let byName = Self.names.contains(property.name) || property.name.hasSuffix("Delegate") || property.name.hasSuffix("DataSource")
                     let byType = ["Delegate", "DataSource", "Output"].contains(where: type.hasSuffix)
                     guard byName || byType, !type.hasPrefix("[") else { continue }
-                    // A concrete helper object the class owns (`let dataSource: FeedDataSource`) must be
+                    // A concrete helper object the class owns (`let dataSource: FeedContentSource`) must be
                     // strong: UIKit's own `dataSource`/`delegate` are weak. Back-references are protocols.
                     if let target = context.index.resolve(type, near: path), context.index.types[target].kind != .protocol { continue }
                     // The same for a helper the class creates and assigns itself (`pickerDelegate = PickerDelegate(…)`).

@@ -28,7 +28,7 @@ struct EntityReachesViewRule: Rule {
             """),
         ])
 
-    static let viewModelSuffixes = ["ViewModel", "ViewData", "ViewState", "DisplayModel", "DisplayItem", "CellModel",
+    static let viewModelSuffixes = ["ViewModel", "ViewData", "ViewState", "RenderModel", "DisplayItem", "CellModel",
                                     "Presentable", "Configuration", "Style", "State", "Row", "Section", "Props"]
 
     func findings(in context: RuleContext) -> [Finding] {
