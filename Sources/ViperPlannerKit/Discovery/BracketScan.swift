@@ -12,9 +12,10 @@
 /// each inside its own function, parse as fast as one). A stray `]` never goes below zero.
 /// Regex literals are read as code (their character classes count; real ones nest a level or two).
 enum BracketScan {
-    /// Deeper nesting than this is not parsed. Measured on a release build (`Scripts/bracket-depth.sh`):
-    /// the slowest shape, an array type `[[[…Int…]]]`, parses in 0.07 s at 16 levels and doubles
-    /// per level (0.25 s at 18, 1.0 s at 20); real code stays below 10.
+    /// Deeper nesting than this is not parsed. Measured on a release build (`Scripts/bracket-depth.sh`,
+    /// a one-line file, process start included): the slowest shape, an array type `[[[…Int…]]]`,
+    /// parses in 0.10 s at 16 levels, 0.23 s at 18, 0.50 s at 20, 1.9 s at 22, about doubling per
+    /// level (a literal: 0.06 s at 16, 1.1 s at 22). 7,039 files of six public apps nest 5 deep at most.
     static let maximumDepth = 16
 
     struct Deepest: Equatable {
