@@ -105,6 +105,7 @@ struct FuzzTests {
         #expect(Self.samples.count > 50)
         var rng = SeededGenerator(seed: 0x5EED_0000 + UInt64(number))
         let project = try TemporaryProject("fuzz-\(number)")
+        defer { project.remove() }
         var names: Set<String> = []
         for k in 0..<Self.filesPerBatch {
             let name = "Mutant\(number * Self.filesPerBatch + k).swift"

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// A project folder under the temporary directory, removed when the test's scope ends.
+/// A project folder under the temporary directory: `defer { project.remove() }` right after
+/// making it (which also keeps it alive until then); removed at the latest when it is freed.
 final class TemporaryProject {
     let root: String
 
@@ -11,7 +12,9 @@ final class TemporaryProject {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
-    deinit { try? FileManager.default.removeItem(atPath: root) }
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+
+    deinit { remove() }
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let url = URL(fileURLWithPath: root + "/" + relative)

@@ -25,6 +25,7 @@ import Testing
     @Test func supervisedMapWithoutOverdueItemsIsAPlainMap() {
         let results = parallelMap(count: 100, jobs: 3, timeout: 30, onTimeout: { _ in -1 }) { $0 * $0 }
         #expect(results == (0..<100).map { $0 * $0 })
+        #expect(parallelMap(count: 3, jobs: 2, timeout: 1e30, onTimeout: { _ in -1 }) { $0 } == [0, 1, 2])
         #expect(parallelMap(count: 0, jobs: 2, timeout: 1, onTimeout: { $0 }) { $0 }.isEmpty)
     }
 
@@ -32,6 +33,7 @@ import Testing
     /// budget of a fraction of that it is skipped, the rest audited, and the report not cached.
     @Test func aParseOverTheBudgetIsSkippedAndTheRunGoesOn() throws {
         let project = try TemporaryProject("budget")
+        defer { project.remove() }
         try project.write("Profile/ProfileViewController.swift", HostileInput.viewController)
         try project.write("Slow.swift", HostileInput.type(BracketScan.maximumDepth))
         var configuration = Configuration()
@@ -71,6 +73,7 @@ import Testing
 
     @Test func deepBracketFilesAreSkippedWithLineAndListedInTheJSONReport() throws {
         let project = try TemporaryProject("deep")
+        defer { project.remove() }
         try project.write("Profile/ProfileViewController.swift", HostileInput.viewController)
         try project.write("Fixtures/Table.swift", "// a generated-looking table\n\n" + HostileInput.literal(40))
         let result = try Auditor.audit(root: project.root, configuration: Configuration())
@@ -87,6 +90,7 @@ import Testing
     /// and lists every kind of skipped file otherwise.
     @Test func theSkippedListHoldsEveryKindOfSkippedFile() throws {
         let project = try TemporaryProject("skipped")
+        defer { project.remove() }
         try project.write("A.swift", "class A {}\n")
         #expect(try JSONReport(Reporter.render(try Auditor.audit(root: project.root, configuration: Configuration()), format: .json)).skipped.isEmpty)
         #expect(!Reporter.render(try Auditor.audit(root: project.root, configuration: Configuration()), format: .json).contains("\"skipped\""))
@@ -115,6 +119,7 @@ import Testing
 
     @Test func planAndUpdateCommandsWarnAndWriteThePlan() throws {
         let project = try TemporaryProject("plan-cli")
+        defer { project.remove() }
         try project.write("Profile/ProfileViewController.swift", HostileInput.viewController)
         try project.write("Types.swift", HostileInput.type(40))
         let warning = "warning: Types.swift:1: \(Self.depthReason(40)); skipped"
@@ -135,6 +140,7 @@ import Testing
     /// and exits while the abandoned parse is still running.
     @Test func theCommandExitsAtTheBudgetWithoutWaitingForTheParse() throws {
         let project = try TemporaryProject("cli-budget")
+        defer { project.remove() }
         try project.write("Profile/ProfileViewController.swift", HostileInput.viewController)
         try project.write("Slow.swift", HostileInput.type(BracketScan.maximumDepth))
         let run = try ToolProcess.run(["audit", project.root, "--format", "json", "--no-cache", "--file-timeout", "0.3"])
@@ -144,18 +150,23 @@ import Testing
         #expect(try JSONReport(run.stdout).skipped["Slow.swift"]?.reason == "parse took longer than 0.3 s")
     }
 
-    @Test func aBadFileTimeoutIsABadArgument() throws {
+    @Test func aBadFileTimeoutIsABadArgumentAndAHugeOneNoLimit() throws {
         let project = try TemporaryProject("cli-args")
-        for value in ["0", "-1", "soon"] {
+        defer { project.remove() }
+        try project.write("A.swift", "class A {}\n")
+        for value in ["0", "-1", "soon", "inf", "nan"] {
             let run = try ToolProcess.run(["audit", project.root, "--file-timeout", value])
             #expect(run.status == 64, "\(value): \(run.stderr)")
         }
+        let huge = try ToolProcess.run(["audit", project.root, "--file-timeout", "1e30", "--no-cache"])
+        #expect(huge.status == 0 && huge.stderr.isEmpty, "\(huge.stderr)")
     }
 
     /// Issue 17's "done when": one normal view controller beside the hostile inputs reports in
     /// time; the view controller is audited, every other file audited or skipped with its reason.
     @Test func hostileProjectReportsInTime() throws {
         let project = try TemporaryProject("hostile")
+        defer { project.remove() }
         try project.write("Profile/ProfileViewController.swift", HostileInput.viewController)
         try project.write("Literal40.swift", HostileInput.literal(40))
         try project.write("Type40.swift", HostileInput.type(40))

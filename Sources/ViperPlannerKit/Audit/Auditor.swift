@@ -95,11 +95,12 @@ public enum Auditor {
         let slots = ByteSlots(project.files)
         project.files = []
         let changed = ChangeFlag()
-        // A file whose parse runs over the budget is reported skipped and left to finish unseen.
+        // A file whose parse runs over the budget is reported skipped and left to finish unseen
+        // (nothing is written for it once the run has moved on).
         let budget = configuration.fileTimeout
-        let timedOut = ChangeFlag()
+        let timedOut = IndexFlags()
         let outcomes = parallelMap(count: sources.count, jobs: jobs, timeout: budget, onTimeout: { i -> (FileFacts?, Bool, Warning?) in
-            timedOut.set()
+            timedOut.set(i)
             return (nil, false, skipWarning(sources[i].path, "parse took longer than \(secondsText(budget ?? 0)) s"))
         }) { i -> (FileFacts?, Bool, Warning?) in
             let path = sources[i].path
@@ -110,7 +111,7 @@ public enum Auditor {
                 if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
                 if let skip = SourceLoader.unparseable(bytes) { return (nil, false, skipWarning(path, skip.reason, line: skip.line)) }
                 let facts = FileParser.facts(path: path, bytes: bytes)
-                if let cache, let key { cache.store(facts, key: key) }
+                if let cache, let key, !timedOut.contains(i) { cache.store(facts, key: key) }
                 return (facts, false, nil)
             case .reread(let key):
                 if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
@@ -121,7 +122,8 @@ public enum Auditor {
                     if let cache, let key {
                         // Stored only under the key of the bytes parsed; a file edited since it was
                         // hashed makes this run's report unfit for the report cache.
-                        if cache.key(for: bytes, path: path) == key { cache.store(facts, key: key) } else { changed.set() }
+                        if cache.key(for: bytes, path: path) != key { changed.set() }
+                        else if !timedOut.contains(i) { cache.store(facts, key: key) }
                     }
                     return (facts, false, nil)
                 case .skipped(let reason):
@@ -144,7 +146,7 @@ public enum Auditor {
         }
         result.cacheHits = outcomes.filter(\.1).count
         result.changedDuringRun = changed.isSet
-        result.parseTimedOut = timedOut.isSet
+        result.parseTimedOut = !timedOut.isEmpty
         result.timings = project.timings + clock.laps + result.timings
         return result
     }
@@ -259,12 +261,21 @@ private final class ByteSlots: @unchecked Sendable {
     }
 }
 
-/// Set from any parse thread when a file changed under the run (or a parse ran out of time).
+/// Set from any parse thread when a file changed under the run.
 private final class ChangeFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
     func set() { lock.lock(); value = true; lock.unlock() }
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// The files whose parse ran out of time, set by the supervising thread, read by parse threads.
+private final class IndexFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: Set<Int> = []
+    func set(_ index: Int) { lock.lock(); indices.insert(index); lock.unlock() }
+    func contains(_ index: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return indices.contains(index) }
+    var isEmpty: Bool { lock.lock(); defer { lock.unlock() }; return indices.isEmpty }
 }
 
 public struct StageTiming: Sendable {

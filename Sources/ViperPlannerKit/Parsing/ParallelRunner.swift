@@ -55,7 +55,8 @@ public func parallelMap<T: Sendable>(count: Int, jobs: Int, timeout: Double?,
     guard let timeout else { return parallelMap(count: count, jobs: jobs, work) }
     guard count > 0 else { return [] }
     let run = SupervisedRun<T>(count: count, work: work)
-    let budget = UInt64(max(0, timeout) * 1e9)
+    // Nanoseconds, capped at a year: `--file-timeout 1e30` means "no limit", not an overflow.
+    let budget = UInt64(min(max(0, timeout), 365 * 86_400) * 1e9)
     run.condition.lock()
     for _ in 0..<max(1, min(jobs, count)) { run.startWorker() }
     while run.done < count {
