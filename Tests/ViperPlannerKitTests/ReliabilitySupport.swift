@@ -73,27 +73,25 @@ enum ToolProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        // Standard error goes to a file, standard output to a pipe read to its end: neither can
+        // fill up and block the tool.
+        let errors = try TemporaryProject("stderr")
+        defer { errors.remove() }
+        let errorPath = errors.root + "/stderr"
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+        let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        process.standardError = errorHandle
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
-        // Read both pipes while it runs: a report larger than a pipe's buffer would block it.
-        let errData = ErrorReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        try errorHandle.close()
+        let errData = FileManager.default.contents(atPath: errorPath) ?? Data()
         return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                   stderr: String(decoding: errData.wait(), as: UTF8.self), seconds: seconds)
-    }
-
-    private final class ErrorReader: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-        init(_ handle: FileHandle) {
-            Thread { [self] in data = handle.readDataToEndOfFile(); done.signal() }.start()
-        }
-        func wait() -> Data { done.wait(); return data }
+                   stderr: String(decoding: errData, as: UTF8.self), seconds: seconds)
     }
 }
 
