@@ -17,6 +17,7 @@
 #   SYNTHETIC=1   also the synthetic corpus (Scripts/make-synthetic-corpus.sh, ≥ 1M lines) and its
 #                 memory at 0.25×, 0.5×, 1×; SYNTHETIC=0 to skip; SYNTHETIC_LINES=1000000
 #   FORMAT=json   report format audited (written to /dev/null)
+#   FUZZ=1        then the long fuzz (Scripts/fuzz.sh) on the same folders; FUZZ=0 to skip
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-3}; (( runs >= 3 )) || { echo "RUNS must be at least 3" >&2; exit 64; }
@@ -147,3 +148,9 @@ if [ "${SYNTHETIC:-1}" = 1 ]; then
   growth "synthetic" "$synth"
 fi
 rm -rf "$work/cache" "$work"/empty-* "$work/combined" "$work"/plan-*
+
+if (( $# > 0 )) && [ "${FUZZ:-1}" = 1 ]; then
+  echo
+  echo "== fuzz: mutated files of $(IFS=+; echo "$*")"
+  Scripts/fuzz.sh "$@"
+fi

@@ -29,14 +29,24 @@ struct ScanOptions: ParsableArguments {
     @Flag(help: "No ANSI colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Option(name: .customLong("file-timeout"), help: ArgumentHelp("Skip a file whose parse takes longer than this (with a warning); the run ends on time.", valueName: "seconds"))
+    var fileTimeout: Double = 10
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+        guard fileTimeout > 0, fileTimeout.isFinite else {
+            throw ValidationError("--file-timeout must be a positive number of seconds (got \(fileTimeout)).")
+        }
     }
 
     func loadConfiguration() throws -> Configuration {
-        if let config { return try Configuration.load(path: config) }
+        var configuration: Configuration
         let implicit = (path as NSString).appendingPathComponent(Configuration.fileName)
-        return FileManager.default.fileExists(atPath: implicit) ? try Configuration.load(path: implicit) : Configuration()
+        if let config { configuration = try Configuration.load(path: config) }
+        else if FileManager.default.fileExists(atPath: implicit) { configuration = try Configuration.load(path: implicit) }
+        else { configuration = Configuration() }
+        configuration.fileTimeout = fileTimeout
+        return configuration
     }
 }
 

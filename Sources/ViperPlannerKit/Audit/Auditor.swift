@@ -22,6 +22,9 @@ public struct AuditResult: Sendable {
     public var cacheHits = 0
     /// A file changed between being hashed and being parsed: the report must not be cached.
     public var changedDuringRun = false
+    /// A file was skipped because its parse ran over `Configuration.fileTimeout`: a faster run
+    /// may parse it, so the report must not be cached.
+    public var parseTimedOut = false
     /// Wall seconds per stage, in order (`--timings`).
     public var timings: [StageTiming] = []
 
@@ -62,7 +65,14 @@ public enum Auditor {
         return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
     }
 
-    static func skipWarning(_ path: String, _ reason: String) -> Warning { Warning(path: path, reason: reason + "; skipped") }
+    /// `10`, `0.5`: a number of seconds as people write it.
+    static func secondsText(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
+    }
+
+    static func skipWarning(_ path: String, _ reason: String, line: Int? = nil) -> Warning {
+        Warning(path: path, reason: reason + "; skipped", line: line, skipped: true)
+    }
 
     /// With a cache the bytes are hashed and dropped (a hit needs no bytes; a miss reads the file
     /// again where it is parsed), so a cold run into an empty cache does not hold the project.
@@ -85,26 +95,35 @@ public enum Auditor {
         let slots = ByteSlots(project.files)
         project.files = []
         let changed = ChangeFlag()
-        let outcomes = parallelMap(count: sources.count, jobs: jobs) { i -> (FileFacts?, Bool, Warning?) in
+        // A file whose parse runs over the budget is reported skipped and left to finish unseen
+        // (nothing is written for it once the run has moved on).
+        let budget = configuration.fileTimeout
+        let timedOut = IndexFlags()
+        let outcomes = parallelMap(count: sources.count, jobs: jobs, timeout: budget, onTimeout: { i -> (FileFacts?, Bool, Warning?) in
+            timedOut.set(i)
+            return (nil, false, skipWarning(sources[i].path, "parse took longer than \(secondsText(budget ?? 0)) s"))
+        }) { i -> (FileFacts?, Bool, Warning?) in
             let path = sources[i].path
             switch slots.take(i) {
             case .none:
                 return (nil, false, nil)
             case .bytes(let bytes, let key):
-                guard let cache, let key else { return (FileParser.facts(path: path, bytes: bytes), false, nil) }
-                if let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
+                if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
+                if let skip = SourceLoader.unparseable(bytes) { return (nil, false, skipWarning(path, skip.reason, line: skip.line)) }
                 let facts = FileParser.facts(path: path, bytes: bytes)
-                cache.store(facts, key: key)
+                if let cache, let key, !timedOut.contains(i) { cache.store(facts, key: key) }
                 return (facts, false, nil)
             case .reread(let key):
                 if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
                 switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
                 case .source(let bytes):
+                    if let skip = SourceLoader.unparseable(bytes) { return (nil, false, skipWarning(path, skip.reason, line: skip.line)) }
                     let facts = FileParser.facts(path: path, bytes: bytes)
                     if let cache, let key {
                         // Stored only under the key of the bytes parsed; a file edited since it was
                         // hashed makes this run's report unfit for the report cache.
-                        if cache.key(for: bytes, path: path) == key { cache.store(facts, key: key) } else { changed.set() }
+                        if cache.key(for: bytes, path: path) != key { changed.set() }
+                        else if !timedOut.contains(i) { cache.store(facts, key: key) }
                     }
                     return (facts, false, nil)
                 case .skipped(let reason):
@@ -127,6 +146,7 @@ public enum Auditor {
         }
         result.cacheHits = outcomes.filter(\.1).count
         result.changedDuringRun = changed.isSet
+        result.parseTimedOut = !timedOut.isEmpty
         result.timings = project.timings + clock.laps + result.timings
         return result
     }
@@ -247,6 +267,15 @@ private final class ChangeFlag: @unchecked Sendable {
     private var value = false
     func set() { lock.lock(); value = true; lock.unlock() }
     var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
+}
+
+/// The files whose parse ran out of time, set by the supervising thread, read by parse threads.
+private final class IndexFlags: @unchecked Sendable {
+    private let lock = NSLock()
+    private var indices: Set<Int> = []
+    func set(_ index: Int) { lock.lock(); indices.insert(index); lock.unlock() }
+    func contains(_ index: Int) -> Bool { lock.lock(); defer { lock.unlock() }; return indices.contains(index) }
+    var isEmpty: Bool { lock.lock(); defer { lock.unlock() }; return indices.isEmpty }
 }
 
 public struct StageTiming: Sendable {

@@ -34,7 +34,7 @@ extension Auditor {
         clock.lap("render")
         let severities = Severity.allCases.filter { severity in result.findings.contains { $0.severity == severity } }
         let report = CachedReport(report: rendered, warnings: result.warnings.map(\.description), severities: severities)
-        if let cache, let digest, !result.changedDuringRun {
+        if let cache, let digest, !result.changedDuringRun, !result.parseTimedOut {
             cache.storeReport(report, root: root, rendering: rendering, digest: digest)
         }
         Teardown.keep(result)

@@ -114,9 +114,12 @@ public struct FactCache: Sendable {
 extension Configuration {
     /// Every field, in declaration order, dictionaries sorted: any change to the configuration
     /// changes the cache key. Parsing reads no configuration today, but facts must never be
-    /// reused under a configuration they were not made with if that changes.
+    /// reused under a configuration they were not made with if that changes. `fileTimeout` is
+    /// left out: a parse either finishes with the facts any budget gives, or stores none.
     public var cacheFingerprint: String {
-        Self.canonical(self)
+        var facts = self
+        facts.fileTimeout = nil
+        return Self.canonical(facts)
     }
 
     static func canonical(_ value: Any) -> String {

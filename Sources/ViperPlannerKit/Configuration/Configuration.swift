@@ -34,6 +34,9 @@ public struct Configuration: Equatable, Sendable {
     public var templates: String?
     /// Files larger than this are skipped with a warning (a generated blob, not a screen).
     public var maxFileBytes = 10 << 20
+    /// Seconds one file's parse may take before the file is skipped (`--file-timeout`; nil: no
+    /// limit). A run option, not a `.viper-planner.yml` key, and not part of any cache key.
+    public var fileTimeout: Double?
 
     public init() {}
 

@@ -9,7 +9,21 @@ public struct SourceFile: Sendable, Hashable {
 public struct Warning: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "warning: \(path): \(reason)" }
+    /// The line the reason points at, if any (the deepest `[` of a file nested too deep).
+    public var line: Int?
+    /// The file (or folder) was left out of the audit; `reason` then ends in "; skipped".
+    public var skipped = false
+    public var description: String { "warning: \(path)\(line.map { ":\($0)" } ?? ""): \(reason)" }
+
+    public init(path: String, reason: String, line: Int? = nil, skipped: Bool = false) {
+        self.path = path; self.reason = reason; self.line = line; self.skipped = skipped
+    }
+
+    /// Why it was skipped, without the trailing "; skipped" (nil when it was not).
+    public var skipReason: String? {
+        guard skipped else { return nil }
+        return reason.hasSuffix("; skipped") ? String(reason.dropLast("; skipped".count)) : reason
+    }
 }
 
 public struct DiscoveryResult: Sendable {
@@ -51,7 +65,7 @@ public enum Discovery {
 
         func walk(_ directory: String, relative: String, inTests: Bool) {
             guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
-                result.warnings.append(Warning(path: relative.isEmpty ? "." : relative, reason: "cannot read the directory; skipped"))
+                result.warnings.append(Warning(path: relative.isEmpty ? "." : relative, reason: "cannot read the directory; skipped", skipped: true))
                 return
             }
             for name in entries.sorted() {
@@ -74,7 +88,7 @@ public enum Discovery {
                 if let kind, kind != .symbolicLink {
                     isDir = ObjCBool(kind == .directory)
                 } else if !fm.fileExists(atPath: target, isDirectory: &isDir) {
-                    result.warnings.append(Warning(path: rel, reason: "broken symbolic link; skipped"))
+                    result.warnings.append(Warning(path: rel, reason: "broken symbolic link; skipped", skipped: true))
                     continue
                 }
                 if isDir.boolValue {

@@ -30,6 +30,16 @@ public enum SourceLoader {
         return .source(bytes)
     }
 
+    /// Why a file that passed `check` must not be given to the parser (nested too deep in `[`:
+    /// its parse would take minutes), with the line of the deepest bracket; nil to parse it.
+    /// Called only where a file is about to be parsed: a file whose facts are cached, or a warm
+    /// run that parses nothing, pays nothing for it; the answer depends on the bytes alone.
+    public static func unparseable(_ bytes: [UInt8]) -> (reason: String, line: Int)? {
+        let deepest = BracketScan.deepest(bytes)
+        guard deepest.depth > BracketScan.maximumDepth else { return nil }
+        return ("`[` nested \(deepest.depth) deep (over \(BracketScan.maximumDepth): too slow for the Swift parser)", deepest.line)
+    }
+
     static func headerIsGenerated(_ bytes: ArraySlice<UInt8>) -> Bool {
         let head = String(decoding: bytes, as: UTF8.self).lowercased()
         let firstLines = head.split(separator: "\n", maxSplits: 6).prefix(6)

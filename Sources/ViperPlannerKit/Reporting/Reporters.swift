@@ -53,6 +53,15 @@ enum JSONReporter {
         var summary: Summary
         var types: [TypeReport]
         var findings: [Finding]
+        /// Files left out of the audit, with why; absent when none were.
+        var skipped: [Skipped]?
+    }
+
+    /// One file the audit did not analyse: `line` is where the reason points (the deepest `[`).
+    struct Skipped: Encodable, Equatable {
+        var file: String
+        var line: Int?
+        var reason: String
     }
 
     static func render(_ result: AuditResult, root: String) -> String {
@@ -60,8 +69,14 @@ enum JSONReporter {
         let document = Document(root: root,
                                 summary: .init(files: s.files, lines: s.lines, viewControllers: s.viewControllers,
                                                findings: .init(critical: s.critical, high: s.high, medium: s.medium)),
-                                types: result.typeReports(), findings: result.findings)
+                                types: result.typeReports(), findings: result.findings,
+                                skipped: skippedFiles(result))
         return encode(document)
+    }
+
+    static func skippedFiles(_ result: AuditResult) -> [Skipped]? {
+        let skipped = result.warnings.compactMap { w in w.skipReason.map { Skipped(file: w.path, line: w.line, reason: $0) } }
+        return skipped.isEmpty ? nil : skipped
     }
 
     static func encode(_ value: some Encodable) -> String { PrettyJSON.encode(value) }
