@@ -127,11 +127,15 @@ public struct WrapperAnalysis: Sendable {
                     result.members[caller.member, default: [:]][.formatting] =
                         FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0)
                 }
-                if let (family, api) = typedUsage(reference, in: t, index: index) {
+                // One resolution of the receiver serves both questions.
+                let resolved = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t)
+                if let (family, api) = typedUsage(reference, resolved: resolved) {
                     record(family, FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0), member: caller.member)
                 }
-                for target in targets(of: reference, in: t, index: index) where target != caller {
-                    result.edges.append((target, caller))
+                if case .project(let receiver)? = resolved {
+                    for target in dispatch(reference, on: receiver, index: index) where target != caller {
+                        result.edges.append((target, caller))
+                    }
                 }
                 // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code
                 // (a stored property's initialiser ran once, reading it later does no I/O).
@@ -154,8 +158,13 @@ public struct WrapperAnalysis: Sendable {
     /// A call on a receiver whose type the sources show to be a system or library I/O type
     /// (`defaults.set(…)`, `manager.request(…)`), or a type the configuration names.
     func typedUsage(_ reference: MemberReference, in t: Int, index: TypeIndex) -> (Family, String)? {
-        guard reference.isCall, !reference.chain.isEmpty, reference.chain != ["self"],
-              case .external(let name)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t)
+        guard reference.isCall, !reference.chain.isEmpty, reference.chain != ["self"] else { return nil }
+        return typedUsage(reference, resolved: index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t))
+    }
+
+    /// `typedUsage` for a receiver already resolved.
+    func typedUsage(_ reference: MemberReference, resolved: ResolvedReceiver?) -> (Family, String)? {
+        guard reference.isCall, !reference.chain.isEmpty, reference.chain != ["self"], case .external(let name)? = resolved
         else { return nil }
         if let family = configured[name] { return (family, "\(name).\(reference.name) (configured)") }
         guard let known = KnownAPIs.typedCalls[name], known.calls?.contains(reference.name) ?? true else { return nil }
