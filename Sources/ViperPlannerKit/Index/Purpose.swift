@@ -15,6 +15,14 @@ enum Purpose {
     /// `track(_:)`, `trackEvent(_:)`, `logEvent(_:)`, `log(_:)`.
     static let sideEffectVerbs: Set<String> = ["track", "log"]
 
+    /// Words that name a localisation catalogue (`L10n`, `Strings`, `Localizable`): its entries
+    /// fill translated templates, so it is no formatter type, whatever helpers it calls.
+    static let catalogueWords: Set<String> = ["l10n", "i18n", "strings", "localizable", "localization", "localizations"]
+
+    static func isCatalogue(typeName: String) -> Bool {
+        camelWords(typeName).contains { catalogueWords.contains($0) }
+    }
+
     static func isSideEffectOnly(typeName: String) -> Bool {
         camelWords(typeName).contains { sideEffectWords.contains($0) }
     }

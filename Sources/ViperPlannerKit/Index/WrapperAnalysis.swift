@@ -93,6 +93,7 @@ public struct WrapperAnalysis: Sendable {
                     var moved = origin
                     if caller.type != node.type { moved.hops += 1 }
                     if let limit = Self.hopLimit[family], moved.hops > limit { continue }
+                    if family == .formatting, Purpose.isCatalogue(typeName: index.types[caller.type].shortName) { continue }
                     if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
                     changed = true

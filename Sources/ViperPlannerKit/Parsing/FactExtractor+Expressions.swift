@@ -8,7 +8,10 @@ extension FactExtractor {
         }
         let nameNode: Syntax = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
             ?? Syntax(node.calledExpression)
-        if let usage = classifyCall(node, chain: receiver, name: name, localTypes: localTypes, remoteURLs: remoteURLs),
+        // `super.pushViewController(…)` inside an override of `pushViewController` forwards the
+        // call; anywhere else it is the class navigating.
+        let usageChain = receiver.first == "super" && member.map(baseName) != name ? Array(receiver.dropFirst()) : receiver
+        if let usage = classifyCall(node, chain: usageChain, name: name, localTypes: localTypes, remoteURLs: remoteURLs),
            !(usage.api == "setViewControllers" && (member ?? "").hasPrefix("init(")) {
             addUsage(usage, at: nameNode)
         }

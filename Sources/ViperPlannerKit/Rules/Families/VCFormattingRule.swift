@@ -87,6 +87,14 @@ struct VCFormattingRule: Rule {
                 func open() { let link = String(format: "%@/%@", "https://example.com", "help") }
             }
             """),
+            // A catalogue entry that calls a number helper is still localisation.
+            Example("""
+            class QueueViewController: UIViewController {
+                func prompt(_ n: Int) { title = L10n.downloadCount(n) }
+            }
+            enum L10n { static func downloadCount(_ n: Int) -> String { NumberText.spell(n) } }
+            enum NumberText { static func spell(_ n: Int) -> String { NumberFormatter.localizedString(from: n as NSNumber, number: .spellOut) } }
+            """),
             // A SwiftUI view is not a view controller.
             Example("""
             struct PriceView: View {

@@ -24,6 +24,15 @@ struct VCNavigationRule: Rule {
                 }
             }
             """),
+            // A navigation controller that pushes through `super` outside an override navigates itself.
+            Example("""
+            final class ShareNavigationController: UINavigationController {
+                override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                    super.pushViewController(viewController, animated: animated)
+                }
+                func stateUpdated() { super.↓pushViewController(RoomsViewController(), animated: false) }
+            }
+            """),
             // The team's own helpers (in the base class or an extension of UIViewController), a
             // presentation library, a share sheet and `show(_:sender:)` are navigation too.
             Example("""
