@@ -27,10 +27,17 @@ enum Purpose {
         camelWords(typeName).contains { sideEffectWords.contains($0) }
     }
 
+    /// Runs for every call the analysis follows: compares the leading bytes, no word split.
     static func isSideEffectCall(_ memberName: String) -> Bool {
-        guard let first = camelWords(memberName).first else { return false }
-        return sideEffectVerbs.contains(first)
+        let bytes = memberName.utf8
+        for verb in sideEffectVerbUTF8 where bytes.starts(with: verb) {
+            guard bytes.count > verb.count else { return true }
+            let next = bytes[bytes.index(bytes.startIndex, offsetBy: verb.count)]
+            if next &- 65 < 26 || next == UInt8(ascii: "_") { return true }   // `trackEvent`, `log_`
+        }
+        return false
     }
+    private static let sideEffectVerbUTF8 = sideEffectVerbs.map { Array($0.utf8) }
 
     /// A member that returns a screen (`build() -> UIViewController`, `makeDetailScreen() ->
     /// DetailViewController`) assembles a module: the I/O of what it builds is not the caller's.

@@ -24,8 +24,8 @@ extension TypeIndex {
         } else if let local = headType, local.hasPrefix("=") {
             // A local initialised from a member: the type that member chain gives, else the type
             // the initializer names (`=Foo.make|Foo`).
-            let parts = local.dropFirst().split(separator: "|", maxSplits: 1).map(String.init)
-            let origin = parts[0].split(separator: ".").map(String.init)
+            let parts = local.utf8.dropFirst().split(separator: UInt8(ascii: "|"), maxSplits: 1).map { String(Substring($0)) }
+            let origin = parts[0].utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
             if origin.first != head, let resolved = resolveReceiver(chain: origin, headType: nil, in: context) {
                 current = resolved
             } else if parts.count == 2, let resolved = resolveTypeName(parts[1], near: near, context: context) {
@@ -104,11 +104,11 @@ extension TypeIndex {
     /// tuples, functions and generic parameters resolve to nothing.
     func resolveTypeName(_ name: String, near: String, context: Int?) -> ResolvedReceiver? {
         if name == "Self" { return context.map { .project($0) } }
-        guard let first = name.unicodeScalars.first, first != "[", first != "(" , isTypeLikeName(name),
-              !name.contains("->") else { return nil }
+        guard let first = name.utf8.first, first != UInt8(ascii: "["), first != UInt8(ascii: "("), isTypeLikeName(name),
+              !name.utf8.contains(UInt8(ascii: ">")) else { return nil }
         // Inside `SettingsCatalog.Review`, `Option` is `SettingsCatalog.Review.Option` or `SettingsCatalog.Option`
         // before any other `Option` of the project.
-        if let context {
+        if let context, isAmbiguous(name) {
             var scope = types[context].name.split(separator: ".").map(String.init)
             while !scope.isEmpty {
                 if let t = exactType(scope.joined(separator: ".") + "." + name) { return .project(t) }
@@ -117,7 +117,7 @@ extension TypeIndex {
         }
         if let t = lookup(name, near: near) { return .project(t) }
         if name.utf8.count == 1 { return nil }   // `T`: a generic parameter
-        if let dot = name.lastIndex(of: "."), KnownAPIs.moduleQualifiers.contains(String(name[..<dot])) {
+        if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: "."), KnownAPIs.moduleQualifiers.contains(String(name[..<dot])) {
             let short = String(name[name.index(after: dot)...])
             if let t = lookup(short, near: near) { return .project(t) }
             return .external(short)

@@ -62,6 +62,7 @@ public enum ResponsibilityAnalysis {
             profile.sites.append(site)
         }
         let helperOwners = index.superclasses(of: t) + index.viewControllerExtensions
+        var unresolved: [String: Int] = [:]
         for location in index.types[t].decls {
             let decl = index.decl(location), path = index.path(location)
             let suppressions = index.files[location.file].suppressions
@@ -96,14 +97,18 @@ public enum ResponsibilityAnalysis {
                                        note: "via `\(index.types[owner].name).\(helper)` (performs \(origin.api) at \(shortPath(origin.file)):\(origin.line))",
                                        destination: nil, inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
             }
-            for reference in decl.references {
-                guard let (family, api) = wrappers.typedUsage(reference, in: t, index: index) else { continue }
-                add(ResponsibilitySite(family: family, api: api, member: reference.member, file: path,
-                                       position: reference.position, note: reference.inDebugBlock ? "in #if DEBUG" : nil,
-                                       destination: nil, inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
-            }
+            // One resolution of each receiver serves the typed-I/O, wrapper and no-source questions.
             for reference in decl.references where !(reference.chain.isEmpty || reference.chain == ["self"]) {
-                for (family, typeName, origin) in wrapperFamilies(reference, in: t, index: index, wrappers: wrappers) {
+                let resolved = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t)
+                if let (family, api) = wrappers.typedUsage(reference, resolved: resolved) {
+                    add(ResponsibilitySite(family: family, api: api, member: reference.member, file: path,
+                                           position: reference.position, note: reference.inDebugBlock ? "in #if DEBUG" : nil,
+                                           destination: nil, inDebugBlock: reference.inDebugBlock), suppressions: suppressions)
+                }
+                if reference.isCall, case .external(let name)? = resolved, isUnresolved(name, wrappers: wrappers) {
+                    unresolved[name, default: 0] += 1
+                }
+                for (family, typeName, origin) in wrapperFamilies(reference, resolved: resolved, in: t, index: index, wrappers: wrappers) {
                     let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"
                     add(ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
                                            file: path, position: reference.position,
@@ -114,27 +119,19 @@ public enum ResponsibilityAnalysis {
             }
         }
         profile.sites.sort { ($0.file, $0.position) < ($1.file, $1.position) }
-        profile.unresolvedTypes = unresolvedTypes(of: t, index: index, wrappers: wrappers)
+        profile.unresolvedTypes = unresolved.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
         return profile
     }
 
-    /// Calls whose receiver resolves to a type the sources only name, leaving out system and
-    /// known library types and the ones the configuration already classifies.
-    static func unresolvedTypes(of t: Int, index: TypeIndex, wrappers: WrapperAnalysis) -> [(name: String, calls: Int)] {
-        var counts: [String: Int] = [:]
-        for location in index.types[t].decls {
-            for reference in index.decl(location).references where reference.isCall && !reference.chain.isEmpty && reference.chain != ["self"] {
-                guard case .external(let name)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t),
-                      !KnownTypes.isSystemTypeName(name), KnownAPIs.typedCalls[name] == nil,
-                      KnownAPIs.referencedTypes[name] == nil, wrappers.configuredFamily(name) == nil else { continue }
-                counts[name, default: 0] += 1
-            }
-        }
-        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    /// A type the sources only name that is neither a system or known library type nor one the
+    /// configuration already classifies: families behind it cannot be judged.
+    static func isUnresolved(_ name: String, wrappers: WrapperAnalysis) -> Bool {
+        !KnownTypes.isSystemTypeName(name) && KnownAPIs.typedCalls[name] == nil && KnownAPIs.referencedTypes[name] == nil
+            && wrappers.configuredFamily(name) == nil
     }
 
     /// Families a reference reaches through a project wrapper (or a configured external one).
-    static func wrapperFamilies(_ reference: MemberReference, in t: Int, index: TypeIndex,
+    static func wrapperFamilies(_ reference: MemberReference, resolved: ResolvedReceiver?, in t: Int, index: TypeIndex,
                                 wrappers: WrapperAnalysis) -> [(Family, String, FamilyOrigin?)] {
         if WrapperAnalysis.singletonNames.contains(reference.name) { return [] }
         if let head = reference.chain.first, let family = wrappers.configuredFamily(reference.headType ?? head) {
@@ -147,8 +144,8 @@ public enum ResponsibilityAnalysis {
         }
         // Types nested in the view controller own their code (rules.md §2): calling them is not
         // the view controller doing the work.
-        guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index)
-                ?? valueTypeHelper(reference, index: index), target != t,
+        let project: Int? = if case .project(let r)? = resolved { r } else { nil }
+        guard let target = project ?? valueTypeHelper(reference, index: index), target != t,
               !index.types[target].isViewController, !index.superclasses(of: t).contains(target),
               !index.types[target].name.hasPrefix(index.types[t].name + ".") else { return [] }
         return wrappers.families(of: target, reference: reference, index: index)

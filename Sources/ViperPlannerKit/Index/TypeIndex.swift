@@ -196,6 +196,9 @@ public struct TypeIndex: Sendable {
         return best
     }
 
+    /// Several types share this short name (two targets, or nested types in different scopes).
+    public func isAmbiguous(_ shortName: String) -> Bool { (byShortName[shortName]?.count ?? 0) > 1 }
+
     /// A type declared under exactly this (qualified) name.
     public func exactType(_ name: String) -> Int? {
         byName[name]?.first { types[$0].isDeclaredInSources }

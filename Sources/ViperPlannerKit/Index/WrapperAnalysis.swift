@@ -80,6 +80,7 @@ public struct WrapperAnalysis: Sendable {
                 members[t, default: [:]]["*", default: [:]][family] = FamilyOrigin(api: "configured in \(Configuration.fileName)", file: "", line: 0, hops: 0)
             }
         }
+        let catalogues = Set(index.types.indices.filter { Purpose.isCatalogue(typeName: index.types[$0].shortName) })
         // Propagate from callees to callers until nothing changes. Each origin keeps the number of
         // types it crossed; a caller keeps the nearest origin, so the fixed point terminates.
         var work: [Node] = []
@@ -93,7 +94,7 @@ public struct WrapperAnalysis: Sendable {
                     var moved = origin
                     if caller.type != node.type { moved.hops += 1 }
                     if let limit = Self.hopLimit[family], moved.hops > limit { continue }
-                    if family == .formatting, Purpose.isCatalogue(typeName: index.types[caller.type].shortName) { continue }
+                    if family == .formatting, catalogues.contains(caller.type) { continue }
                     if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
                     changed = true
