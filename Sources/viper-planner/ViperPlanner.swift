@@ -33,10 +33,9 @@ struct ScanOptions: ParsableArguments {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
     }
 
-    func loadConfiguration() throws -> Configuration {
-        if let config { return try Configuration.load(path: config) }
-        let implicit = (path as NSString).appendingPathComponent(Configuration.fileName)
-        return FileManager.default.fileExists(atPath: implicit) ? try Configuration.load(path: implicit) : Configuration()
+    /// The kit's view of these options.
+    func request(_ cache: CacheOptions) -> ScanRequest {
+        ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath, noCache: cache.noCache)
     }
 }
 
@@ -47,12 +46,6 @@ struct CacheOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
     var noCache = false
-
-    /// The cache for this configuration, nil with `--no-cache`.
-    func factCache(_ configuration: Configuration) -> FactCache? {
-        noCache ? nil : FactCache(directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
-                                  toolVersion: buildIdentity, configuration: configuration)
-    }
 }
 
 /// A runtime error: one line naming the file and the reason, exit 1.
