@@ -86,6 +86,9 @@ public struct PlanTask: Sendable, Hashable {
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
+
+    /// Whether the task's rule plays this role in the plan (`RulePlanning.Role`).
+    func plays(_ role: RulePlanning.Role) -> Bool { RuleRegistry.planning(of: rule)?.role == role }
 }
 
 public struct PRSlice: Sendable, Hashable {

@@ -42,7 +42,7 @@ public enum Planner {
                 // Ids are needed by the module sketch; provisional ones are replaced per file below.
                 let m = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
                 let structural = modules.structuralTasks(for: t, module: m, tasks: tasks)
-                tasks.removeAll { $0.rule == "vc-god" }
+                tasks.removeAll { $0.plays(.assemblesModule) }
                 tasks += structural
                 module = m
             }
@@ -117,7 +117,7 @@ public enum Planner {
         var carrier: [String: String] = [:]
         return tasks.map { task in
             var t = task
-            for m in t.moves where t.rule != "long-method" {
+            for m in t.moves where !t.plays(.splitFirst) {
                 let key = "\(t.viewController ?? "")|\(m.name)"
                 if let first = carrier[key] {
                     t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
@@ -134,7 +134,7 @@ public enum Planner {
     static func shareRoutes(_ tasks: [PlanTask], owners: [String: PRSlicer.Owner]) -> [PlanTask] {
         var introducedBy: [String: [String: String]] = [:]
         return tasks.map { task in
-            guard task.category == .R, task.rule == "vc-navigation", let vc = task.viewController else { return task }
+            guard task.category == .R, task.plays(.routes), let vc = task.viewController else { return task }
             var t = task
             for route in t.routes where introducedBy[vc, default: [:]][route] == nil { introducedBy[vc, default: [:]][route] = t.id }
             t.fix = TaskFactory.routerFix(t, prefix: owners[vc]?.prefix ?? modulePrefix(vc), introducedBy: introducedBy[vc] ?? [:])
