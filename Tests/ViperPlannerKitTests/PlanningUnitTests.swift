@@ -119,9 +119,9 @@ struct PlanningUnitTests {
     }
 
     @Test func atomicWritesLeaveNoTemporaryFilesAndRefuseAnExistingPlan() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vp-plan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = try TemporaryFolder("plan")
+        defer { withExtendedLifetime(folder) {} }
+        let base = folder.url
         let dir = base.appendingPathComponent("refactoring").path
         let files = ["README.md": "# Plan\n", "cart.md": "cart\n", ".state.json": "{}\n"]
         try PlanWriter.writeNew(files, to: dir)

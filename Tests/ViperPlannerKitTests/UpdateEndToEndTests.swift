@@ -10,7 +10,7 @@ struct UpdateEndToEndTests {
 
     @Test func planPeopleEditFixAndUpdate() throws {
         let box = try Sandbox(sample: "ShopLegacy")
-        defer { box.remove() }
+        defer { withExtendedLifetime(box) {} }
         try box.makePlan(date: "2026-11-21")
         box.commit("plan")
 

@@ -95,8 +95,9 @@ struct UpdateFaultTests {
     }
 
     @Test func interruptedWriteLeavesThePreviousPlan() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vp-write-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("write")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path + "/refactoring"
         let old = ["README.md": "old readme\n", "cart.md": "old cart\n", ".state.json": "{}\n"]
         try PlanWriter.writeNew(old, to: dir)
         // The temporary file of the long name cannot be created (its name is over the 255-byte limit):
@@ -130,9 +131,9 @@ struct UpdateFaultTests {
     }
 
     @Test func lockRefusesASecondRunAndTakesOverAStaleOne() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vp-lock-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("lock")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path
         let lock = try PlanLock.acquire(directory: dir)
         #expect(throws: PlanWriteError.self) { try PlanLock.acquire(directory: dir) }
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-11 * 60)], ofItemAtPath: lock.path)

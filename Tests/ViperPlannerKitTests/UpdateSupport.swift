@@ -5,21 +5,19 @@ import Testing
 /// A copy of a sample in a temporary folder, optionally a git repository, planned and updated
 /// through the kit's command entry points (`Commands.plan`, `Commands.update`), as the CLI does.
 struct Sandbox {
+    let folder: TemporaryFolder
     let root: String
     var plan: String { root + "/refactoring" }
     /// Whether git is available (the commit parts are skipped without it).
     let hasGit: Bool
 
     init(sample: String) throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vp-update-\(UUID().uuidString)")
-        root = base.appendingPathComponent("app").path
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("update")
+        root = folder.path + "/app"
         try FileManager.default.copyItem(atPath: SampleGoldenTests.packageRoot.appendingPathComponent("Samples/" + sample).path, toPath: root)
         hasGit = Self.run(["git", "--version"], in: root) != nil
         if hasGit { _ = git("init", "-q"); commit("initial") }
     }
-
-    func remove() { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String) -> String? {
