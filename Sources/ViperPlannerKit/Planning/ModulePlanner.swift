@@ -103,10 +103,13 @@ struct ModulePlanner {
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
-            PlanTask(category: category, title: title,
-                     fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
-                     rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
-                     evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+            var task = PlanTask(category: category, title: title,
+                                fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
+                                rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
+                                evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+            task.structural = kind == "contract" ? .contract(prefix: prefix) : kind == "builder" ? .builder(prefix: prefix)
+                : .tests(type: prefix + (kind == "presenter-tests" ? "Presenter" : "Interactor"))
+            return task
         }
         let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
         // The other view controllers' sites that navigate to this one: all of them less its own.

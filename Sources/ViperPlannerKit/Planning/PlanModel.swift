@@ -83,6 +83,8 @@ public struct PlanTask: Sendable, Hashable {
     public var routes: [String] = []
     /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
     public var sharedType: String?
+    /// Builder and test tasks: what `update` verifies in the code to tick them.
+    public var structural: StructuralTask?
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }

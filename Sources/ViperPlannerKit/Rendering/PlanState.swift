@@ -19,6 +19,8 @@ public struct PlanState: Codable, Equatable, Sendable {
         /// Structural tasks: the view controller they are about (a task whose view controller is
         /// gone is verified structurally too).
         public var viewController: String?
+        /// Structural tasks: what they ask to exist (`StructuralTask.encoded`).
+        public var kind: String?
         /// `open` or `resolved`.
         public var status = "open"
         public var firstSeen: String
@@ -67,7 +69,8 @@ public struct PlanState: Codable, Equatable, Sendable {
                                     uniquingKeysWith: { a, _ in a })
             for task in file.tasks {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
-                                      viewController: task.rule == nil ? task.viewController : nil, firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
+                                      viewController: task.rule == nil ? task.viewController : nil, kind: task.structural?.encoded,
+                                      firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
                                       fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
             }
         }

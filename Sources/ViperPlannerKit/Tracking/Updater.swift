@@ -239,8 +239,9 @@ public enum Updater {
         var record = run.records[fp] ?? PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: name,
                                                          rule: run.fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
         let before = run.records[fp]
-        let structural = record.rule == nil ? StructuralTask(id: block.header.id ?? record.id, title: block.header.title) : nil
         let scanned = run.fresh[fp]
+        // The kind the state recorded; for a state without one, the fresh plan's task of this fingerprint.
+        let structural = record.rule == nil ? record.kind.flatMap(StructuralTask.init(encoded:)) ?? scanned?.task.structural : nil
         if scanned?.file != name { run.unsettled.insert(name) }
         let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
         let verified = structural.map { subjectGone || run.verifier.isVerified($0) }
@@ -249,6 +250,7 @@ public enum Updater {
             record.fields = PlanState.ownedText(scanned.block)
             record.rule = scanned.task.rule
             record.viewController = scanned.task.rule == nil ? scanned.task.viewController : nil
+            record.kind = scanned.task.structural?.encoded
         }
         let ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
         if scanned != nil || verified == false {
@@ -311,7 +313,8 @@ public enum Updater {
             blocks.append(["- [ ] **\(id): \(entry.block.header.title)** <!-- vp:\(fp) -->"] + entry.block.body
                           + ["  - **Found during**: \(found)", "  - **Assign to**: \(entry.file)"])
             run.records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
-                                               viewController: entry.task.rule == nil ? entry.task.viewController : nil, firstSeen: input.date,
+                                               viewController: entry.task.rule == nil ? entry.task.viewController : nil,
+                                               kind: entry.task.structural?.encoded, firstSeen: input.date,
                                                firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
             run.result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
         }
@@ -401,7 +404,7 @@ public enum Updater {
         bytes.append(UInt8(ascii: "|"))
         for record in records {
             guard let r = record else { add(nil); continue }
-            for value in [r.fingerprint, r.id, r.file, r.rule, r.viewController, r.status, r.firstSeen, r.firstSeenCommit,
+            for value in [r.fingerprint, r.id, r.file, r.rule, r.viewController, r.kind, r.status, r.firstSeen, r.firstSeenCommit,
                           r.resolvedOn, r.resolvedCommit, r.regressedOn, r.regressedCommit] { add(value) }
             for key in r.fields.keys.sorted() { add(key); add(r.fields[key]) }
             bytes.append(UInt8(ascii: ";"))
