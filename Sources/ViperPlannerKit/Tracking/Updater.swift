@@ -310,8 +310,8 @@ public enum Updater {
             nextD += 1
             let id = "D\(nextD)"
             let found = "scan of \(input.commit ?? "the working tree") on \(input.date)"
-            blocks.append(["- [ ] **\(id): \(entry.block.header.title)** <!-- vp:\(fp) -->"] + entry.block.body
-                          + ["  - **Found during**: \(found)", "  - **Assign to**: \(entry.file)"])
+            blocks.append([TaskBlock.headerLine(checked: false, id: id, title: entry.block.header.title, fingerprint: fp)] + entry.block.body
+                          + TaskBlock.fieldLines("Found during", [found]) + TaskBlock.fieldLines("Assign to", [entry.file]))
             run.records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
                                                viewController: entry.task.rule == nil ? entry.task.viewController : nil,
                                                kind: entry.task.structural?.encoded, firstSeen: input.date,

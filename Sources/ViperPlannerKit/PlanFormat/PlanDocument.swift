@@ -2,6 +2,10 @@ import Foundation
 
 /// A plan Markdown file read back: tasks (checkbox line + indented fields) between runs of text
 /// the tool does not interpret. `render()` of an unchanged document gives back the same bytes.
+///
+/// This folder (`PlanFormat/`) owns the Markdown of `refactoring/`: the templates write it
+/// (`PlanRenderer`), `PlanDocument`/`TaskBlock` read it back and make the only edits `update`
+/// does (tick, set a field, append a task), and `PlanState` is `.state.json`.
 public struct PlanDocument: Equatable, Sendable {
     public enum Segment: Equatable, Sendable {
         /// Lines the tool does not own or interpret, kept byte for byte.
@@ -302,6 +306,11 @@ public struct TaskBlock: Equatable, Sendable {
         }
         if !replaced, let value { newBody += Self.fieldLines(name, value) }
         body = newBody
+    }
+
+    /// `- [ ] **C1: Title** <!-- vp:fingerprint -->`, as the task template writes it.
+    static func headerLine(checked: Bool, id: String, title: String, fingerprint: String) -> String {
+        "- [\(checked ? "x" : " ")] **\(id): \(title)** <!-- vp:\(fingerprint) -->"
     }
 
     static func fieldLines(_ name: String, _ value: [String]) -> [String] {
