@@ -1,10 +1,24 @@
 import Foundation
+import Mustache
 
 /// A value a template can show: text, a yes/no, or a list of nested contexts.
 public indirect enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([[String: TemplateValue]])
+
+    /// The form Mustache reads: strings, booleans, arrays of dictionaries.
+    var mustacheValue: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .list(let items): items.map(Self.mustacheContext)
+        }
+    }
+
+    static func mustacheContext(_ context: [String: TemplateValue]) -> [String: Any] {
+        context.mapValues(\.mustacheValue)
+    }
 }
 
 public struct TemplateError: Error, CustomStringConvertible, Equatable {
@@ -13,113 +27,36 @@ public struct TemplateError: Error, CustomStringConvertible, Equatable {
     public var description: String { "template \(template): \(message)" }
 }
 
-/// A small Mustache subset, enough for Markdown layouts: `{{name}}`, `{{#name}}…{{/name}}` (a list
-/// repeats, a flag or non-empty text shows), `{{^name}}…{{/name}}` (shown when empty or false).
-/// A line holding only a section tag disappears from the output. No escaping: the output is Markdown.
-public struct Template: Sendable {
-    indirect enum Node: Sendable {
-        case text(String)
-        case variable(String)
-        case section(String, inverted: Bool, [Node])
-    }
-    let name: String
-    let nodes: [Node]
+/// The plan's templates, rendered with Mustache (`hummingbird-project/swift-mustache`): the
+/// built-in ones are the package's `PlanFormat/Templates/*.md`, compiled into the binary; a team's
+/// `--templates DIR` replaces any of them, partials included (`{{> task}}` is the task block shared
+/// by feature.md and cross-cutting.md). Output is Markdown, so nothing is HTML-escaped.
+public struct TemplateSet: Sendable {
+    /// The templates a plan is rendered from; `task` is a partial.
+    public static let names = ["readme", "feature", "cross-cutting", "discovered", "pr-slice", "task"]
 
-    public init(name: String, source: String) throws {
-        self.name = name
-        var tokens = Self.tokenize(Self.dropStandaloneTagLines(source))
-        var stack: [(String, Bool, [Node])] = [("", false, [])]
-        while !tokens.isEmpty {
-            let token = tokens.removeFirst()
-            switch token {
-            case .text(let t): stack[stack.count - 1].2.append(.text(t))
-            case .tag(let tag):
-                if let first = tag.first, first == "#" || first == "^" {
-                    stack.append((String(tag.dropFirst()), first == "^", []))
-                } else if tag.first == "/" {
-                    let closing = String(tag.dropFirst())
-                    guard stack.count > 1, stack.last!.0 == closing else {
-                        throw TemplateError(template: name, message: "unexpected {{/\(closing)}}")
-                    }
-                    let done = stack.removeLast()
-                    stack[stack.count - 1].2.append(.section(done.0, inverted: done.1, done.2))
-                } else {
-                    stack[stack.count - 1].2.append(.variable(tag))
-                }
-            }
+    /// Built-in template sources by name.
+    public static let builtIn: [String: String] = [
+        "readme": PackageResources.readme_md, "feature": PackageResources.feature_md,
+        "cross-cutting": PackageResources.cross_cutting_md, "discovered": PackageResources.discovered_md,
+        "pr-slice": PackageResources.pr_slice_md, "task": PackageResources.task_md,
+    ].mapValues { String(decoding: $0, as: UTF8.self) }
+
+    let library: MustacheLibrary
+
+    /// `overrides`: name → source, replacing the built-in template of that name.
+    public init(overrides: [String: String] = [:]) throws {
+        var library = MustacheLibrary()
+        for name in Self.names {
+            // The pragma turns HTML escaping off; on a line of its own it renders as nothing at all.
+            let source = "{{% CONTENT_TYPE: TEXT}}\n" + (overrides[name] ?? Self.builtIn[name]!)
+            do { try library.register(MustacheTemplate(string: source), named: name) }
+            catch { throw TemplateError(template: name, message: "\(error)") }
         }
-        guard stack.count == 1 else { throw TemplateError(template: name, message: "{{#\(stack.last!.0)}} is never closed") }
-        nodes = stack[0].2
+        self.library = library
     }
 
-    public func render(_ context: [String: TemplateValue]) -> String {
-        var out = ""
-        Self.render(nodes, [context], into: &out)
-        return out
-    }
-
-    private static func lookup(_ key: String, _ scopes: [[String: TemplateValue]]) -> TemplateValue? {
-        for scope in scopes.reversed() { if let v = scope[key] { return v } }
-        return nil
-    }
-
-    private static func render(_ nodes: [Node], _ scopes: [[String: TemplateValue]], into out: inout String) {
-        for node in nodes {
-            switch node {
-            case .text(let t): out += t
-            case .variable(let key):
-                if case .text(let t)? = lookup(key, scopes) { out += t }
-            case .section(let key, let inverted, let body):
-                let value = lookup(key, scopes)
-                let items: [[String: TemplateValue]]
-                switch value {
-                case .list(let l)?: items = l
-                case .flag(let b)?: items = b ? [[:]] : []
-                case .text(let t)?: items = t.isEmpty ? [] : [[:]]
-                case nil: items = []
-                }
-                if inverted {
-                    if items.isEmpty { render(body, scopes, into: &out) }
-                } else {
-                    for item in items { render(body, scopes + [item], into: &out) }
-                }
-            }
-        }
-    }
-
-    private enum Token { case text(String), tag(String) }
-
-    private static func tokenize(_ source: String) -> [Token] {
-        var tokens: [Token] = []
-        var rest = Substring(source)
-        while let open = rest.range(of: "{{") {
-            if open.lowerBound > rest.startIndex { tokens.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].range(of: "}}") else {
-                tokens.append(.text(String(rest[open.lowerBound...]))); return tokens
-            }
-            tokens.append(.tag(rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)))
-            rest = rest[close.upperBound...]
-        }
-        if !rest.isEmpty { tokens.append(.text(String(rest))) }
-        return tokens
-    }
-
-    /// `{{#tasks}}` alone on its line would otherwise leave an empty line per item.
-    private static func dropStandaloneTagLines(_ source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for i in lines.indices {
-            let t = lines[i].trimmingCharacters(in: .whitespaces)
-            guard t.hasPrefix("{{"), t.hasSuffix("}}"), t.count > 4 else { continue }
-            let inner = t.dropFirst(2).dropLast(2)
-            guard let first = inner.first, "#^/".contains(first), !inner.contains("{{"), !inner.contains("}}") else { continue }
-            lines[i] = "\u{0}" + t
-        }
-        var result = ""
-        for (i, line) in lines.enumerated() {
-            if line.hasPrefix("\u{0}") { result += line.dropFirst(); continue }
-            result += line
-            if i < lines.count - 1 { result += "\n" }
-        }
-        return result
+    public func render(_ name: String, _ context: [String: TemplateValue]) -> String {
+        library.render(TemplateValue.mustacheContext(context), withTemplate: name) ?? ""
     }
 }
