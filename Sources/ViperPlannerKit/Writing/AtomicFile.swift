@@ -65,9 +65,7 @@ public enum AtomicFile {
     /// Writes the temporary file of `path`. `durable: false` skips the fsync: for files that are
     /// checked on reading and cheap to lose (the fact cache), where syncing each entry doubled a cold audit.
     public static func stage(parts: [UnsafeRawBufferPointer], for path: String, durable: Bool = true) throws -> Staged {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = temporaryPath(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: "cannot write (\(errorText()))") }
         var failure: String?
@@ -86,6 +84,43 @@ public enum AtomicFile {
             throw WriteError(path: path, reason: "cannot write (\(failure))")
         }
         return Staged(path: path, temporary: temporary)
+    }
+
+    /// Creates `directory` with `files` (name → bytes) in one step: they are written into a temporary
+    /// folder beside it, which is then renamed to `directory`. A reader, or a run after a kill, sees
+    /// no directory or the whole of it. Fails if `directory` exists (and is not empty) by then.
+    public static func writeDirectory(_ files: [String: Data], to directory: String) throws {
+        removeAbandonedFolders(for: directory)
+        let staging = temporaryPath(for: directory)
+        guard mkdir(staging, 0o755) == 0 else { throw WriteError(path: directory, reason: "cannot create the folder (\(errorText()))") }
+        do {
+            for name in files.keys.sorted() {
+                try write(files[name]!, to: (staging as NSString).appendingPathComponent(name))
+            }
+            guard rename(staging, directory) == 0 else {
+                throw WriteError(path: directory, reason: "cannot move the new folder into place (\(errorText()))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
+        }
+    }
+
+    /// `.<name>.tmp-<pid>-<random>` beside `path`.
+    static func temporaryPath(for path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + ".\(name)\(temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Staging folders of `directory` left by runs that were killed (their process is gone).
+    static func removeAbandonedFolders(for directory: String) {
+        let folder = (directory as NSString).deletingLastPathComponent
+        let prefix = "." + (directory as NSString).lastPathComponent + temporaryMarker
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: (folder.isEmpty ? "" : folder + "/") + name)
+        }
     }
 
     /// What every temporary name contains, for cleaning up after a killed run.

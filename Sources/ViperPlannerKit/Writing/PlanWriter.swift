@@ -12,8 +12,8 @@ public struct PlanWriteError: Error, CustomStringConvertible, Equatable {
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
-/// The only stage that writes the disk: the plan directory and nothing outside it, every file
-/// written to a temporary file in the same folder and renamed over its final name.
+/// The only stage that writes the plan: the plan directory and nothing outside it, through
+/// `AtomicFile` (every file, and a new plan as a whole, written aside and renamed into place).
 public enum PlanWriter {
     /// A plan file name: one path component, no separators, not `.`/`..`, printable.
     public static func isSafeFileName(_ name: String) -> Bool {
@@ -21,8 +21,9 @@ public enum PlanWriter {
             && !name.unicodeScalars.contains { $0.value < 0x20 } && name.utf8.count <= 255
     }
 
-    /// Creates `directory` (its parent must exist) and writes `files` into it. Refuses when the
-    /// directory already exists: merging into an existing plan is `update`'s job.
+    /// Creates `directory` (its parent must exist) with `files` in it, all at once (`AtomicFile.writeDirectory`):
+    /// a killed run leaves no plan rather than part of one. Refuses when the directory already
+    /// exists: merging into an existing plan is `update`'s job.
     public static func writeNew(_ files: [String: String], to directory: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: directory) {
@@ -36,13 +37,9 @@ public enum PlanWriter {
         guard fm.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
             throw PlanWriteError(path: parent, reason: "the folder for the plan does not exist")
         }
-        // mkdir fails if another run created it meanwhile: the directory itself is the lock.
-        guard mkdir(directory, 0o755) == 0 else {
-            throw PlanWriteError(path: directory, reason: "cannot create the plan directory (\(String(cString: strerror(errno))))")
-        }
-        for name in files.keys.sorted() {
-            try writeAtomically(Data(files[name]!.utf8), name: name, in: directory)
-        }
+        // The rename fails if another run created the plan meanwhile.
+        do { try AtomicFile.writeDirectory(files.mapValues { Data($0.utf8) }, to: directory) }
+        catch let error as AtomicFile.WriteError { throw PlanWriteError(path: error.path, reason: error.reason) }
     }
 
     /// Writes `name` inside `directory` atomically (`AtomicFile`).
