@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// product.md "Bad input": each case gets a clear answer, never a crash, and nothing is lost.
+/// Bad input: each case gets a clear answer, never a crash, and nothing is lost.
 @Suite(.serialized) struct BadInputTests {
     let folder: TemporaryFolder
     var root: String { folder.path }

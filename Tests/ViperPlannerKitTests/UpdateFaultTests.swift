@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// Issue 5, "Done when 3": a broken or missing state, a truncated plan file, an interrupted write,
+/// A broken or missing state, a truncated plan file, an interrupted write,
 /// a concurrent run. None of them may lose a word people wrote.
 struct UpdateFaultTests {
     static let structure = StructureFacts(builders: [], typeNames: [], testFiles: [])

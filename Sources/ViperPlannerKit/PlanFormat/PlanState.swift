@@ -6,7 +6,7 @@ import Foundation
 /// keys sorted, tasks sorted by file and id, one task per line.
 public struct PlanState: Codable, Equatable, Sendable {
     public static let schemaVersion = 1
-    /// The fields the tool owns in a task (refactoring-directory.md, "Tasks").
+    /// The fields the tool owns in a task.
     public static let ownedFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate", "Resolved", "Regressed"]
     /// The owned fields that come from the scan (Resolved/Regressed come from the outcomes).
     public static let scanFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"]

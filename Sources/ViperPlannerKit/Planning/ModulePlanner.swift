@@ -141,7 +141,7 @@ struct ModulePlanner {
             result.append(god)
         }
         // With a non-ASCII prefix (which could end in a character that joins the next one) every
-        // test file is searched, as before.
+        // test file is searched: the index by suffix assumes the prefix ends where its bytes do.
         let candidates = { (suffix: String) in (prefix.utf8.allSatisfy { $0 < 0x80 } ? testFilesBySuffix[suffix] : nil) ?? testFiles }
         let hasTest = { (suffix: String) in candidates(suffix).contains { foundationContains($0, prefix + suffix) } }
         let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)

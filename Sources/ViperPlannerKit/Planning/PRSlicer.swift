@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cuts one file's tasks into PR slices (refactoring-directory.md, "PR slices"): one phase per
+/// Cuts one file's tasks into PR slices: one phase per
 /// slice, packed in source order up to the phase's cap, methods that call each other together,
 /// a preparatory split for any method too large to move within the cap. No slice exceeds its cap.
 struct PRSlicer {
@@ -185,9 +185,8 @@ struct PRSlicer {
     func units(_ tasks: [PlanTask]) -> [[PlanTask]] {
         var parent = Array(tasks.indices)
         func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
-        // Only pairs of one view controller can join: compare within each view controller's tasks
-        // (all pairs of the file was quadratic in its size). The groups do not depend on the order
-        // of the joins.
+        // Only pairs of one view controller can join, so pairs are compared within each view
+        // controller's tasks. The groups do not depend on the order of the joins.
         var sameVC: [String?: [Int]] = [:]
         for i in tasks.indices where tasks[i].category == .I { sameVC[tasks[i].viewController, default: []].append(i) }
         for a in tasks.indices where tasks[a].category == .I {

@@ -52,8 +52,8 @@ public enum Planner {
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
             let f = features[name]!
             let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
-            // Tasks per view controller and per id, in plan order, made once per file (filtering all
-            // of the file's tasks for each view controller and each slice was quadratic in its size).
+            // Tasks per view controller and per id, in plan order, indexed once per file so that
+            // the work stays linear in the file's tasks.
             let withModule = Set(f.modules.map(\.viewController))
             var tasksOfVC: [String: [PlanTask]] = [:], positionsOfID: [String: [Int]] = [:]
             for (i, task) in numbered.enumerated() {

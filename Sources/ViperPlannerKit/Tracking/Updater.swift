@@ -414,7 +414,7 @@ public enum Updater {
 
     static func dNumber(_ id: String) -> Int? { id.hasPrefix("D") ? Int(id.dropFirst()) : nil }
 
-    /// The scan-owned fields, merged one by one (refactoring-directory.md, "Merging").
+    /// The scan-owned fields, merged one by one.
     /// A person's edit is kept; when the tool's text changed too, a `**Tool suggests**` line shows the
     /// tool's text, and stays on later runs while the tool still suggests the same.
     static func mergeFields(_ block: inout TaskBlock, base: [String: String], ours: TaskBlock) {
@@ -423,7 +423,7 @@ public enum Updater {
         let oursValues = ours.fieldValues(PlanState.scanFields)
         for name in PlanState.scanFields {
             let theirs = block.field(name), fresh = oursValues[name]
-            // Made only when it is used: trimming every field of every task cost more than the merge.
+            // Made only when it is used: trimming every field of every task would cost more than the merge.
             var suggestion: String { "\(name): " + (fresh ?? []).map { trimmingWhitespace($0) }.filter { !$0.isEmpty }.joined(separator: " ") }
             switch FieldMerge.merge(base: base[name].map(newlineComponents), theirs: theirs, ours: fresh) {
             case .write(let value):
