@@ -69,21 +69,7 @@ struct ParseOnly: ParsableCommand {
     @OptionGroup var scan: ScanOptions
 
     func run() throws {
-        let configuration: Configuration
-        do { configuration = try ScanRequest(path: scan.path, config: scan.config).loadConfiguration() } catch { fail("\(error)") }
-        let discovered: DiscoveryResult
-        do { discovered = try Discovery.discover(root: scan.path, configuration: configuration) } catch { fail("\(error)") }
-        let sources = discovered.sources
-        let start = Date()
-        let sizes = parallelMap(count: sources.count, jobs: scan.jobs ?? defaultJobCount) { i -> (bytes: Int, lines: Int) in
-            guard case .source(let bytes) = SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) else { return (0, 0) }
-            _ = FileParser.parseOnly(bytes: bytes)
-            return (bytes.count, bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })   // lines as `wc -l` counts them
-        }
-        let seconds = Date().timeIntervalSince(start)
-        let mb = Double(sizes.reduce(0) { $0 + $1.bytes }) / 1_048_576
-        let lines = sizes.reduce(0) { $0 + $1.lines }
-        print(String(format: "parsed %d files, %d lines, %.1f MB in %.2f s (%.1f MB/s)", sources.count, lines, mb, seconds,
-                     mb / max(seconds, 0.001)))
+        do { print(try Commands.parseOnly(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs))) }
+        catch { fail("\(error)") }
     }
 }

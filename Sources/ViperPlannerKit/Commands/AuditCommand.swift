@@ -60,4 +60,21 @@ public enum Commands {
         let failed = request.failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
         return AuditOutcome(report: report, warnings: warnings, exitCode: failed ? 2 : 0)
     }
+
+    /// The benchmark floor: every file parsed with SwiftParser and nothing else, on the same threads.
+    public static func parseOnly(_ scan: ScanRequest) throws -> String {
+        let configuration = try scan.loadConfiguration()
+        let sources = try Discovery.discover(root: scan.path, configuration: configuration).sources
+        let start = Date()
+        let sizes = parallelMap(count: sources.count, jobs: scan.jobCount) { i -> (bytes: Int, lines: Int) in
+            guard case .source(let bytes) = SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) else { return (0, 0) }
+            _ = FileParser.parseOnly(bytes: bytes)
+            return (bytes.count, bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })   // lines as `wc -l` counts them
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let mb = Double(sizes.reduce(0) { $0 + $1.bytes }) / 1_048_576
+        let lines = sizes.reduce(0) { $0 + $1.lines }
+        return String(format: "parsed %d files, %d lines, %.1f MB in %.2f s (%.1f MB/s)", sources.count, lines, mb, seconds,
+                      mb / max(seconds, 0.001))
+    }
 }
