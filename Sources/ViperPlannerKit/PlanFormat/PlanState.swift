@@ -78,7 +78,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         let row = HistoryRow(date: plan.date, commit: plan.scanCommit, total: all.count, done: 0,
                              openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
         var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
-        state.dashboard = files["README.md"].map(Dashboard.aboveNotes)
+        state.dashboard = files["README.md"].map(PlanMarkdown.aboveNotes)
         return state
     }
 

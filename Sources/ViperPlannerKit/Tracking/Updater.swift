@@ -318,7 +318,7 @@ public enum Updater {
                                                firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
             run.result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
         }
-        let base = run.docs["discovered.md"]?.render() ?? run.freshText("discovered.md") ?? "# Discovered\n\n## Inbox\n"
+        let base = run.docs["discovered.md"]?.render() ?? run.freshText("discovered.md") ?? PlanMarkdown.discoveredFallback
         run.docs["discovered.md"] = PlanDocument(parsing: appendTasks(blocks, to: base))
         run.tasksChanged.insert("discovered.md")
     }
@@ -327,8 +327,8 @@ public enum Updater {
     /// text changes are kept. (The dashboard counts tasks from `docs`, which the tables do not change.)
     static func replan(_ run: inout UpdateRun) {
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
-            Dashboard.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil)
-            Dashboard.refreshPRTable(&doc)
+            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil)
+            PlanMarkdown.refreshPRTable(&doc)
             let text = doc.render()
             if text != run.input.files[name] {
                 run.newFiles[name] = text
@@ -358,12 +358,12 @@ public enum Updater {
             stateText = nil   // written again below with the new dashboard: one state text at a time
             let fresh = Dashboard.readme(summary, history: state.history, fresh: input.fresh, date: input.date, commit: input.commit,
                                          renderer: run.renderer)
-            let (readme, moved) = Dashboard.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
+            let (readme, moved) = PlanMarkdown.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
             if moved > 0 {
                 run.result.warnings.append("README.md: \(moved) line\(moved == 1 ? "" : "s") written by hand above `## Notes` moved into `## Notes` (the dashboard above it is regenerated)")
             }
             run.newFiles["README.md"] = readme
-            state.dashboard = Dashboard.aboveNotes(fresh)
+            state.dashboard = PlanMarkdown.aboveNotes(fresh)
             stateText = state.encoded(tasksJSON: tasksJSON)
         }
         run.newFiles[".state.json"] = stateText
@@ -440,7 +440,7 @@ public enum Updater {
     /// Appends task blocks at the end of discovered.md, dropping the template's "empty inbox" line.
     static func appendTasks(_ blocks: [[String]], to text: String) -> String {
         var lines = text.components(separatedBy: "\n")
-        if let empty = lines.firstIndex(where: { $0.hasPrefix("_Empty: nothing discovered") }) {
+        if let empty = lines.firstIndex(where: { $0.hasPrefix(PlanMarkdown.emptyInbox) }) {
             lines.remove(at: empty)
             if empty < lines.count, lines[empty].isEmpty { lines.remove(at: empty) }
         }
@@ -462,7 +462,7 @@ public enum Updater {
             records.append(PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: place.file, rule: nil,
                                             status: resolved ? "resolved" : "open", firstSeen: date, firstSeenCommit: nil))
         }
-        let history = Dashboard.parseHistory(readme ?? "")
+        let history = PlanMarkdown.parseHistory(readme ?? "")
         return PlanState(createdAt: history.first?.date ?? date, lastScanCommit: history.last?.commit, tasks: records, history: history)
     }
 }
