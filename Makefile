@@ -1,6 +1,6 @@
 PREFIX ?= /usr/local
 
-.PHONY: build install test goldens templates
+.PHONY: build install test goldens
 
 build:
 	swift build -c release
@@ -14,8 +14,4 @@ test:
 
 # Regenerate the golden outputs after a deliberate change; review them with `git diff Tests/`.
 goldens:
-	VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter 'SampleGoldenTests|PlanningGoldenTests'
-
-# Compile refactoring-templates/ into the binary after editing a template.
-templates:
-	Scripts/embed-templates.sh
+	VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter 'SampleGoldenTests|PlanningGoldenTests|UpdateGoldenTests'

@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.0"),
     ],
     targets: [
         .target(
@@ -20,7 +21,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            // The built-in templates, compiled into the binary: the installed tool stays one file.
+            resources: ["readme", "feature", "cross-cutting", "discovered", "pr-slice", "task"]
+                .map { .embedInCode("PlanFormat/Templates/\($0).md") }
         ),
         .executableTarget(
             name: "viper-planner",

@@ -42,49 +42,21 @@ struct Audit: ParsableCommand {
 
     func run() throws {
         Teardown.skipAtExit = true
-        let configuration: Configuration
-        do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
-        var known: Set<String> = []
-        if newOnly {
-            let directory = dir ?? (scan.path as NSString).appendingPathComponent("refactoring")
-            guard FileManager.default.fileExists(atPath: directory) else { fail("\(directory): no plan here; --new-only compares with a plan (run `viper-planner plan` first)") }
-            let files: [String: String]
-            do { files = try PlanReader.read(directory).files } catch { fail("\(error)") }
-            known = PlanKnowledge.fingerprints(files)
-        }
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        let outcome: ReportOutcome
-        do {
-            let cache = cacheOptions.factCache(configuration)
-            outcome = try Auditor.report(root: scan.path, configuration: configuration, jobs: scan.jobs ?? defaultJobCount,
-                                         cache: cache, format: format,
-                                         options: ReportOptions(color: color, displayRoot: scan.path), excluding: known)
-        } catch { fail("\(error)") }
-        if !scan.quiet { for warning in outcome.report.warnings { warn(warning) } }
-        let report = outcome.report.report
-        if timings {
-            for timing in outcome.timings {
-                warn(timing.stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", timing.seconds))
-            }
-            warn(outcome.fromReportCache ? "report cache hit: nothing changed"
-                 : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
-        }
-        // The report's bytes are written in place: a large JSON report is not copied once more.
-        var text = report
-        text.withUTF8 { bytes in
-            let data = bytes.isEmpty ? Data() : Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes.baseAddress!),
-                                                    count: bytes.count, deallocator: .none)
-            if let output {
-                do { try data.write(to: URL(fileURLWithPath: output), options: .atomic) }
-                catch { fail("\(output): cannot write the report (\(error.localizedDescription))") }
-            } else {
-                FileHandle.standardOutput.write(data)
+        let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
+                                   newOnly: newOnly, dir: dir, color: color, timings: timings)
+        let outcome: AuditOutcome
+        do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
+        for warning in outcome.warnings { warn(warning) }
+        if var report = outcome.report {
+            // Written from the report's own bytes: a large JSON report is not copied once more.
+            report.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+                FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
             }
         }
-        if let failOn, outcome.report.severities.contains(where: { $0.meets(failOn) }) {
-            throw ExitCode(2)
-        }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
 
@@ -100,39 +72,7 @@ struct ParseOnly: ParsableCommand {
     var unguarded = false
 
     func run() throws {
-        let configuration: Configuration
-        do { configuration = try scan.loadConfiguration() } catch { fail("\(error)") }
-        let discovered: DiscoveryResult
-        do { discovered = try Discovery.discover(root: scan.path, configuration: configuration) } catch { fail("\(error)") }
-        let sources = discovered.sources
-        let unguarded = unguarded
-        let start = Date()
-        let sizes = parallelMap(count: sources.count, jobs: scan.jobs ?? defaultJobCount) { i -> (bytes: Int, lines: Int) in
-            // `--unguarded` parses every readable file, nested too deep or not: it measures the parser alone.
-            let loaded = unguarded
-                ? FileManager.default.contents(atPath: sources[i].absolutePath).map { SourceLoader.Outcome.source(Array($0)) } ?? .skipped("unreadable")
-                : SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes)
-            guard case .source(let bytes) = loaded, unguarded || SourceLoader.unparseable(bytes) == nil else { return (0, 0) }
-            _ = FileParser.parseOnly(bytes: bytes)
-            return (bytes.count, bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })   // lines as `wc -l` counts them
-        }
-        let seconds = Date().timeIntervalSince(start)
-        let mb = Double(sizes.reduce(0) { $0 + $1.bytes }) / 1_048_576
-        let lines = sizes.reduce(0) { $0 + $1.lines }
-        print(String(format: "parsed %d files, %d lines, %.1f MB in %.2f s (%.1f MB/s)", sources.count, lines, mb, seconds,
-                     mb / max(seconds, 0.001)))
+        do { print(try Commands.parseOnly(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs), unguarded: unguarded)) }
+        catch { fail("\(error)") }
     }
-}
-
-/// The tool version plus the size and modification time of this executable, so that a rebuilt
-/// binary (new fact extraction, same version number) never reuses its predecessor's facts.
-var buildIdentity: String {
-    var identity = ToolInfo.version
-    if let executable = Bundle.main.executablePath,
-       let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        identity += "+\(size)-\(modified)"
-    }
-    return identity
 }

@@ -39,14 +39,10 @@ struct ScanOptions: ParsableArguments {
         }
     }
 
-    func loadConfiguration() throws -> Configuration {
-        var configuration: Configuration
-        let implicit = (path as NSString).appendingPathComponent(Configuration.fileName)
-        if let config { configuration = try Configuration.load(path: config) }
-        else if FileManager.default.fileExists(atPath: implicit) { configuration = try Configuration.load(path: implicit) }
-        else { configuration = Configuration() }
-        configuration.fileTimeout = fileTimeout
-        return configuration
+    /// The kit's view of these options.
+    func request(_ cache: CacheOptions) -> ScanRequest {
+        ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath, noCache: cache.noCache,
+                    fileTimeout: fileTimeout)
     }
 }
 
@@ -57,12 +53,6 @@ struct CacheOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-cache"), help: "Parse every file; neither read nor write the fact cache.")
     var noCache = false
-
-    /// The cache for this configuration, nil with `--no-cache`.
-    func factCache(_ configuration: Configuration) -> FactCache? {
-        noCache ? nil : FactCache(directory: cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory(),
-                                  toolVersion: buildIdentity, configuration: configuration)
-    }
 }
 
 /// A runtime error: one line naming the file and the reason, exit 1.

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// product.md "Bad input": each case gets a clear answer, never a crash, and nothing is lost.
+/// Bad input: each case gets a clear answer, never a crash, and nothing is lost.
 @Suite(.serialized) struct BadInputTests {
-    let root: String
+    let folder: TemporaryFolder
+    var root: String { folder.path }
 
     init() throws {
-        root = NSTemporaryDirectory() + "vp-bad-input-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("bad-input")
     }
 
     func write(_ relative: String, _ data: Data) throws {
@@ -83,8 +83,9 @@ import Testing
         try write("App/A.swift", "class A {}")
         let fm = FileManager.default
         try fm.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root + "/App")
-        let outside = NSTemporaryDirectory() + "vp-outside-" + UUID().uuidString
-        try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        let outsideFolder = try TemporaryFolder("outside")
+        let outside = outsideFolder.path
+        defer { withExtendedLifetime(outsideFolder) {} }
         try Data("class Outside {}".utf8).write(to: URL(fileURLWithPath: outside + "/O.swift"))
         try fm.createSymbolicLink(atPath: root + "/Out", withDestinationPath: outside)
         let result = try Auditor.audit(root: root, configuration: Configuration())

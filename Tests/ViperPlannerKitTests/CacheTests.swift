@@ -5,11 +5,13 @@ import Testing
 /// The fact cache gives exactly what a parse gives, or nothing: hits on unchanged input, misses
 /// whenever the content, configuration or tool changes, and corrupt entries are re-parsed.
 struct CacheTests {
+    let folder: TemporaryFolder
     let root: String
     let cacheDirectory: URL
 
     init() throws {
-        let base = NSTemporaryDirectory() + "vp-cache-" + UUID().uuidString
+        folder = try TemporaryFolder("cache")
+        let base = folder.path
         root = base + "/project"
         cacheDirectory = URL(fileURLWithPath: base + "/cache")
         try write("Feed/FeedViewController.swift", """

@@ -45,21 +45,21 @@ struct DashboardTests {
         let text = Self.feature("Cart", tasks: "- [x] **C1: A** <!-- vp:a -->\n- [ ] **C2: B** <!-- vp:b -->\n- [x] **C3: C** <!-- vp:c -->",
                                 table: "| 1 | Critical safety | none (preparatory) | 1 | 90 / 50 | Planned |\n| 2 | Critical safety | C1, C2 | 1 | 6 / 50 | Planned |\n| 3 | Critical safety | C3 | 1 | 3 / 50 | In review (#12) |")
         var doc = PlanDocument(parsing: text)
-        Dashboard.refreshPRTable(&doc)
-        Dashboard.refreshHeader(&doc, scan: nil)
+        PlanMarkdown.refreshPRTable(&doc)
+        PlanMarkdown.refreshHeader(&doc, scan: nil)
         let out = doc.render()
         #expect(out.contains("| 2 | Critical safety | C1, C2 | 1 | 6 / 50 | In Progress |"))
         #expect(out.contains("| 3 | Critical safety | C3 | 1 | 3 / 50 | In review (#12) |"))
         #expect(out.contains("| 1 | Critical safety | none (preparatory) | 1 | 90 / 50 | Planned |"))
         #expect(out.contains("> **Created**: 2026-11-21 | **Status**: In Progress | **Last scan**: 2026-11-21 (aaaaaaa)"))
         // The preparatory split counts as done once the PR after it has started.
-        #expect(Dashboard.nextPR(doc)?.number == 2 && Dashboard.nextPR(doc)?.title == "Fix the crash")
-        #expect(Dashboard.nextPR(PlanDocument(parsing: text.replacingOccurrences(of: "- [x]", with: "- [ ]")))?.number == 1)
+        #expect(PlanMarkdown.nextPR(doc)?.number == 2 && PlanMarkdown.nextPR(doc)?.title == "Fix the crash")
+        #expect(PlanMarkdown.nextPR(PlanDocument(parsing: text.replacingOccurrences(of: "- [x]", with: "- [ ]")))?.number == 1)
     }
 
     @Test func historyIsReadBackFromTheDashboard() {
         let readme = "# Refactoring Plan\n\n## Progress history\n\n| Date | Commit | Total | Done | Open critical | New | Resolved | Regressed |\n|------|--------|-------|------|---------------|-----|----------|-----------|\n| 2026-11-21 | — | 10 | 0 | 2 | 10 | 0 | 0 |\n| 2026-11-28 | abc1234 | 11 | 3 | 1 | 1 | 3 | 0 |\n\n## Navigation map\n| 2026-11-29 | x | 1 | 1 | 1 | 1 | 1 | 1 |\n"
-        let rows = Dashboard.parseHistory(readme)
+        let rows = PlanMarkdown.parseHistory(readme)
         #expect(rows.count == 2 && rows[0].commit == nil && rows[1].commit == "abc1234" && rows[1].resolved == 3)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperPlannerKit
 
-/// rules.md §6: a finding keeps its identity across line shifts, reformatting, file moves and
+/// A finding keeps its identity across line shifts, reformatting, file moves and
 /// evidence-count changes; two different findings never share one.
 struct FingerprintTests {
     static let original = """

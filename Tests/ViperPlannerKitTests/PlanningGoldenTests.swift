@@ -2,8 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// Golden `refactoring/` trees of the Samples. After a deliberate change, regenerate and review:
-///     VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter PlanningGoldenTests && git diff Tests/
+/// Golden `refactoring/` trees of the Samples. After a deliberate change: `make goldens`, then review `git diff Tests/`.
 struct PlanningGoldenTests {
     static let date = "2026-11-21"
 
@@ -31,7 +30,7 @@ struct PlanningGoldenTests {
         #expect(onDisk == rendered.keys.sorted(), "the set of plan files changed")
         for name in rendered.keys.sorted() {
             let golden = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(rendered[name] == golden, "plan-\(sample)/\(name) differs from its golden; regenerate with VIPER_PLANNER_UPDATE_GOLDENS=1 and review the diff")
+            #expect(rendered[name] == golden, "plan-\(sample)/\(name) differs from its golden; regenerate with `make goldens` and review the diff")
         }
     }
 

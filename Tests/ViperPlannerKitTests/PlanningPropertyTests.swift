@@ -17,7 +17,7 @@ struct PlanningPropertyTests {
         for file in plan.taskFiles {
             for slice in file.slices {
                 // Safety fixes outside view controllers (cross-cutting) keep the critical-fix cap.
-                let safetyOnly = slice.taskIDs.allSatisfy { id in TaskFactory.safetyRules.contains(file.tasks.first { $0.id == id }?.rule ?? "") }
+                let safetyOnly = slice.taskIDs.allSatisfy { id in RuleRegistry.planning(of: file.tasks.first { $0.id == id }?.rule)?.category == .C }
                 let phase = slice.phase == .X && safetyOnly && !slice.taskIDs.isEmpty ? TaskCategory.C : slice.phase
                 let phaseCap = min(cap, Self.phaseCaps[phase] ?? 200)
                 #expect(slice.cap == phaseCap, "\(file.fileName) PR \(slice.number)")

@@ -92,24 +92,27 @@ struct PlanningUnitTests {
         #expect(!units.contains { u in u.contains(fetch) && u.contains { $0.member == "fetchAds()" } })
     }
 
-    @Test func builtinTemplatesEqualTheFilesOnDisk() throws {
-        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("refactoring-templates")
+    @Test func builtinTemplatesAreThePackageResources() throws {
+        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("Sources/ViperPlannerKit/PlanFormat/Templates")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
             .map { String($0.dropLast(3)) }.sorted()
-        #expect(names == BuiltinTemplates.all.keys.sorted())
-        #expect(names == PlanRenderer.templateNames.sorted())
+        #expect(names == TemplateSet.names.sorted())
         for name in names {
             let disk = try String(contentsOf: folder.appendingPathComponent(name + ".md"), encoding: .utf8)
-            #expect(BuiltinTemplates.all[name] == disk, "\(name).md differs from its compiled copy: run Scripts/embed-templates.sh")
+            #expect(TemplateSet.builtIn[name] == disk, "\(name).md is not the compiled resource")
         }
+        // The task block is written once, as a partial of both task files.
+        for name in ["feature", "cross-cutting"] { #expect(TemplateSet.builtIn[name]!.contains("{{> task}}")) }
     }
 
-    @Test func templateEngine() throws {
-        let t = try Template(name: "t", source: "# {{title}}\n{{#items}}\n- {{name}}{{#flag}}!{{/flag}}\n{{/items}}\n{{^items}}\nnone\n{{/items}}\nend\n")
-        #expect(t.render(["title": .text("A"), "items": .list([["name": .text("x"), "flag": .flag(true)], ["name": .text("y")]])]) == "# A\n- x!\n- y\nend\n")
-        #expect(t.render(["title": .text("B"), "items": .list([])]) == "# B\nnone\nend\n")
-        #expect(throws: TemplateError.self) { try Template(name: "bad", source: "{{#a}}x") }
-        #expect(throws: TemplateError.self) { try Template(name: "bad", source: "{{#a}}x{{/b}}") }
+    @Test func templatesAreMustacheWithoutEscaping() throws {
+        let overrides = ["discovered": "{{#items}}\n- {{name}}{{#flag}}!{{/flag}} {{> task}}\n{{/items}}\n{{^items}}\nnone <{{date}}> & \"{{date}}\"\n{{/items}}\nend\n",
+                         "task": "({{name}})"]
+        let set = try TemplateSet(overrides: overrides)
+        #expect(set.render("discovered", ["items": .list([["name": .text("x<&>"), "flag": .flag(true)], ["name": .text("y")]])]) == "- x<&>! (x<&>)\n- y (y)\nend\n")
+        #expect(set.render("discovered", ["date": .text("2026-11-21"), "items": .list([])]) == "none <2026-11-21> & \"2026-11-21\"\nend\n")
+        #expect(throws: TemplateError.self) { try TemplateSet(overrides: ["readme": "{{#a}}x"]) }
+        #expect(throws: TemplateError.self) { try TemplateSet(overrides: ["readme": "{{#a}}x{{/b}}"]) }
     }
 
     @Test func templateOverrideChangesWording() throws {
@@ -119,9 +122,9 @@ struct PlanningUnitTests {
     }
 
     @Test func atomicWritesLeaveNoTemporaryFilesAndRefuseAnExistingPlan() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vp-plan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = try TemporaryFolder("plan")
+        defer { withExtendedLifetime(folder) {} }
+        let base = folder.url
         let dir = base.appendingPathComponent("refactoring").path
         let files = ["README.md": "# Plan\n", "cart.md": "cart\n", ".state.json": "{}\n"]
         try PlanWriter.writeNew(files, to: dir)

@@ -5,16 +5,12 @@ import Testing
 /// A project folder under the temporary directory: `defer { project.remove() }` right after
 /// making it (which also keeps it alive until then); removed at the latest when it is freed.
 final class TemporaryProject {
-    let root: String
+    private let folder: TemporaryFolder
+    var root: String { folder.path }
 
-    init(_ label: String) throws {
-        root = NSTemporaryDirectory() + "vp-\(label)-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
+    init(_ label: String) throws { folder = try TemporaryFolder(label) }
 
     func remove() { try? FileManager.default.removeItem(atPath: root) }
-
-    deinit { remove() }
 
     func write(_ relative: String, _ bytes: [UInt8]) throws {
         let url = URL(fileURLWithPath: root + "/" + relative)

@@ -106,7 +106,6 @@ import Testing
 
     @Test func planAndUpdateSkipTheFileAndWriteThePlan() throws {
         let box = try Sandbox(sample: "ShopLegacy")
-        defer { box.remove() }
         try Data(HostileInput.unclosed(40).utf8).write(to: URL(fileURLWithPath: box.root + "/Core/HalfTyped.swift"))
         let audit = try Auditor.audit(root: box.root, configuration: Configuration())
         #expect(audit.warnings.map(\.description) == ["warning: Core/HalfTyped.swift:1: \(Self.depthReason(40)); skipped"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperPlannerKit
 
-/// rules.md §5: roles come from structure, not names alone.
+/// Roles come from structure, not names alone.
 struct RoleTests {
     static func roles(_ sources: [(String, String)]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: Auditor.audit(sources: sources).typeReports().map { ($0.name, $0.role) })

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// Issue 5, "Done when 1": plan → people edit the plan → code changes → update, on ShopLegacy in a
+/// Plan → people edit the plan → code changes → update, on ShopLegacy in a
 /// temporary git repository; every outcome asserted, every person-written line still present.
 struct UpdateEndToEndTests {
     static let strongSink = ".sink { self.total = $0 }"
@@ -10,7 +10,7 @@ struct UpdateEndToEndTests {
 
     @Test func planPeopleEditFixAndUpdate() throws {
         let box = try Sandbox(sample: "ShopLegacy")
-        defer { box.remove() }
+        defer { withExtendedLifetime(box) {} }
         try box.makePlan(date: "2026-11-21")
         box.commit("plan")
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// Issue 5, "Done when 3": a broken or missing state, a truncated plan file, an interrupted write,
+/// A broken or missing state, a truncated plan file, an interrupted write,
 /// a concurrent run. None of them may lose a word people wrote.
 struct UpdateFaultTests {
     static let structure = StructureFacts(builders: [], typeNames: [], testFiles: [])
@@ -95,20 +95,20 @@ struct UpdateFaultTests {
     }
 
     @Test func interruptedWriteLeavesThePreviousPlan() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vp-write-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("write")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path + "/refactoring"
         let old = ["README.md": "old readme\n", "cart.md": "old cart\n", ".state.json": "{}\n"]
         try PlanWriter.writeNew(old, to: dir)
-        // The temporary file of cart.md cannot be created (a folder is in the way): the write fails
-        // after README.md's temporary file was written, and nothing is renamed.
-        try FileManager.default.createDirectory(atPath: dir + "/.cart.md.tmp-\(getpid())", withIntermediateDirectories: false)
+        // The temporary file of the long name cannot be created (its name is over the 255-byte limit):
+        // the write fails after README.md's temporary file was written, and nothing is renamed.
+        let long = String(repeating: "x", count: 248) + ".md"
         #expect(throws: PlanWriteError.self) {
-            try PlanWriter.writeFiles(["README.md": "new readme\n", "cart.md": "new cart\n", ".state.json": "{\"new\":1}\n"], in: dir)
+            try PlanWriter.writeFiles(["README.md": "new readme\n", "cart.md": "new cart\n", long: "x\n", ".state.json": "{\"new\":1}\n"], in: dir)
         }
         for (name, text) in old { #expect(try String(contentsOfFile: dir + "/" + name, encoding: .utf8) == text) }
-        #expect(!FileManager.default.fileExists(atPath: dir + "/.README.md.tmp-\(getpid())"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == old.keys.sorted(), "no temporary file is left")
         // A killed run leaves temporary files: the reader ignores them and the next run removes them.
-        try FileManager.default.removeItem(atPath: dir + "/.cart.md.tmp-\(getpid())")
         try Data("half a fi".utf8).write(to: URL(fileURLWithPath: dir + "/.cart.md.tmp-99999"))
         #expect(try PlanReader.read(dir).files.keys.sorted() == old.keys.sorted())
         PlanWriter.removeLeftovers(in: dir)
@@ -131,9 +131,9 @@ struct UpdateFaultTests {
     }
 
     @Test func lockRefusesASecondRunAndTakesOverAStaleOne() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vp-lock-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("lock")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path
         let lock = try PlanLock.acquire(directory: dir)
         #expect(throws: PlanWriteError.self) { try PlanLock.acquire(directory: dir) }
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-11 * 60)], ofItemAtPath: lock.path)

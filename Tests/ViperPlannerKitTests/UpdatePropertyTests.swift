@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// Issue 5, "Done when 2": random edits of the kinds people make, then `update`: no line a person
+/// Random edits of the kinds people make, then `update`: no line a person
 /// wrote is lost, no tool-owned field overwrites a person's edit, a person's tick stays, and a
 /// second update changes nothing.
 struct UpdatePropertyTests {

@@ -2,24 +2,22 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// A copy of a sample in a temporary folder, optionally a git repository, with the same stages the
-/// `plan`/`update` commands chain: audit → plan → render → write; read → update → write.
+/// A copy of a sample in a temporary folder, optionally a git repository, planned and updated
+/// through the kit's command entry points (`Commands.plan`, `Commands.update`), as the CLI does.
 struct Sandbox {
+    let folder: TemporaryFolder
     let root: String
     var plan: String { root + "/refactoring" }
     /// Whether git is available (the commit parts are skipped without it).
     let hasGit: Bool
 
     init(sample: String) throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("vp-update-\(UUID().uuidString)")
-        root = base.appendingPathComponent("app").path
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("update")
+        root = folder.path + "/app"
         try FileManager.default.copyItem(atPath: SampleGoldenTests.packageRoot.appendingPathComponent("Samples/" + sample).path, toPath: root)
         hasGit = Self.run(["git", "--version"], in: root) != nil
         if hasGit { _ = git("init", "-q"); commit("initial") }
     }
-
-    func remove() { try? FileManager.default.removeItem(atPath: (root as NSString).deletingLastPathComponent) }
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String) -> String? {
@@ -49,26 +47,19 @@ struct Sandbox {
     /// The short commit, nil without git.
     var head: String? { hasGit ? git("rev-parse", "--short=7", "HEAD")?.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
 
-    func makePlan(date: String) throws {
-        let result = try Auditor.audit(root: root, configuration: Configuration())
-        let plan = Planner.plan(result, configuration: Configuration(), date: date, scanCommit: head)
-        try PlanWriter.writeNew(PlanRenderer().render(plan), to: self.plan)
+    /// The request `viper-planner plan|update ROOT --no-cache --quiet --date DATE` makes.
+    func request(date: String, noTouch: Bool = false, dryRun: Bool = false) -> PlanRequest {
+        PlanRequest(scan: ScanRequest(path: root, quiet: true, noCache: true), date: date, dryRun: dryRun, noTouch: noTouch)
     }
 
-    /// What `viper-planner update` does, minus printing.
+    func makePlan(date: String) throws {
+        _ = try Commands.plan(request(date: date))
+    }
+
+    /// `viper-planner update`, through the same entry point as the command line.
     @discardableResult
     func update(date: String, noTouch: Bool = false, write: Bool = true) throws -> UpdateResult {
-        let result = try Auditor.audit(root: root, configuration: Configuration())
-        let fresh = Planner.plan(result, configuration: Configuration(), date: date, scanCommit: head)
-        let renderer = try PlanRenderer()
-        let (files, unreadable) = try PlanReader.read(plan)
-        let lock = try PlanLock.acquire(directory: plan)
-        defer { lock.release() }
-        let outcome = Updater.update(UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: renderer.render(fresh),
-                                                 structure: StructureFacts(result), date: date, commit: head, noTouch: noTouch),
-                                     renderer: renderer)
-        if write { try PlanWriter.writeFiles(outcome.files, in: plan) }
-        return outcome
+        try Commands.update(request(date: date, noTouch: noTouch, dryRun: !write)).update!
     }
 
     func read(_ name: String) throws -> String { try String(contentsOfFile: plan + "/" + name, encoding: .utf8) }

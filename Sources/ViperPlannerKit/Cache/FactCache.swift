@@ -5,7 +5,7 @@ import Foundation
 /// the facts a fresh parse would give, and anything that could change them changes the key.
 ///
 /// Entries live in `<directory>/facts-v<formatVersion>/<k[0..2]>/<key>`, one file each, written to a
-/// temporary file and renamed into place (`FileIO.writeAtomically`), so concurrent runs never
+/// temporary file and renamed into place (`AtomicFile`), so concurrent runs never
 /// see half an entry. An entry that fails its checksum or does not decode is ignored and the
 /// file is parsed again (and the entry rewritten).
 public struct FactCache: Sendable {
@@ -64,11 +64,12 @@ public struct FactCache: Sendable {
     /// Stores the facts; failures (read-only disk, full disk) only cost a re-parse next time.
     public func store(_ facts: FileFacts, key: String) {
         let entry = Self.encodeChunks(facts, key: key), path = url(forKey: key).path
-        if FileIO.writeAtomically(entry, to: path) { return }
+        // Not synced: a torn entry fails its checksum and is rebuilt.
+        if (try? AtomicFile.write(chunks: entry, to: path, durable: false)) != nil { return }
         // First write into a new shard folder.
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        FileIO.writeAtomically(entry, to: path)
+        try? AtomicFile.write(chunks: entry, to: path, durable: false)
     }
 
     static func encode(_ facts: FileFacts, key: String) -> [UInt8] { Array(encodeChunks(facts, key: key).joined()) }

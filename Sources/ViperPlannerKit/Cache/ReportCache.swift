@@ -50,9 +50,9 @@ extension FactCache {
     public func storeReport(_ report: CachedReport, root: String, rendering: String, digest: String) {
         let url = reportURL(root: root, rendering: rendering)
         Self.withReportEntry(report, digest: digest) { parts in
-            if FileIO.writeAtomically(parts, to: url.path) { return }
+            if (try? AtomicFile.write(parts: parts, to: url.path, durable: false)) != nil { return }
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileIO.writeAtomically(parts, to: url.path)
+            try? AtomicFile.write(parts: parts, to: url.path, durable: false)
         }
     }
 

@@ -4,10 +4,9 @@ import Darwin
 import Glibc
 #endif
 
-/// Plain POSIX reads and writes for the hot paths (every source file, every cache entry).
-/// Foundation's `attributesOfItem` + `contents(atPath:)` cost ~20 syscalls per file on Linux
-/// (stat, listxattr, lseek, …) and its atomic write adds an fsync per file: profiled, writing
-/// the cache that way doubled a cold audit.
+/// Plain POSIX reads for the hot paths (every source file, every cache entry): Foundation's
+/// `attributesOfItem` + `contents(atPath:)` cost ~20 syscalls per file on Linux. Writes go
+/// through `AtomicFile`.
 enum FileIO {
     enum ReadResult {
         case bytes([UInt8])
@@ -51,56 +50,15 @@ enum FileIO {
         default: return .other
         }
     }
-
-    /// Writes to a unique temporary file beside `path` and renames it into place, so readers
-    /// see the old file, the new one or none — never half of one. No fsync: a cache entry lost
-    /// or torn by a crash fails its checksum and is rebuilt.
-    @discardableResult
-    static func writeAtomically(_ chunks: [[UInt8]], to path: String) -> Bool {
-        var parts: [UnsafeRawBufferPointer] = []
-        func collect(_ i: Int) -> Bool {
-            guard i < chunks.count else { return writeAtomically(parts, to: path) }
-            return chunks[i].withUnsafeBytes { parts.append($0); return collect(i + 1) }
-        }
-        return collect(0)
-    }
-
-    /// The same for parts that live elsewhere (a report's own bytes).
-    @discardableResult
-    static func writeAtomically(_ parts: [UnsafeRawBufferPointer], to path: String) -> Bool {
-        let temporary = "\(path).tmp.\(getpid()).\(UInt64.random(in: 0...UInt64.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { return false }
-        var complete = true
-        for bytes in parts where complete {
-            var written = 0
-            while written < bytes.count {
-                let n = Glue.write(fd, bytes.baseAddress! + written, bytes.count - written)
-                if n < 0 { if errno == EINTR { continue }; break }
-                written += n
-            }
-            complete = written == bytes.count
-        }
-        close(fd)
-        guard complete, rename(temporary, path) == 0 else { unlink(temporary); return false }
-        return true
-    }
 }
 
-/// libc `read`/`write` under names that do not clash with the methods above.
+/// libc `read` under a name that does not clash with `FileIO.read`.
 private enum Glue {
     static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
         Darwin.read(fd, buffer, count)
         #else
         Glibc.read(fd, buffer, count)
-        #endif
-    }
-    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(fd, buffer, count)
-        #else
-        Glibc.write(fd, buffer, count)
         #endif
     }
 }

@@ -83,7 +83,7 @@ public struct Finding: Codable, Hashable, Sendable {
     }
 }
 
-/// The identity of a finding across runs (rules.md §6): rule, type, member and discriminator —
+/// The identity of a finding across runs: rule, type, member and discriminator —
 /// never a line, column, count or message — hashed with 64-bit FNV-1a, shown as 12 hex digits.
 public enum FindingFingerprint {
     public static func make(rule: String, type: String, member: String?, discriminator: String) -> String {

@@ -47,8 +47,8 @@ enum CrossCutting {
         }
         tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         // A project base class of view controllers in two or more features that does a family's work.
-        // Who inherits whom, indexed once (asking every view controller about every other one was
-        // quadratic in view controllers); each list keeps the profiles' order, as filtering them did.
+        // Who inherits whom, indexed once so the search stays linear in view controllers; each list
+        // keeps the profiles' order.
         var inheritors: [String: [Int]] = [:]
         for k in result.profiles.keys {
             var seen: Set<String> = []

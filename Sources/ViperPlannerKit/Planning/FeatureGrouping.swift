@@ -40,7 +40,7 @@ public enum PlanNames {
     }
 }
 
-/// Which feature file each view controller belongs to (refactoring-directory.md, "Files").
+/// Which feature file each view controller belongs to.
 public enum FeatureGrouping {
     /// Folder names that say nothing about the feature.
     public static let genericFolders: Set<String> = [

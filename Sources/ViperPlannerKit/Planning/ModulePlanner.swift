@@ -56,7 +56,7 @@ struct ModulePlanner {
         func items(_ category: TaskCategory, _ describe: ([PlanTask]) -> String) -> [ContractItem] {
             var byMember: [String: [PlanTask]] = [:]
             var order: [String] = []
-            for t in tasks where t.category == category && t.rule != nil && t.rule != "long-method" {
+            for t in tasks where t.category == category && t.rule != nil && !t.plays(.splitFirst) {
                 let member = t.member ?? name
                 if byMember[member] == nil { order.append(member) }
                 byMember[member, default: []].append(t)
@@ -64,7 +64,7 @@ struct ModulePlanner {
             return order.map { ContractItem(name: $0, detail: describe(byMember[$0]!)) }
         }
         let inputs = items(.I) { ts in
-            let kinds = uniqued(ts.compactMap { rulesWords[$0.rule ?? ""] }).joined(separator: ", ")
+            let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word }).joined(separator: ", ")
             let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
             guard let member = ts[0].member else { return "\(kinds) — \(at)" }
             // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
@@ -86,11 +86,9 @@ struct ModulePlanner {
         let services = wrappers(of: type).map { w in
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
         }
-        let families = Set(tasks.compactMap(\.rule))
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Module.swift"]
-        if families.contains("vc-networking") { files.append("\(dir)\(prefix)Service.swift") }
-        if families.contains("vc-persistence") { files.append("\(dir)\(prefix)Repository.swift") }
+        files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
         return TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
                             presenterOutputs: outputs, routes: routes, services: services)
     }
@@ -105,10 +103,13 @@ struct ModulePlanner {
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
-            PlanTask(category: category, title: title,
-                     fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
-                     rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
-                     evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+            var task = PlanTask(category: category, title: title,
+                                fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
+                                rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
+                                evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+            task.structural = kind == "contract" ? .contract(prefix: prefix) : kind == "builder" ? .builder(prefix: prefix)
+                : .tests(type: prefix + (kind == "presenter-tests" ? "Presenter" : "Interactor"))
+            return task
         }
         let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
         // The other view controllers' sites that navigate to this one: all of them less its own.
@@ -125,7 +126,7 @@ struct ModulePlanner {
                 EstimatePart(15, "`\(prefix)Module.build()` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
                 EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? "" : "s") that create \(name) today switched to the builder")]
-            if let godIndex = tasks.firstIndex(where: { $0.rule == "vc-god" }) {
+            if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
                 god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates `\(prefix)Presenter`, `\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s")) and `\(prefix)Router`, wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
@@ -136,11 +137,11 @@ struct ModulePlanner {
                     "Add `\(prefix)Module.build()` that creates the view, `\(prefix)Presenter`, `\(prefix)Interactor` and `\(prefix)Router`, injects the services, and returns the view controller; switch every creator to it.",
                     builder))
             }
-        } else if let god = tasks.first(where: { $0.rule == "vc-god" }) {
+        } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {
             result.append(god)
         }
         // With a non-ASCII prefix (which could end in a character that joins the next one) every
-        // test file is searched, as before.
+        // test file is searched: the index by suffix assumes the prefix ends where its bytes do.
         let candidates = { (suffix: String) in (prefix.utf8.allSatisfy { $0 < 0x80 } ? testFilesBySuffix[suffix] : nil) ?? testFiles }
         let hasTest = { (suffix: String) in candidates(suffix).contains { foundationContains($0, prefix + suffix) } }
         let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)
@@ -169,9 +170,6 @@ struct ModulePlanner {
         }
     }
 }
-
-let rulesWords = ["vc-networking": "networking", "vc-persistence": "persistence", "vc-business-logic": "business logic",
-                  "long-method": "long method"]
 
 func uniqued<T: Hashable>(_ items: [T]) -> [T] {
     var seen: Set<T> = []

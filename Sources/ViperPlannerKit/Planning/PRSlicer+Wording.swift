@@ -24,8 +24,7 @@ extension PRSlicer {
             title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")"
             if hasSkeleton {
                 files += ["\(dir)\(prefix)Interactor.swift"]
-                if draft.tasks.contains(where: { $0.rule == "vc-networking" }) { files.append("\(dir)\(prefix)Service.swift") }
-                if draft.tasks.contains(where: { $0.rule == "vc-persistence" }) { files.append("\(dir)\(prefix)Repository.swift") }
+                files += RuleRegistry.createdTypes(for: draft.tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
                 changes.append("Create `\(prefix)Interactor` and the service protocols it needs; inject them through its initialiser (tests pass doubles).")
             }
             if draft.isPreparatory {
@@ -105,13 +104,6 @@ extension PRSlicer {
 
     func safetyCheck(_ task: PlanTask) -> String {
         let member = task.member.map { "`\($0)`" } ?? "the type"
-        switch task.rule {
-        case "strong-self-in-stored-closure", "strong-self-in-async-callback":
-            return "The closure at `\(shortPath(task.file)):\(task.line)` captures `[weak self]`; leaving the screen releases it (check in the memory graph)."
-        case "strong-delegate": return "\(member) is `weak` and its protocol is class-bound."
-        case "force-unwrapped-dependency": return "No `!` dependency: \(member) is a `let` set by the initialiser."
-        case "ui-off-main-thread": return "Every view update in \(member) runs on the main queue (Main Thread Checker stays silent)."
-        default: return "Observers are removed in `deinit` of \(task.viewController ?? "the type")."
-        }
+        return RuleRegistry.planning(of: task.rule)?.check?(task, member) ?? "\(task.id) is fixed as its Fix says."
     }
 }

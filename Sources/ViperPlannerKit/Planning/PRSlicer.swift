@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cuts one file's tasks into PR slices (refactoring-directory.md, "PR slices"): one phase per
+/// Cuts one file's tasks into PR slices: one phase per
 /// slice, packed in source order up to the phase's cap, methods that call each other together,
 /// a preparatory split for any method too large to move within the cap. No slice exceeds its cap.
 struct PRSlicer {
@@ -32,8 +32,8 @@ struct PRSlicer {
             let phaseTasks = tasks.filter { $0.category == phase }
             if phase == .X {
                 // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
-                let safety = phaseTasks.filter { TaskFactory.safetyRules.contains($0.rule ?? "") }
-                let other = phaseTasks.filter { !TaskFactory.safetyRules.contains($0.rule ?? "") }
+                let safety = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category == .C }
+                let other = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category != .C }
                 if !safety.isEmpty { drafts += slice(phase: phase, tasks: safety, cap: Self.cap(for: .C, configCap: configCap)) }
                 if !other.isEmpty { drafts += slice(phase: phase, tasks: other) }
             } else if !phaseTasks.isEmpty {
@@ -73,17 +73,17 @@ struct PRSlicer {
             var splitMembers: Set<String> = []
             // long-method tasks by view controller and member, in order (looked up, not filtered per method).
             var longMethods: [String?: [String: [PlanTask]]] = [:]
-            for task in tasks where task.rule == "long-method" {
+            for task in tasks where task.plays(.splitFirst) {
                 if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
             }
             for task in tasks {
-                for m in task.moves where (task.rule == "long-method" || 2 * m.codeLines + 12 > cap)
+                for m in task.moves where (task.plays(.splitFirst) || 2 * m.codeLines + 12 > cap)
                     && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
                     let covered = longMethods[task.viewController]?[m.name] ?? []
                     drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
                 }
             }
-            pending.removeAll { $0.rule == "long-method" && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")") }
+            pending.removeAll { $0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")") }
         }
         for unit in units(pending) {
             let vc = unit.first?.viewController
@@ -185,9 +185,8 @@ struct PRSlicer {
     func units(_ tasks: [PlanTask]) -> [[PlanTask]] {
         var parent = Array(tasks.indices)
         func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
-        // Only pairs of one view controller can join: compare within each view controller's tasks
-        // (all pairs of the file was quadratic in its size). The groups do not depend on the order
-        // of the joins.
+        // Only pairs of one view controller can join, so pairs are compared within each view
+        // controller's tasks. The groups do not depend on the order of the joins.
         var sameVC: [String?: [Int]] = [:]
         for i in tasks.indices where tasks[i].category == .I { sameVC[tasks[i].viewController, default: []].append(i) }
         for a in tasks.indices where tasks[a].category == .I {

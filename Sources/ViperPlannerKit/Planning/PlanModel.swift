@@ -83,9 +83,14 @@ public struct PlanTask: Sendable, Hashable {
     public var routes: [String] = []
     /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
     public var sharedType: String?
+    /// Builder and test tasks: what `update` verifies in the code to tick them.
+    public var structural: StructuralTask?
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
+
+    /// Whether the task's rule plays this role in the plan (`RulePlanning.Role`).
+    func plays(_ role: RulePlanning.Role) -> Bool { RuleRegistry.planning(of: rule)?.role == role }
 }
 
 public struct PRSlice: Sendable, Hashable {

@@ -6,18 +6,7 @@ public enum Planner {
         let cap = min(configuration.prLineCap, 200)
         let factory = TaskFactory(index: index, cap: cap)
         let modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
-        let vcs = result.profiles.keys.sorted { index.path(index.types[$0].decls[0]) < index.path(index.types[$1].decls[0]) || (index.path(index.types[$0].decls[0]) == index.path(index.types[$1].decls[0]) && index.types[$0].name < index.types[$1].name) }
-        let appFolders = Set(index.types.indices.filter { i in
-            index.types[i].name.hasSuffix("AppDelegate") || index.types[i].inheritance.contains("UIApplicationDelegate")
-        }.map { i -> [String] in
-            // The app's own folder (`DuckDuckGo/AppLifecycle/AppDelegate.swift` → `DuckDuckGo`) and the
-            // app delegate's folder name nothing about a feature.
-            let parts = index.path(index.types[i].decls[0]).split(separator: "/").dropLast().map(String.init)
-            return parts.isEmpty ? [] : [parts.first!, parts.last!]
-        }.flatMap { $0 })
-        let featureOf = FeatureGrouping.group(
-            viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
-            features: configuration.features, appFolders: appFolders)
+        let (vcs, featureOf) = groupViewControllers(result, configuration: configuration)
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
         var tasksByVC: [Int: [PlanTask]] = [:]
@@ -42,7 +31,7 @@ public enum Planner {
                 // Ids are needed by the module sketch; provisional ones are replaced per file below.
                 let m = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
                 let structural = modules.structuralTasks(for: t, module: m, tasks: tasks)
-                tasks.removeAll { $0.rule == "vc-god" }
+                tasks.removeAll { $0.plays(.assemblesModule) }
                 tasks += structural
                 module = m
             }
@@ -63,8 +52,8 @@ public enum Planner {
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
             let f = features[name]!
             let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
-            // Tasks per view controller and per id, in plan order, made once per file (filtering all
-            // of the file's tasks for each view controller and each slice was quadratic in its size).
+            // Tasks per view controller and per id, in plan order, indexed once per file so that
+            // the work stays linear in the file's tasks.
             let withModule = Set(f.modules.map(\.viewController))
             var tasksOfVC: [String: [PlanTask]] = [:], positionsOfID: [String: [Int]] = [:]
             for (i, task) in numbered.enumerated() {
@@ -77,14 +66,7 @@ public enum Planner {
             }
             var slices = slicer.slices(for: numbered)
             addNotInThisPR(&slices)
-            for i in slices.indices where slices[i].phase == .I {
-                let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
-                let apis = positions.map { numbered[$0] }.flatMap(\.apis)
-                let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
-                if !wrappers.isEmpty {
-                    slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
-                }
-            }
+            useSharedProtocols(&slices, tasks: numbered, positionsOfID: positionsOfID, sharedProtocols: sharedProtocols)
             plans.append(FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                      context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: slices))
         }
@@ -95,6 +77,37 @@ public enum Planner {
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
         return Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                     navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
+    }
+
+    /// The view controllers in path order, and the feature each belongs to.
+    static func groupViewControllers(_ result: AuditResult, configuration: Configuration) -> (vcs: [Int], featureOf: [String: String]) {
+        let index = result.index
+        let vcs = result.profiles.keys.sorted { index.path(index.types[$0].decls[0]) < index.path(index.types[$1].decls[0]) || (index.path(index.types[$0].decls[0]) == index.path(index.types[$1].decls[0]) && index.types[$0].name < index.types[$1].name) }
+        let appFolders = Set(index.types.indices.filter { i in
+            index.types[i].name.hasSuffix("AppDelegate") || index.types[i].inheritance.contains("UIApplicationDelegate")
+        }.map { i -> [String] in
+            // The app's own folder (`DuckDuckGo/AppLifecycle/AppDelegate.swift` → `DuckDuckGo`) and the
+            // app delegate's folder name nothing about a feature.
+            let parts = index.path(index.types[i].decls[0]).split(separator: "/").dropLast().map(String.init)
+            return parts.isEmpty ? [] : [parts.first!, parts.last!]
+        }.flatMap { $0 })
+        let featureOf = FeatureGrouping.group(
+            viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
+            features: configuration.features, appFolders: appFolders)
+        return (vcs, featureOf)
+    }
+
+    /// Service PRs that call a wrapper made shared in cross-cutting.md first merge its protocol.
+    static func useSharedProtocols(_ slices: inout [PRSlice], tasks: [PlanTask], positionsOfID: [String: [Int]],
+                                   sharedProtocols: [String: String]) {
+        for i in slices.indices where slices[i].phase == .I {
+            let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
+            let apis = positions.map { tasks[$0] }.flatMap(\.apis)
+            let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
+            if !wrappers.isEmpty {
+                slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
+            }
+        }
     }
 
     /// Ids per file and letter in order: C1, C2, … (source order within each view controller).
@@ -117,7 +130,7 @@ public enum Planner {
         var carrier: [String: String] = [:]
         return tasks.map { task in
             var t = task
-            for m in t.moves where t.rule != "long-method" {
+            for m in t.moves where !t.plays(.splitFirst) {
                 let key = "\(t.viewController ?? "")|\(m.name)"
                 if let first = carrier[key] {
                     t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
@@ -134,7 +147,7 @@ public enum Planner {
     static func shareRoutes(_ tasks: [PlanTask], owners: [String: PRSlicer.Owner]) -> [PlanTask] {
         var introducedBy: [String: [String: String]] = [:]
         return tasks.map { task in
-            guard task.category == .R, task.rule == "vc-navigation", let vc = task.viewController else { return task }
+            guard task.category == .R, task.plays(.routes), let vc = task.viewController else { return task }
             var t = task
             for route in t.routes where introducedBy[vc, default: [:]][route] == nil { introducedBy[vc, default: [:]][route] = t.id }
             t.fix = TaskFactory.routerFix(t, prefix: owners[vc]?.prefix ?? modulePrefix(vc), introducedBy: introducedBy[vc] ?? [:])

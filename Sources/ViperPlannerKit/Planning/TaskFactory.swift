@@ -6,25 +6,15 @@ struct TaskFactory {
     let index: TypeIndex
     let cap: Int
 
-    static let safetyRules: Set<String> = [
-        "strong-self-in-stored-closure", "strong-self-in-async-callback", "strong-delegate",
-        "force-unwrapped-dependency", "ui-off-main-thread", "observer-not-removed",
-    ]
-
     /// The first two sentences of each rule's problem text, by rule id (the first rule with an id
     /// wins, as the search per finding found it).
     static let whyByRule: [String: String] = Dictionary(
         RuleRegistry.all.map { ($0.description.id, firstSentences($0.description.problem, 2)) }, uniquingKeysWith: { first, _ in first })
 
+    /// The rule's category on a view controller (`RulePlanning`); cross-cutting elsewhere.
     static func category(of finding: Finding, onViewController: Bool) -> TaskCategory {
         guard onViewController else { return .X }
-        if safetyRules.contains(finding.rule) { return .C }
-        switch finding.rule {
-        case "vc-networking", "vc-persistence", "vc-business-logic", "long-method": return .I
-        case "vc-formatting": return .P
-        case "vc-navigation": return .R
-        default: return .B // vc-god, vc-size: settled when the module is assembled
-        }
+        return RuleRegistry.planning(of: finding.rule)?.category ?? .B
     }
 
     /// UIKit callbacks, overrides, actions and view set-up stay in the view: only their I/O
@@ -62,6 +52,7 @@ struct TaskFactory {
 
     func task(for finding: Finding, type: Int?) -> PlanTask {
         let category = type == nil ? TaskCategory.X : Self.category(of: finding, onViewController: true)
+        let planning = RuleRegistry.planning(of: finding.rule)
         let why = Self.whyByRule[finding.rule] ?? ""
         var task = PlanTask(
             category: category, title: title(finding), fingerprint: finding.fingerprint, rule: finding.rule,
@@ -73,7 +64,7 @@ struct TaskFactory {
                 .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }
         }
         guard let type else {
-            task.estimate = Self.safetyRules.contains(finding.rule) ? safetyEstimate(finding, type: nil)
+            task.estimate = planning?.category == .C ? safetyEstimate(finding, type: nil)
                 : [EstimatePart(2, "a local change at the finding")]
             return task
         }
@@ -81,7 +72,7 @@ struct TaskFactory {
         switch category {
         case .C: task.estimate = safetyEstimate(finding, type: type)
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
-                 task.concern = finding.rule == "vc-business-logic" ? "interactor" : "service"
+                 task.concern = planning?.concern ?? "service"
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
         case .R:
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
@@ -89,9 +80,7 @@ struct TaskFactory {
             task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
-            if finding.rule == "vc-size" {
-                task.fix = "No change of its own: the Service, Presenter and Router PRs of this file move the work out of \(finding.type); tick it when `viper-planner audit` stops reporting it."
-            }
+            if let fix = planning?.fix { task.fix = fix(finding.type) }
         }
         return task
     }
@@ -122,24 +111,8 @@ struct TaskFactory {
 
     func title(_ f: Finding) -> String {
         let member = f.member.map { "`\($0)`" }
-        let type = f.type
-        switch f.rule {
-        case "vc-networking": return "Move the networking of \(member ?? type) into a Service"
-        case "vc-persistence": return "Move the storage access of \(member ?? type) into a Repository"
-        case "vc-business-logic": return "Move the rules in \(member ?? type) into the Interactor"
-        case "vc-formatting": return "Move the formatting in \(member ?? type) into the Presenter"
-        case "vc-navigation": return "Route the navigation in \(member ?? type) through a Router"
-        case "vc-god": return "Assemble the \(modulePrefix(type)) VIPER module so \(type) becomes a passive view"
-        case "vc-size": return "Bring \(type) back under the size threshold"
-        case "long-method": return "Split \(member ?? type) before moving it"
-        case "strong-self-in-stored-closure": return "Strong `self` in a stored closure of \(type)\(member.map { " (\($0))" } ?? "")"
-        case "strong-self-in-async-callback": return "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")"
-        case "strong-delegate": return "Strong delegate \(member ?? "property") in \(type)"
-        case "force-unwrapped-dependency": return "Force-unwrapped dependency \(member ?? "") in \(type)"
-        case "ui-off-main-thread": return "UI touched off the main thread in \(type)\(member.map { " (\($0))" } ?? "")"
-        case "observer-not-removed": return "NotificationCenter observers never removed in \(type)"
-        default: return "\(f.rule) in \(type)\(member.map { ".\($0)" } ?? "")"
-        }
+        guard let planning = RuleRegistry.planning(of: f.rule) else { return "\(f.rule) in \(f.type)\(member.map { ".\($0)" } ?? "")" }
+        return planning.title(f.type, member)
     }
 
     func evidenceLines(_ f: Finding) -> [String] {
@@ -150,28 +123,16 @@ struct TaskFactory {
         } + (sites.count > 8 ? ["… and \(sites.count - 8) more sites"] : [])
     }
 
+    /// The rule's own estimate of its fix; `uses` counts the member's uses in the type, when asked.
     func safetyEstimate(_ f: Finding, type: Int?) -> [EstimatePart] {
-        switch f.rule {
-        case "strong-self-in-stored-closure", "strong-self-in-async-callback":
-            return [EstimatePart(2, "capture list line changed (deleted + added)"), EstimatePart(1, "`guard let self else { return }`")]
-        case "strong-delegate":
-            return [EstimatePart(2, "property declaration changed"), EstimatePart(2, "protocol made class-bound")]
-        case "ui-off-main-thread":
-            let touched = max(1, f.message.split(separator: ",").count)
-            return [EstimatePart(2, "`DispatchQueue.main.async {` and `}`"), EstimatePart(2 * touched, "\(touched) view update\(touched == 1 ? "" : "s") re-indented")]
-        case "force-unwrapped-dependency":
-            let uses = type.map { t in index.declarations(of: t).reduce(0) { s, d in s + d.decl.references.filter { $0.chain.first == f.member }.count } } ?? 0
-            return [EstimatePart(2, "property becomes `let`"), EstimatePart(4, "initialiser parameter and assignment"),
-                    EstimatePart(2, "call site of the initialiser"), EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
-        default:
-            return [EstimatePart(3, "token property and `deinit { removeObserver }`")]
-        }
+        let uses = { type.map { t in index.declarations(of: t).reduce(0) { s, d in s + d.decl.references.filter { $0.chain.first == f.member }.count } } ?? 0 }
+        return RuleRegistry.planning(of: f.rule)?.estimate?(f, uses) ?? [EstimatePart(2, "a local change at the finding")]
     }
 
     /// Services/Interactors: the whole method moves unless it is a UIKit callback, whose I/O lines move.
     func extractionEstimate(_ f: Finding, type: Int, prefix: String) -> ([EstimatePart], [MovedMember]) {
         let lines = Set(f.evidence.map(\.line)).count
-        if f.rule == "long-method", let member = f.member, let (fn, path) = function(named: member, in: type) {
+        if RuleRegistry.planning(of: f.rule)?.role == .splitFirst, let member = f.member, let (fn, path) = function(named: member, in: type) {
             let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
             let chunks = PRSlicer.splitChunks(codeLines: fn.codeLines, cap: cap)
             let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }

@@ -1,13 +1,23 @@
-/// Writes any `Encodable` as JSON byte for byte like Foundation's `JSONEncoder` with
-/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` (2-space indent, `"key" : value`,
-/// keys in code-point order, empty collections as `[\n\n]`), straight into one byte buffer.
+/// The one JSON writer of the tool (reports, `.state.json`, `status --format json`). It writes any
+/// `Encodable` byte for byte like Foundation's `JSONEncoder` with `.sortedKeys` and
+/// `.withoutEscapingSlashes` — pretty (2-space indent, `"key" : value`, empty collections as
+/// `[\n\n]`) or on one line — straight into one byte buffer.
 ///
 /// Why not JSONEncoder: on a report with 32,000 findings it built a tree of dictionaries, then a
-/// `Data`, then we copied that into a `String` — 0.5 s and ~85 MB of peak memory above the audit
-/// itself. Here the tree holds the values' own strings and the bytes are written once.
+/// `Data`, then a copy into a `String`: 0.5 s and ~85 MB of peak memory above the audit itself.
 /// `PrettyJSONTests` checks the output against JSONEncoder's on awkward values.
-enum PrettyJSON {
-    static func encode(_ value: some Encodable) -> String {
+public enum PrettyJSON {
+    /// One value on one line, no trailing newline (`.state.json` keeps one task per line).
+    static func line(_ value: some Encodable) -> String {
+        let root = Node()
+        do { try value.encode(to: TreeEncoder(node: root)) } catch { return "null" }
+        var out = ByteSink()
+        write(root, indent: nil, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// Pretty-printed, ending with a newline.
+    public static func encode(_ value: some Encodable) -> String {
         let root = Node()
         do { try value.encode(to: TreeEncoder(node: root)) } catch { return "null\n" }
         // Measure, then write straight into the string's own storage: no growing buffer and
@@ -46,6 +56,13 @@ enum PrettyJSON {
         mutating func spaces(_ count: Int) { self.count += count }
     }
 
+    struct ByteSink: Sink {
+        var bytes: [UInt8] = []
+        mutating func byte(_ byte: UInt8) { bytes.append(byte) }
+        mutating func text(_ text: String) { bytes += text.utf8 }
+        mutating func spaces(_ count: Int) { bytes += repeatElement(0x20, count: count) }
+    }
+
     struct BufferWriter: Sink {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         var index = 0
@@ -64,37 +81,45 @@ enum PrettyJSON {
         }
     }
 
-    private static func write<S: Sink>(_ node: Node, indent: Int, into out: inout S) {
+    /// `indent` nil: one line, no spaces (JSONEncoder without `.prettyPrinted`).
+    private static func write<S: Sink>(_ node: Node, indent: Int?, into out: inout S) {
         switch node.value {
         case .null: out.text("null")
         case .bool(let flag): out.text(flag ? "true" : "false")
         case .number(let text): out.text(text)
         case .string(let text): writeString(text, into: &out)
         case .array(let items):
-            out.byte(UInt8(ascii: "["))
-            out.byte(0x0A)
+            open(UInt8(ascii: "["), indent: indent, into: &out)
             for (i, item) in items.enumerated() {
-                if i > 0 { out.byte(UInt8(ascii: ",")); out.byte(0x0A) }
-                out.spaces(indent + 2)
-                write(item, indent: indent + 2, into: &out)
+                separate(first: i == 0, indent: indent, into: &out)
+                write(item, indent: indent.map { $0 + 2 }, into: &out)
             }
-            out.byte(0x0A)
-            out.spaces(indent)
-            out.byte(UInt8(ascii: "]"))
+            close(UInt8(ascii: "]"), indent: indent, into: &out)
         case .object(let members):
-            out.byte(UInt8(ascii: "{"))
-            out.byte(0x0A)
+            open(UInt8(ascii: "{"), indent: indent, into: &out)
             for (n, index) in sortedMembers(members).enumerated() {
-                if n > 0 { out.byte(UInt8(ascii: ",")); out.byte(0x0A) }
-                out.spaces(indent + 2)
+                separate(first: n == 0, indent: indent, into: &out)
                 writeString(members[index].key, into: &out)
-                out.text(" : ")
-                write(members[index].node, indent: indent + 2, into: &out)
+                out.text(indent == nil ? ":" : " : ")
+                write(members[index].node, indent: indent.map { $0 + 2 }, into: &out)
             }
-            out.byte(0x0A)
-            out.spaces(indent)
-            out.byte(UInt8(ascii: "}"))
+            close(UInt8(ascii: "}"), indent: indent, into: &out)
         }
+    }
+
+    private static func open<S: Sink>(_ bracket: UInt8, indent: Int?, into out: inout S) {
+        out.byte(bracket)
+        if indent != nil { out.byte(0x0A) }
+    }
+
+    private static func separate<S: Sink>(first: Bool, indent: Int?, into out: inout S) {
+        if !first { out.byte(UInt8(ascii: ",")); if indent != nil { out.byte(0x0A) } }
+        if let indent { out.spaces(indent + 2) }
+    }
+
+    private static func close<S: Sink>(_ bracket: UInt8, indent: Int?, into out: inout S) {
+        if let indent { out.byte(0x0A); out.spaces(indent) }
+        out.byte(bracket)
     }
 
     /// Code-point order, as `.sortedKeys`; a repeated key keeps its last value, as a dictionary would.

@@ -61,7 +61,7 @@ extension AuditResult {
             let own = (byType[name] ?? []).filter { files.contains($0.file) }
             return ViewControllerSummary(type: t, name: name, profile: profile, findings: own, worst: own.map(\.severity).min())
         }.sorted { a, b in
-            func god(_ s: ViewControllerSummary) -> Int { s.findings.first { $0.rule == "vc-god" }?.severity.rank ?? 9 }
+            func god(_ s: ViewControllerSummary) -> Int { s.findings.first { $0.rule == VCGodRule.id }?.severity.rank ?? 9 }
             return (god(a), -a.profile.score, a.worst?.rank ?? 9, a.name, a.type) < (god(b), -b.profile.score, b.worst?.rank ?? 9, b.name, b.type)
         }
     }

@@ -9,7 +9,7 @@ enum TextReporter {
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
         for vc in summaries {
             let p = vc.profile
-            let headline = vc.findings.first { $0.rule == "vc-god" }.map { "\($0.severity.label) god view controller" }
+            let headline = vc.findings.first { $0.rule == VCGodRule.id }.map { "\($0.severity.label) god view controller" }
                 ?? (vc.worst.map { "worst: \($0.label)" } ?? "")
             out += "\n" + paint.severity(vc.worst ?? .medium, "\((vc.worst ?? .medium).emoji) \(vc.name)")
                 + "  score \(p.score)/100  \(headline)\n"

@@ -27,6 +27,8 @@ public struct RuleDescription: Sendable {
 
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// What the plan makes of this rule's findings (a default for rules that plan no VC work).
+    static var planning: RulePlanning { get }
     init()
     func findings(in context: RuleContext) -> [Finding]
 }
@@ -70,6 +72,58 @@ public struct RuleContext: Sendable {
     public func typePosition(_ type: Int) -> SourcePosition { index.decl(index.types[type].decls[0]).position }
 }
 
+/// What planning needs from a rule: the task its finding becomes on a view controller (category,
+/// hence phase), how that task is titled, estimated and verified, and what the module gains.
+/// A new rule states it in its own file; planning code never switches on rule ids.
+public struct RulePlanning: Sendable {
+    /// How the planner treats the task beyond its category.
+    public enum Role: Sendable, Equatable {
+        case ordinary
+        /// The method is split in place before anything moves out of it (its own preparatory PRs).
+        case splitFirst
+        /// Resolved by assembling the VIPER module: its task becomes the builder task.
+        case assemblesModule
+        /// Navigation: the task carries routes, added once per view controller and reused after.
+        case routes
+    }
+
+    public var category: TaskCategory
+    public var role: Role = .ordinary
+    /// I tasks: `service` (I/O behind a protocol) or `interactor` (rules that move whole).
+    public var concern: String?
+    /// The module sketch's word for it ("networking").
+    public var word: String?
+    /// The type the module gains for it, as a suffix of the module prefix ("Service").
+    public var createsType: String?
+    /// The task title from the finding's type and its member in backticks (nil: none).
+    public var title: @Sendable (_ type: String, _ member: String?) -> String
+    /// A fixed Fix text replacing the finding's, from the type name.
+    public var fix: (@Sendable (_ type: String) -> String)?
+    /// Safety fixes: the changed lines, given the finding and the count of uses of its member.
+    public var estimate: (@Sendable (_ finding: Finding, _ uses: () -> Int) -> [EstimatePart])?
+    /// Safety fixes: the PR's verification line, given the task and its member in backticks (or "the type").
+    public var check: (@Sendable (_ task: PlanTask, _ member: String) -> String)?
+
+    public init(category: TaskCategory, role: Role = .ordinary, concern: String? = nil, word: String? = nil,
+                createsType: String? = nil, title: @escaping @Sendable (_ type: String, _ member: String?) -> String,
+                fix: (@Sendable (_ type: String) -> String)? = nil,
+                estimate: (@Sendable (_ finding: Finding, _ uses: () -> Int) -> [EstimatePart])? = nil,
+                check: (@Sendable (_ task: PlanTask, _ member: String) -> String)? = nil) {
+        self.category = category; self.role = role; self.concern = concern; self.word = word
+        self.createsType = createsType; self.title = title; self.fix = fix; self.estimate = estimate; self.check = check
+    }
+}
+
+extension Rule {
+    public static var id: String { description.id }
+
+    /// Rules about other types than view controllers: a cross-cutting task titled with the rule id.
+    public static var planning: RulePlanning {
+        let id = description.id
+        return RulePlanning(category: .B, title: { type, member in "\(id) in \(type)\(member.map { ".\($0)" } ?? "")" })
+    }
+}
+
 /// Every rule, in catalogue order. Adding a rule means adding its file and one line here.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
@@ -86,6 +140,19 @@ public enum RuleRegistry {
     public static func description(of id: String) -> RuleDescription? {
         all.first { $0.description.id == id }?.description
     }
+
+    /// Each rule id's planning (the first rule with an id wins).
+    static let plannings: [String: RulePlanning] = Dictionary(all.map { rule in (rule.description.id, rule.planning) }, uniquingKeysWith: { first, _ in first })
+
+    public static func planning(of id: String?) -> RulePlanning? { id.flatMap { plannings[$0] } }
+
+    /// The types a module gains for these rules' work ("Service", "Repository"), in catalogue order.
+    static func createdTypes(for rules: [String?]) -> [String] {
+        let present = Set(rules.compactMap { $0 })
+        return catalogueIDs.filter { present.contains($0) }.compactMap { plannings[$0]?.createsType }
+    }
+
+    static let catalogueIDs: [String] = all.map { $0.description.id }
 }
 
 /// `ProductListViewController` → `ProductList`: the prefix for the VIPER types a plan proposes.

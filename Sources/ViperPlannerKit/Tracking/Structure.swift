@@ -33,24 +33,30 @@ public struct StructureFacts: Sendable, Equatable {
     }
 }
 
-/// A structural task recognised from its id letter and title, as the planner writes them.
-public enum StructuralTask: Equatable, Sendable {
+/// What a structural task (a contract, a builder, tests) asks to exist in the code. The planner sets
+/// it on the task and `.state.json` keeps it (`kind`), so a task keeps its kind whatever its title says.
+public enum StructuralTask: Hashable, Sendable {
     case contract(prefix: String)
     case builder(prefix: String)
     case tests(type: String)
 
-    /// `B…: Declare the Cart contract`, `B…: Wire CartModule`, `T…: Unit tests for CartPresenter (part 1 of 2)`.
-    public init?(id: String, title: String) {
-        let words = title.split(separator: " ").map(String.init)
-        if id.hasPrefix("B"), words.count == 4, words[0] == "Declare", words[1] == "the", words[3] == "contract" {
-            self = .contract(prefix: words[2])
-        } else if id.hasPrefix("B"), words.count == 2, words[0] == "Wire", words[1].hasSuffix("Module") {
-            self = .builder(prefix: String(words[1].dropLast("Module".count)))
-        } else if id.hasPrefix("T"), words.count >= 4, words[0] == "Unit", words[1] == "tests", words[2] == "for",
-                  words[3].hasSuffix("Presenter") || words[3].hasSuffix("Interactor") {
-            self = .tests(type: words[3])
-        } else {
-            return nil
+    /// `contract:Cart`, `builder:Cart`, `tests:CartPresenter`: the form `.state.json` stores.
+    public init?(encoded: String) {
+        guard let colon = encoded.firstIndex(of: ":") else { return nil }
+        let value = String(encoded[encoded.index(after: colon)...])
+        switch encoded[..<colon] {
+        case "contract": self = .contract(prefix: value)
+        case "builder": self = .builder(prefix: value)
+        case "tests": self = .tests(type: value)
+        default: return nil
+        }
+    }
+
+    public var encoded: String {
+        switch self {
+        case .contract(let prefix): "contract:\(prefix)"
+        case .builder(let prefix): "builder:\(prefix)"
+        case .tests(let type): "tests:\(type)"
         }
     }
 

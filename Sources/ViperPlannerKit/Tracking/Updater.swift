@@ -59,6 +59,47 @@ public struct UpdateResult: Sendable {
     public var settled: Set<String> = []
 }
 
+/// The value an update's phases read and extend, from the plan on disk to the files to write.
+struct UpdateRun {
+    let input: UpdateInput
+    let renderer: PlanRenderer
+    let lazyFresh: PlanRenderer.LazyTaskFiles?
+    let verifier: StructureVerifier
+    /// "date (commit)", as Resolved/Regressed lines write it.
+    let stamp: String
+    var result = UpdateResult()
+    /// The Markdown task files, discovered.md last.
+    var names: [String] = []
+    /// The files that read back byte for byte (the others are left untouched).
+    var docs: [String: PlanDocument] = [:]
+    var allFingerprints: Set<String> = []
+    /// Where each fingerprint is tracked (its first copy), and each file's tracked fingerprints in order.
+    var location: [String: (file: String, segment: Int)] = [:]
+    var tracked: [String: [String]] = [:]
+    var state = PlanState(createdAt: "", lastScanCommit: nil, tasks: [], history: [])
+    var records: [String: PlanState.Record] = [:]
+    var knownBefore: Set<String> = []
+    /// The fresh plan's task blocks by fingerprint, in the fresh plan's order.
+    var fresh: [String: (file: String, block: TaskBlock, task: PlanTask)] = [:]
+    var freshOrder: [String] = []
+    /// Incremental runs: files skipped as settled, the fingerprints they own, every file's merge-input hash.
+    var skipped: Set<String> = [], claimed: Set<String> = [], inputHash: [String: String] = [:]
+    /// Files whose tasks changed, and files whose merge changed a record or used a block from elsewhere.
+    var tasksChanged: Set<String> = [], unsettled: Set<String> = []
+    var newFiles: [String: String] = [:]
+
+    init(input: UpdateInput, renderer: PlanRenderer) {
+        self.input = input
+        self.renderer = renderer
+        lazyFresh = input.renderFresh ? renderer.lazyTaskFiles(input.fresh) : nil
+        verifier = StructureVerifier(input.structure)
+        stamp = input.date + (input.commit.map { " (\($0))" } ?? "")
+    }
+
+    /// A fresh task file's text, rendered when asked (`renderFresh`) or from `freshFiles`.
+    func freshText(_ name: String) -> String? { lazyFresh.map { $0[name] } ?? input.freshFiles[name] }
+}
+
 /// `update` as a pure function: the plan directory's text in, the files to write and a summary out.
 public enum Updater {
     /// Why a task that the scan still detects is listed under "Needs attention" (nil: it is not).
@@ -69,249 +110,277 @@ public enum Updater {
         return block.field("Regressed")?.first.map { "regressed on \($0)" }
     }
 
+    /// The phases of an update, in order, each a function of the one `UpdateRun` value. The scan
+    /// before them and the write after them are the command's (`Commands.update`).
     public static func update(_ input: UpdateInput, renderer: PlanRenderer) -> UpdateResult {
-        var result = UpdateResult()
-        let date = input.date
-        let stamp = date + (input.commit.map { " (\($0))" } ?? "")
+        var run = UpdateRun(input: input, renderer: renderer)
+        readPlan(&run)
+        readState(&run)
+        matchFindings(&run)
+        verifyTracked(&run)
+        fileNewFindings(&run)
+        replan(&run)
+        renderDashboardAndState(&run)
+        return run.result
+    }
+
+    /// Reads the Markdown back (a file that does not round-trip byte for byte is left alone) and
+    /// finds where each fingerprint lives; a task copied into a second file is tracked in the first.
+    static func readPlan(_ run: inout UpdateRun) {
+        let input = run.input
         for name in input.unreadable.sorted() where name != ".state.json" {
-            result.warnings.append("\(name): not UTF-8 text; left untouched")
+            run.result.warnings.append("\(name): not UTF-8 text; left untouched")
         }
-        // 1. Read the Markdown back; a file that does not round-trip byte for byte is left alone.
-        let names = input.files.keys.filter { $0.hasSuffix(".md") && $0 != "README.md" }
+        run.names = input.files.keys.filter { $0.hasSuffix(".md") && $0 != "README.md" }
             .sorted { ($0 == "discovered.md" ? 1 : 0, $0) < ($1 == "discovered.md" ? 1 : 0, $1) }
-        var docs: [String: PlanDocument] = [:]
-        var allFingerprints: Set<String> = []
-        for name in names {
+        for name in run.names {
             let doc = PlanDocument(parsing: input.files[name]!)
-            allFingerprints.formUnion(doc.tasks.compactMap(\.header.fingerprint))
-            if doc.render() == input.files[name]! { docs[name] = doc }
-            else { result.warnings.append("\(name): cannot be read back byte for byte; left untouched") }
+            run.allFingerprints.formUnion(doc.tasks.compactMap(\.header.fingerprint))
+            if doc.render() == input.files[name]! { run.docs[name] = doc }
+            else { run.result.warnings.append("\(name): cannot be read back byte for byte; left untouched") }
         }
-        var location: [String: (file: String, segment: Int)] = [:]
-        for name in names {
-            guard let doc = docs[name] else { continue }
+        for name in run.names {
+            guard let doc = run.docs[name] else { continue }
             for (i, segment) in doc.segments.enumerated() {
                 guard case .task(let block) = segment, let fp = block.header.fingerprint else { continue }
-                if let first = location[fp] {
-                    result.warnings.append("\(name): task \(block.header.id ?? fp) is also in \(first.file); only the copy in \(first.file) is tracked")
+                if let first = run.location[fp] {
+                    run.result.warnings.append("\(name): task \(block.header.id ?? fp) is also in \(first.file); only the copy in \(first.file) is tracked")
                 } else {
-                    location[fp] = (name, i)
+                    run.location[fp] = (name, i)
+                    run.tracked[name, default: []].append(fp)
                 }
             }
         }
-        // 2. The state: the merge bases and statuses; rebuilt from the hidden fingerprints when broken.
-        var state: PlanState
+    }
+
+    /// The state: the merge bases and statuses; rebuilt from the hidden fingerprints when broken.
+    static func readState(_ run: inout UpdateRun) {
+        let input = run.input
         if let text = input.files[".state.json"], let decoded = PlanState.decode(text) {
-            state = decoded
+            run.state = decoded
         } else {
             let why = input.files[".state.json"] == nil && !input.unreadable.contains(".state.json") ? "missing" : "unreadable"
-            result.warnings.append(".state.json is \(why): rebuilt from the hidden fingerprints in the Markdown (a field that differs from the scan is kept and the scan's text suggested)")
-            state = rebuildState(docs: docs, location: location, readme: input.files["README.md"], date: date)
-            result.stateRebuilt = true
+            run.result.warnings.append(".state.json is \(why): rebuilt from the hidden fingerprints in the Markdown (a field that differs from the scan is kept and the scan's text suggested)")
+            run.state = rebuildState(docs: run.docs, location: run.location, readme: input.files["README.md"], date: input.date)
+            run.result.stateRebuilt = true
         }
-        var records = Dictionary(state.tasks.map { ($0.fingerprint, $0) }, uniquingKeysWith: { a, _ in a })
+        run.records = Dictionary(run.state.tasks.map { ($0.fingerprint, $0) }, uniquingKeysWith: { a, _ in a })
+        run.knownBefore = Set(run.records.keys).union(run.allFingerprints)
+    }
 
-        // The tracked fingerprints of each file, in order.
-        var tracked: [String: [String]] = [:]
-        for name in names {
-            guard let doc = docs[name] else { continue }
-            for (i, segment) in doc.segments.enumerated() {
-                guard case .task(let block) = segment, let fp = block.header.fingerprint,
-                      let here = location[fp], here.file == name, here.segment == i else { continue }
-                tracked[name, default: []].append(fp)
-            }
-        }
-        let lazyFresh = input.renderFresh ? renderer.lazyTaskFiles(input.fresh) : nil
-        func freshText(_ name: String) -> String? { lazyFresh.map { $0[name] } ?? input.freshFiles[name] }
-
-        // 3. The fresh plan's task blocks, exactly as the templates write them.
-        var fresh: [String: (file: String, block: TaskBlock, task: PlanTask)] = [:]
-        var freshOrder: [String] = []
-        // Incremental runs: files whose merge is known to change nothing (see `settledFile`), the
-        // fingerprints they own in the fresh plan, and every file's merge-input hash.
-        var skipped: Set<String> = [], claimed: Set<String> = [], inputHash: [String: String] = [:]
-        let knownBefore = Set(records.keys).union(allFingerprints)
+    /// Matches the fresh plan's tasks to fingerprints: each fresh task block exactly as the templates
+    /// write it. A file whose merge is known to change nothing (`settledFile`) is skipped whole.
+    static func matchFindings(_ run: inout UpdateRun) {
         var fileNameCount: [String: Int] = [:]
-        for file in input.fresh.taskFiles { fileNameCount[file.fileName, default: 0] += 1 }
-        for file in input.fresh.taskFiles {
-            let text = freshText(file.fileName) ?? ""
-            let name = file.fileName
-            if let salt = input.settledSalt, !result.stateRebuilt, name != "discovered.md", docs[name] != nil, fileNameCount[name] == 1 {
-                let mine = tracked[name] ?? []
-                let hash = Self.mergeInputHash(salt: salt, name: name, text: input.files[name]!, fresh: text, tasks: file.tasks,
-                                               tracked: mine, records: mine.map { records[$0] })
-                inputHash[name] = hash
-                let fps = file.tasks.map(\.fingerprint)
-                if input.settled.contains(hash), Set(fps) == Set(mine),
-                   fps.allSatisfy({ fresh[$0] == nil && !claimed.contains($0) && knownBefore.contains($0) }) {
-                    // Every task of this file's fresh plan is tracked here and nowhere else needs its block.
-                    skipped.insert(name)
-                    claimed.formUnion(fps)
-                    continue
-                }
-            }
+        for file in run.input.fresh.taskFiles { fileNameCount[file.fileName, default: 0] += 1 }
+        for file in run.input.fresh.taskFiles {
+            let text = run.freshText(file.fileName) ?? ""
+            if fileNameCount[file.fileName] == 1, settleFile(&run, file: file, freshText: text) { continue }
             // The first block with each fingerprint, looked up by fingerprint (not searched per task).
             var blocks: [String: TaskBlock] = [:]
             for case .task(let block) in PlanDocument(parsing: text).segments {
                 if let fp = block.header.fingerprint, blocks[fp] == nil { blocks[fp] = block }
             }
             for task in file.tasks {
-                guard fresh[task.fingerprint] == nil, !claimed.contains(task.fingerprint), let block = blocks[task.fingerprint] else { continue }
-                fresh[task.fingerprint] = (file.fileName, block, task)
-                freshOrder.append(task.fingerprint)
+                guard run.fresh[task.fingerprint] == nil, !run.claimed.contains(task.fingerprint),
+                      let block = blocks[task.fingerprint] else { continue }
+                run.fresh[task.fingerprint] = (file.fileName, block, task)
+                run.freshOrder.append(task.fingerprint)
             }
         }
+    }
 
-        // 4. Every tracked task, wherever it lives now.
-        var tasksChanged: Set<String> = []
-        var unsettled: Set<String> = []   // files whose merge changed a record or used a block from elsewhere
-        let verifier = StructureVerifier(input.structure)
-        for name in names {
-            guard var doc = docs[name] else { continue }
-            if skipped.contains(name) {
-                // Known to change nothing: every task is detected (scanned from this file) and open,
-                // so only what it contributes to "Needs attention" is read, as the merge reads it.
-                for i in doc.segments.indices {
-                    guard case .task(let block) = doc.segments[i], let fp = block.header.fingerprint,
-                          let here = location[fp], here.file == name, here.segment == i else { continue }
-                    var ref = TaskRef(file: name, id: block.header.id ?? records[fp]?.id ?? "", title: block.header.title, fingerprint: fp)
-                    if let reason = attentionReason(block, date: date) { ref.reason = reason; result.attention.append(ref) }
-                }
-                continue
-            }
+    /// Incremental runs: records the file's merge-input hash, and skips the file (true) when an
+    /// earlier run found that merging these inputs changes nothing and every fresh task of the file
+    /// is tracked in it and nowhere else needs its block.
+    static func settleFile(_ run: inout UpdateRun, file: FeaturePlan, freshText text: String) -> Bool {
+        let name = file.fileName
+        guard let salt = run.input.settledSalt, !run.result.stateRebuilt, name != "discovered.md", run.docs[name] != nil else { return false }
+        let mine = run.tracked[name] ?? []
+        let hash = mergeInputHash(salt: salt, name: name, text: run.input.files[name]!, fresh: text, tasks: file.tasks,
+                                  tracked: mine, records: mine.map { run.records[$0] })
+        run.inputHash[name] = hash
+        let fps = file.tasks.map(\.fingerprint)
+        guard run.input.settled.contains(hash), Set(fps) == Set(mine),
+              fps.allSatisfy({ run.fresh[$0] == nil && !run.claimed.contains($0) && run.knownBefore.contains($0) }) else { return false }
+        run.skipped.insert(name)
+        run.claimed.formUnion(fps)
+        return true
+    }
+
+    /// Every tracked task, wherever it lives now: ticked when no longer detected (or verified
+    /// structurally), flagged when ticked by a person but still detected, reopened when it came back,
+    /// and its tool-owned fields merged three-way with what people wrote.
+    static func verifyTracked(_ run: inout UpdateRun) {
+        for name in run.names {
+            guard var doc = run.docs[name] else { continue }
+            let skipped = run.skipped.contains(name)
             for i in doc.segments.indices {
-                guard case .task(var block) = doc.segments[i], let fp = block.header.fingerprint,
-                      let here = location[fp], here.file == name, here.segment == i else { continue }
-                var record = records[fp] ?? PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: name,
-                                                             rule: fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
-                let before = records[fp]
-                let structural = record.rule == nil ? StructuralTask(id: block.header.id ?? record.id, title: block.header.title) : nil
-                let scanned = fresh[fp]
-                if scanned?.file != name { unsettled.insert(name) }
-                let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
-                let verified = structural.map { subjectGone || verifier.isVerified($0) }
-                let detected = scanned != nil || verified == false
-                if let scanned {
-                    mergeFields(&block, base: record.fields, ours: scanned.block)
-                    record.fields = PlanState.ownedText(scanned.block)
-                    record.rule = scanned.task.rule
-                    record.viewController = scanned.task.rule == nil ? scanned.task.viewController : nil
+                guard case .task(let block) = doc.segments[i], let fp = block.header.fingerprint,
+                      let here = run.location[fp], here.file == name, here.segment == i else { continue }
+                if skipped {
+                    // Known to change nothing: every task is detected and open; only its "Needs attention" entry is read.
+                    var ref = TaskRef(file: name, id: block.header.id ?? run.records[fp]?.id ?? "", title: block.header.title, fingerprint: fp)
+                    if let reason = attentionReason(block, date: run.input.date) { ref.reason = reason; run.result.attention.append(ref) }
+                    continue
                 }
-                let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
-                var ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
-                if detected {
-                    if record.status == "resolved" {
-                        block.setChecked(false)
-                        block.setField("Resolved", nil)
-                        block.setField("Still detected", nil)
-                        block.setField("Regressed", [stamp])
-                        record.status = "open"; record.regressedOn = date; record.regressedCommit = input.commit
-                        result.regressed.append(ref)
-                    } else if block.header.checked {
-                        if block.field("Still detected") == nil {
-                            block.setField("Still detected", [date])
-                            result.flagged.append(ref)
-                        }
-                    } else if block.field("Still detected") != nil {
-                        block.setField("Still detected", nil)
-                    }
-                    if let reason = attentionReason(block, date: date) { ref.reason = reason; result.attention.append(ref) }
-                } else if record.status != "resolved" {
-                    block.setChecked(true)
-                    block.setField("Still detected", nil)
-                    block.setField("Resolved", [stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
-                    record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
-                    result.resolved.append(ref)
-                }
-                record.file = name
-                record.id = block.header.id ?? record.id
-                if record != before { unsettled.insert(name) }
-                records[fp] = record
-                if case .task(let old) = doc.segments[i], old != block { tasksChanged.insert(name) }
-                doc.segments[i] = .task(block)
+                let updated = verifyTask(&run, block: block, fingerprint: fp, file: name)
+                if updated != block { run.tasksChanged.insert(name) }
+                doc.segments[i] = .task(updated)
             }
-            docs[name] = doc
+            if !skipped { run.docs[name] = doc }
         }
+    }
 
-        // 5. New findings → discovered.md, with ids never used before.
-        let known = Set(records.keys).union(allFingerprints)
-        let newOnes = freshOrder.filter { !known.contains($0) }
-        assert(known == knownBefore)
-        if !newOnes.isEmpty {
-            if input.files["discovered.md"] != nil && docs["discovered.md"] == nil {
-                result.warnings.append("discovered.md: left untouched, so \(newOnes.count) new finding\(newOnes.count == 1 ? " is" : "s are") not recorded yet")
-            } else {
-                var nextD = records.values.map(\.id).compactMap(Self.dNumber).max() ?? 0
-                for doc in docs.values { nextD = max(nextD, doc.tasks.compactMap { $0.header.id.flatMap(Self.dNumber) }.max() ?? 0) }
-                var blocks: [[String]] = []
-                for fp in newOnes {
-                    let entry = fresh[fp]!
-                    nextD += 1
-                    let id = "D\(nextD)"
-                    let found = "scan of \(input.commit ?? "the working tree") on \(date)"
-                    blocks.append(["- [ ] **\(id): \(entry.block.header.title)** <!-- vp:\(fp) -->"] + entry.block.body
-                                  + ["  - **Found during**: \(found)", "  - **Assign to**: \(entry.file)"])
-                    records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
-                                                   viewController: entry.task.rule == nil ? entry.task.viewController : nil, firstSeen: date,
-                                                   firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
-                    result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
-                }
-                let base = docs["discovered.md"]?.render() ?? freshText("discovered.md") ?? "# Discovered\n\n## Inbox\n"
-                docs["discovered.md"] = PlanDocument(parsing: appendTasks(blocks, to: base))
-                tasksChanged.insert("discovered.md")
+    /// One tracked task: its outcome (resolved, regressed, flagged), merged fields and record.
+    static func verifyTask(_ run: inout UpdateRun, block original: TaskBlock, fingerprint fp: String, file name: String) -> TaskBlock {
+        let input = run.input, date = input.date
+        var block = original
+        var record = run.records[fp] ?? PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: name,
+                                                         rule: run.fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
+        let before = run.records[fp]
+        let scanned = run.fresh[fp]
+        // The kind the state recorded; for a state without one, the fresh plan's task of this fingerprint.
+        let structural = record.rule == nil ? record.kind.flatMap(StructuralTask.init(encoded:)) ?? scanned?.task.structural : nil
+        if scanned?.file != name { run.unsettled.insert(name) }
+        let subjectGone = structural != nil && record.viewController.map { !input.structure.typeNames.contains($0) } == true
+        let verified = structural.map { subjectGone || run.verifier.isVerified($0) }
+        if let scanned {
+            mergeFields(&block, base: record.fields, ours: scanned.block)
+            record.fields = PlanState.ownedText(scanned.block)
+            record.rule = scanned.task.rule
+            record.viewController = scanned.task.rule == nil ? scanned.task.viewController : nil
+            record.kind = scanned.task.structural?.encoded
+        }
+        let ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
+        if scanned != nil || verified == false {
+            markDetected(&run, &block, &record, ref: ref)
+        } else if record.status != "resolved" {
+            let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
+            block.setChecked(true)
+            block.setField("Still detected", nil)
+            block.setField("Resolved", [run.stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
+            record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
+            run.result.resolved.append(ref)
+        }
+        record.file = name
+        record.id = block.header.id ?? record.id
+        if record != before { run.unsettled.insert(name) }
+        run.records[fp] = record
+        return block
+    }
+
+    /// A task the scan still detects: reopened when it was resolved, flagged when a person ticked it.
+    static func markDetected(_ run: inout UpdateRun, _ block: inout TaskBlock, _ record: inout PlanState.Record, ref: TaskRef) {
+        let date = run.input.date
+        if record.status == "resolved" {
+            block.setChecked(false)
+            block.setField("Resolved", nil)
+            block.setField("Still detected", nil)
+            block.setField("Regressed", [run.stamp])
+            record.status = "open"; record.regressedOn = date; record.regressedCommit = run.input.commit
+            run.result.regressed.append(ref)
+        } else if block.header.checked {
+            if block.field("Still detected") == nil {
+                block.setField("Still detected", [date])
+                run.result.flagged.append(ref)
             }
+        } else if block.field("Still detected") != nil {
+            block.setField("Still detected", nil)
         }
+        var attention = ref
+        if let reason = attentionReason(block, date: date) { attention.reason = reason; run.result.attention.append(attention) }
+    }
 
-        // 6. Per-file headers and PR tables, then the dashboard, history, chart and state.
-        // Only the files whose text changes are kept (the others are the files as they are).
-        var newFiles: [String: String] = [:]
-        for (name, var doc) in docs where !skipped.contains(name) {
-            Dashboard.refreshHeader(&doc, scan: tasksChanged.contains(name) ? stamp : nil)
-            Dashboard.refreshPRTable(&doc)
+    /// New findings go to discovered.md, with ids never used before.
+    static func fileNewFindings(_ run: inout UpdateRun) {
+        let input = run.input
+        let known = Set(run.records.keys).union(run.allFingerprints)
+        let newOnes = run.freshOrder.filter { !known.contains($0) }
+        guard !newOnes.isEmpty else { return }
+        if input.files["discovered.md"] != nil && run.docs["discovered.md"] == nil {
+            run.result.warnings.append("discovered.md: left untouched, so \(newOnes.count) new finding\(newOnes.count == 1 ? " is" : "s are") not recorded yet")
+            return
+        }
+        var nextD = run.records.values.map(\.id).compactMap(dNumber).max() ?? 0
+        for doc in run.docs.values { nextD = max(nextD, doc.tasks.compactMap { $0.header.id.flatMap(dNumber) }.max() ?? 0) }
+        var blocks: [[String]] = []
+        for fp in newOnes {
+            let entry = run.fresh[fp]!
+            nextD += 1
+            let id = "D\(nextD)"
+            let found = "scan of \(input.commit ?? "the working tree") on \(input.date)"
+            blocks.append([TaskBlock.headerLine(checked: false, id: id, title: entry.block.header.title, fingerprint: fp)] + entry.block.body
+                          + TaskBlock.fieldLines("Found during", [found]) + TaskBlock.fieldLines("Assign to", [entry.file]))
+            run.records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
+                                               viewController: entry.task.rule == nil ? entry.task.viewController : nil,
+                                               kind: entry.task.structural?.encoded, firstSeen: input.date,
+                                               firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
+            run.result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
+        }
+        let base = run.docs["discovered.md"]?.render() ?? run.freshText("discovered.md") ?? PlanMarkdown.discoveredFallback
+        run.docs["discovered.md"] = PlanDocument(parsing: appendTasks(blocks, to: base))
+        run.tasksChanged.insert("discovered.md")
+    }
+
+    /// Per-file headers and PR tables are recomputed from what is still to do; only the files whose
+    /// text changes are kept. (The dashboard counts tasks from `docs`, which the tables do not change.)
+    static func replan(_ run: inout UpdateRun) {
+        for (name, var doc) in run.docs where !run.skipped.contains(name) {
+            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil)
+            PlanMarkdown.refreshPRTable(&doc)
             let text = doc.render()
-            if text != input.files[name] {
-                newFiles[name] = text
-            } else if let hash = inputHash[name], !tasksChanged.contains(name), !unsettled.contains(name) {
-                result.settled.insert(hash)   // merged, and nothing changed: the next run may skip it
+            if text != run.input.files[name] {
+                run.newFiles[name] = text
+            } else if let hash = run.inputHash[name], !run.tasksChanged.contains(name), !run.unsettled.contains(name) {
+                run.result.settled.insert(hash)   // merged, and nothing changed: the next run may skip it
             }
         }
-        for name in skipped { result.settled.insert(inputHash[name]!) }
-        var counted = docs
-        for name in names where counted[name] == nil { counted[name] = PlanDocument(parsing: input.files[name]!) }
-        let summary = Dashboard.summarize(counted, attention: result.attention)
-        result.dashboard = summary
-        let markdownChanged = newFiles.contains { input.files[$0.key] != $0.value }
-        var history = state.history
-        let last = history.last
-        let countsMoved = last.map { ($0.total, $0.done, $0.openCritical) != (summary.total, summary.done, summary.openCritical) } ?? true
-        let hasOutcomes = !(result.resolved.isEmpty && result.regressed.isEmpty && result.new.isEmpty && result.flagged.isEmpty)
-        if hasOutcomes || countsMoved {
-            history.append(PlanState.HistoryRow(date: date, commit: input.commit, total: summary.total, done: summary.done,
-                                                openCritical: summary.openCritical, new: result.new.count,
-                                                resolved: result.resolved.count, regressed: result.regressed.count))
-            state.lastScanCommit = input.commit
-        }
-        state.history = history
-        state.tasks = Array(records.values)
+        for name in run.skipped { run.result.settled.insert(run.inputHash[name]!) }
+    }
+
+    /// The dashboard, history, chart and state; the result's files are those whose text changes.
+    static func renderDashboardAndState(_ run: inout UpdateRun) {
+        let input = run.input
+        var counted = run.docs
+        for name in run.names where counted[name] == nil { counted[name] = PlanDocument(parsing: input.files[name]!) }
+        let summary = Dashboard.summarize(counted, attention: run.result.attention)
+        run.result.dashboard = summary
+        let markdownChanged = run.newFiles.contains { input.files[$0.key] != $0.value }
+        var state = run.state
+        appendHistory(&state, summary: summary, result: run.result, date: input.date, commit: input.commit)
+        state.tasks = Array(run.records.values)
         let tasksJSON = state.encodedTasks()   // the tasks do not change below: encoded once
         var stateText: String? = state.encoded(tasksJSON: tasksJSON)
-        newFiles["progress.svg"] = ProgressChart.svg(points: history.map { ($0.date, $0.done, $0.total) })
-        let changed = markdownChanged || result.stateRebuilt || stateText != input.files[".state.json"]
+        run.newFiles["progress.svg"] = ProgressChart.svg(points: state.history.map { ($0.date, $0.done, $0.total) })
+        let changed = markdownChanged || run.result.stateRebuilt || stateText != input.files[".state.json"]
         if changed || !input.noTouch || input.files["README.md"] == nil {
             stateText = nil   // written again below with the new dashboard: one state text at a time
-            let fresh = Dashboard.readme(summary, history: history, fresh: input.fresh, date: date, commit: input.commit, renderer: renderer)
-            let (readme, moved) = Dashboard.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
+            let fresh = Dashboard.readme(summary, history: state.history, fresh: input.fresh, date: input.date, commit: input.commit,
+                                         renderer: run.renderer)
+            let (readme, moved) = PlanMarkdown.keepPeoplesLines(of: input.files["README.md"], lastWritten: state.dashboard, in: fresh)
             if moved > 0 {
-                result.warnings.append("README.md: \(moved) line\(moved == 1 ? "" : "s") written by hand above `## Notes` moved into `## Notes` (the dashboard above it is regenerated)")
+                run.result.warnings.append("README.md: \(moved) line\(moved == 1 ? "" : "s") written by hand above `## Notes` moved into `## Notes` (the dashboard above it is regenerated)")
             }
-            newFiles["README.md"] = readme
-            state.dashboard = Dashboard.aboveNotes(fresh)
+            run.newFiles["README.md"] = readme
+            state.dashboard = PlanMarkdown.aboveNotes(fresh)
             stateText = state.encoded(tasksJSON: tasksJSON)
         }
-        newFiles[".state.json"] = stateText
-        for name in input.unreadable where name != ".state.json" { newFiles[name] = nil }
-        result.files = newFiles.filter { input.files[$0.key] != $0.value }
-        return result
+        run.newFiles[".state.json"] = stateText
+        for name in input.unreadable where name != ".state.json" { run.newFiles[name] = nil }
+        run.result.files = run.newFiles.filter { input.files[$0.key] != $0.value }
+    }
+
+    /// A history row when something happened or the counts moved.
+    static func appendHistory(_ state: inout PlanState, summary: Dashboard.Summary, result: UpdateResult, date: String, commit: String?) {
+        let last = state.history.last
+        let countsMoved = last.map { ($0.total, $0.done, $0.openCritical) != (summary.total, summary.done, summary.openCritical) } ?? true
+        let hasOutcomes = !(result.resolved.isEmpty && result.regressed.isEmpty && result.new.isEmpty && result.flagged.isEmpty)
+        guard hasOutcomes || countsMoved else { return }
+        state.history.append(PlanState.HistoryRow(date: date, commit: commit, total: summary.total, done: summary.done,
+                                                  openCritical: summary.openCritical, new: result.new.count,
+                                                  resolved: result.resolved.count, regressed: result.regressed.count))
+        state.lastScanCommit = commit
     }
 
     /// Everything the merge of one feature file reads, hashed: the tool's build, the file's name and
@@ -335,7 +404,7 @@ public enum Updater {
         bytes.append(UInt8(ascii: "|"))
         for record in records {
             guard let r = record else { add(nil); continue }
-            for value in [r.fingerprint, r.id, r.file, r.rule, r.viewController, r.status, r.firstSeen, r.firstSeenCommit,
+            for value in [r.fingerprint, r.id, r.file, r.rule, r.viewController, r.kind, r.status, r.firstSeen, r.firstSeenCommit,
                           r.resolvedOn, r.resolvedCommit, r.regressedOn, r.regressedCommit] { add(value) }
             for key in r.fields.keys.sorted() { add(key); add(r.fields[key]) }
             bytes.append(UInt8(ascii: ";"))
@@ -345,7 +414,7 @@ public enum Updater {
 
     static func dNumber(_ id: String) -> Int? { id.hasPrefix("D") ? Int(id.dropFirst()) : nil }
 
-    /// The scan-owned fields, merged one by one (refactoring-directory.md, "Merging").
+    /// The scan-owned fields, merged one by one.
     /// A person's edit is kept; when the tool's text changed too, a `**Tool suggests**` line shows the
     /// tool's text, and stays on later runs while the tool still suggests the same.
     static func mergeFields(_ block: inout TaskBlock, base: [String: String], ours: TaskBlock) {
@@ -354,7 +423,7 @@ public enum Updater {
         let oursValues = ours.fieldValues(PlanState.scanFields)
         for name in PlanState.scanFields {
             let theirs = block.field(name), fresh = oursValues[name]
-            // Made only when it is used: trimming every field of every task cost more than the merge.
+            // Made only when it is used: trimming every field of every task would cost more than the merge.
             var suggestion: String { "\(name): " + (fresh ?? []).map { trimmingWhitespace($0) }.filter { !$0.isEmpty }.joined(separator: " ") }
             switch FieldMerge.merge(base: base[name].map(newlineComponents), theirs: theirs, ours: fresh) {
             case .write(let value):
@@ -371,7 +440,7 @@ public enum Updater {
     /// Appends task blocks at the end of discovered.md, dropping the template's "empty inbox" line.
     static func appendTasks(_ blocks: [[String]], to text: String) -> String {
         var lines = text.components(separatedBy: "\n")
-        if let empty = lines.firstIndex(where: { $0.hasPrefix("_Empty: nothing discovered") }) {
+        if let empty = lines.firstIndex(where: { $0.hasPrefix(PlanMarkdown.emptyInbox) }) {
             lines.remove(at: empty)
             if empty < lines.count, lines[empty].isEmpty { lines.remove(at: empty) }
         }
@@ -393,7 +462,7 @@ public enum Updater {
             records.append(PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: place.file, rule: nil,
                                             status: resolved ? "resolved" : "open", firstSeen: date, firstSeenCommit: nil))
         }
-        let history = Dashboard.parseHistory(readme ?? "")
+        let history = PlanMarkdown.parseHistory(readme ?? "")
         return PlanState(createdAt: history.first?.date ?? date, lastScanCommit: history.last?.commit, tasks: records, history: history)
     }
 }

@@ -12,8 +12,8 @@ public struct PlanWriteError: Error, CustomStringConvertible, Equatable {
     public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
-/// The only stage that writes the disk: the plan directory and nothing outside it, every file
-/// written to a temporary file in the same folder and renamed over its final name.
+/// The only stage that writes the plan: the plan directory and nothing outside it, through
+/// `AtomicFile` (every file, and a new plan as a whole, written aside and renamed into place).
 public enum PlanWriter {
     /// A plan file name: one path component, no separators, not `.`/`..`, printable.
     public static func isSafeFileName(_ name: String) -> Bool {
@@ -21,8 +21,9 @@ public enum PlanWriter {
             && !name.unicodeScalars.contains { $0.value < 0x20 } && name.utf8.count <= 255
     }
 
-    /// Creates `directory` (its parent must exist) and writes `files` into it. Refuses when the
-    /// directory already exists: merging into an existing plan is `update`'s job.
+    /// Creates `directory` (its parent must exist) with `files` in it, all at once (`AtomicFile.writeDirectory`):
+    /// a killed run leaves no plan rather than part of one. Refuses when the directory already
+    /// exists: merging into an existing plan is `update`'s job.
     public static func writeNew(_ files: [String: String], to directory: String) throws {
         let fm = FileManager.default
         if fm.fileExists(atPath: directory) {
@@ -36,33 +37,18 @@ public enum PlanWriter {
         guard fm.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
             throw PlanWriteError(path: parent, reason: "the folder for the plan does not exist")
         }
-        // mkdir fails if another run created it meanwhile: the directory itself is the lock.
-        guard mkdir(directory, 0o755) == 0 else {
-            throw PlanWriteError(path: directory, reason: "cannot create the plan directory (\(String(cString: strerror(errno))))")
-        }
-        for name in files.keys.sorted() {
-            try writeAtomically(Data(files[name]!.utf8), name: name, in: directory)
-        }
+        // The rename fails if another run created the plan meanwhile.
+        do { try AtomicFile.writeDirectory(files.mapValues { Data($0.utf8) }, to: directory) }
+        catch let error as AtomicFile.WriteError { throw PlanWriteError(path: error.path, reason: error.reason) }
     }
 
-    /// Writes `name` inside `directory` through a temporary file and `rename(2)`, so a reader sees the
-    /// old file or the new one, never half of it.
+    /// Writes `name` inside `directory` atomically (`AtomicFile`).
     public static func writeAtomically(_ data: Data, name: String, in directory: String) throws {
         guard isSafeFileName(name) else { throw PlanWriteError(path: name, reason: "not a plain file name") }
-        let final = (directory as NSString).appendingPathComponent(name)
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())")
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw PlanWriteError(path: final, reason: "cannot write (\(String(cString: strerror(errno))))")
-        }
-        guard rename(temporary, final) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw PlanWriteError(path: final, reason: "cannot move the new file into place (\(reason))")
-        }
+        do { try AtomicFile.write(data, to: (directory as NSString).appendingPathComponent(name)) }
+        catch let error as AtomicFile.WriteError { throw PlanWriteError(path: error.path, reason: error.reason) }
     }
-}
 
-extension PlanWriter {
     /// Writes several files of an existing plan directory: every file is first written to its temporary
     /// name, and only when all are written are they renamed into place (`.state.json` last). A failure
     /// (or a kill) while writing leaves the previous plan as it was.
@@ -71,34 +57,25 @@ extension PlanWriter {
         for name in order where !isSafeFileName(name) {
             throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
         }
-        func temporary(_ name: String) -> String { (directory as NSString).appendingPathComponent(".\(name).tmp-\(getpid())") }
-        var staged: [String] = []
-        for name in order {
-            guard FileManager.default.createFile(atPath: temporary(name), contents: Data(files[name]!.utf8)) else {
-                let reason = String(cString: strerror(errno))
-                for done in staged { unlink(temporary(done)) }
-                throw PlanWriteError(path: (directory as NSString).appendingPathComponent(name),
-                                     reason: "cannot write (\(reason)); nothing was changed")
+        var staged: [AtomicFile.Staged] = []
+        do {
+            for name in order {
+                staged.append(try AtomicFile.stage(Data(files[name]!.utf8), for: (directory as NSString).appendingPathComponent(name)))
             }
-            staged.append(name)
+        } catch let error as AtomicFile.WriteError {
+            for file in staged { file.discard() }
+            throw PlanWriteError(path: error.path, reason: error.reason + "; nothing was changed")
         }
-        for name in order {
-            guard rename(temporary(name), (directory as NSString).appendingPathComponent(name)) == 0 else {
-                let reason = String(cString: strerror(errno))
-                for rest in staged.drop(while: { $0 != name }) { unlink(temporary(rest)) }
-                throw PlanWriteError(path: (directory as NSString).appendingPathComponent(name),
-                                     reason: "cannot move the new file into place (\(reason))")
+        for (i, file) in staged.enumerated() {
+            do { try file.commit() } catch let error as AtomicFile.WriteError {
+                for rest in staged[(i + 1)...] { rest.discard() }
+                throw PlanWriteError(path: error.path, reason: error.reason)
             }
         }
     }
 
-    /// Temporary files a killed run left behind (`.<name>.tmp-<pid>`).
-    public static func removeLeftovers(in directory: String) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix(".") && name.contains(".tmp-") {
-            unlink((directory as NSString).appendingPathComponent(name))
-        }
-    }
+    /// Temporary files a killed run left behind.
+    public static func removeLeftovers(in directory: String) { AtomicFile.removeLeftovers(in: directory) }
 }
 
 /// `refactoring/.lock`: created exclusively, removed at the end; a lock older than ten minutes, or

@@ -45,3 +45,9 @@ struct VCBusinessLogicRule: Rule {
         }
     }
 }
+
+extension VCBusinessLogicRule {
+    static let planning = RulePlanning(
+        category: .I, concern: "interactor", word: "business logic",
+        title: { type, member in "Move the rules in \(member ?? type) into the Interactor" })
+}

@@ -110,3 +110,8 @@ struct VCFormattingRule: Rule {
         }
     }
 }
+
+extension VCFormattingRule {
+    static let planning = RulePlanning(
+        category: .P, title: { type, member in "Move the formatting in \(member ?? type) into the Presenter" })
+}

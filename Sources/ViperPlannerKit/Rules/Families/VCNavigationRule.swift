@@ -136,3 +136,8 @@ struct VCNavigationRule: Rule {
         }
     }
 }
+
+extension VCNavigationRule {
+    static let planning = RulePlanning(
+        category: .R, role: .routes, title: { type, member in "Route the navigation in \(member ?? type) through a Router" })
+}

@@ -317,3 +317,9 @@ struct VCNetworkingRule: Rule {
         }
     }
 }
+
+extension VCNetworkingRule {
+    static let planning = RulePlanning(
+        category: .I, concern: "service", word: "networking", createsType: "Service",
+        title: { type, member in "Move the networking of \(member ?? type) into a Service" })
+}

@@ -251,3 +251,9 @@ struct VCPersistenceRule: Rule {
         }
     }
 }
+
+extension VCPersistenceRule {
+    static let planning = RulePlanning(
+        category: .I, concern: "service", word: "persistence", createsType: "Repository",
+        title: { type, member in "Move the storage access of \(member ?? type) into a Repository" })
+}

@@ -79,3 +79,14 @@ struct ForceUnwrappedDependencyRule: Rule {
         return findings
     }
 }
+
+extension ForceUnwrappedDependencyRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, member in "Force-unwrapped dependency \(member ?? "") in \(type)" },
+        estimate: { _, uses in
+            let uses = uses()
+            return [EstimatePart(2, "property becomes `let`"), EstimatePart(4, "initialiser parameter and assignment"),
+                    EstimatePart(2, "call site of the initialiser"), EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
+        },
+        check: { _, member in "No `!` dependency: \(member) is a `let` set by the initialiser." })
+}

@@ -84,3 +84,10 @@ struct ObserverNotRemovedRule: Rule {
         return findings
     }
 }
+
+extension ObserverNotRemovedRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, _ in "NotificationCenter observers never removed in \(type)" },
+        estimate: { _, _ in [EstimatePart(3, "token property and `deinit { removeObserver }`")] },
+        check: { task, _ in "Observers are removed in `deinit` of \(task.viewController ?? "the type")." })
+}

@@ -59,3 +59,12 @@ extension RuleContext {
         [Evidence(file: path, line: closure.position.line, column: closure.position.column)]
     }
 }
+
+/// What the two strong-`self` rules share in the plan: the same fix, estimate and check.
+enum SafetyPlanning {
+    static let captureListEstimate = [EstimatePart(2, "capture list line changed (deleted + added)"), EstimatePart(1, "`guard let self else { return }`")]
+
+    @Sendable static func captureListCheck(_ task: PlanTask, _ member: String) -> String {
+        "The closure at `\(shortPath(task.file)):\(task.line)` captures `[weak self]`; leaving the screen releases it (check in the memory graph)."
+    }
+}

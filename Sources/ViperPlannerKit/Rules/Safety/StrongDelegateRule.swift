@@ -67,3 +67,10 @@ struct StrongDelegateRule: Rule {
         return findings
     }
 }
+
+extension StrongDelegateRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, member in "Strong delegate \(member ?? "property") in \(type)" },
+        estimate: { _, _ in [EstimatePart(2, "property declaration changed"), EstimatePart(2, "protocol made class-bound")] },
+        check: { _, member in "\(member) is `weak` and its protocol is class-bound." })
+}

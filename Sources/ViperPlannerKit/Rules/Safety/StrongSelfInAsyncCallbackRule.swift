@@ -67,3 +67,9 @@ struct StrongSelfInAsyncCallbackRule: Rule {
         return findings
     }
 }
+
+extension StrongSelfInAsyncCallbackRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, member in "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")" },
+        estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
+}

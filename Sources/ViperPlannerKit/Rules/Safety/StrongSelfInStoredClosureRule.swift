@@ -64,3 +64,9 @@ struct StrongSelfInStoredClosureRule: Rule {
         return findings
     }
 }
+
+extension StrongSelfInStoredClosureRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, member in "Strong `self` in a stored closure of \(type)\(member.map { " (\($0))" } ?? "")" },
+        estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
+}

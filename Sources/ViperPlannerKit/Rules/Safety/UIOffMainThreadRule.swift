@@ -74,3 +74,13 @@ struct UIOffMainThreadRule: Rule {
         return property.isIBOutlet || (property.typeName ?? "").hasPrefix("UI")
     }
 }
+
+extension UIOffMainThreadRule {
+    static let planning = RulePlanning(
+        category: .C, title: { type, member in "UI touched off the main thread in \(type)\(member.map { " (\($0))" } ?? "")" },
+        estimate: { finding, _ in
+            let touched = max(1, finding.message.split(separator: ",").count)
+            return [EstimatePart(2, "`DispatchQueue.main.async {` and `}`"), EstimatePart(2 * touched, "\(touched) view update\(touched == 1 ? "" : "s") re-indented")]
+        },
+        check: { _, member in "Every view update in \(member) runs on the main queue (Main Thread Checker stays silent)." })
+}

@@ -40,3 +40,9 @@ struct LongMethodRule: Rule {
         return findings
     }
 }
+
+extension LongMethodRule {
+    static let planning = RulePlanning(
+        category: .I, role: .splitFirst, concern: "service", word: "long method",
+        title: { type, member in "Split \(member ?? type) before moving it" })
+}

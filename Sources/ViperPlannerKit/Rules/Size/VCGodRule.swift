@@ -42,3 +42,9 @@ struct VCGodRule: Rule {
         }
     }
 }
+
+extension VCGodRule {
+    static let planning = RulePlanning(
+        category: .B, role: .assemblesModule,
+        title: { type, _ in "Assemble the \(modulePrefix(type)) VIPER module so \(type) becomes a passive view" })
+}

@@ -37,3 +37,9 @@ struct VCSizeRule: Rule {
         }
     }
 }
+
+extension VCSizeRule {
+    static let planning = RulePlanning(
+        category: .B, title: { type, _ in "Bring \(type) back under the size threshold" },
+        fix: { type in "No change of its own: the Service, Presenter and Router PRs of this file move the work out of \(type); tick it when `viper-planner audit` stops reporting it." })
+}

@@ -1,4 +1,4 @@
-/// Questions the VIPER module rules (rules.md §5) ask of the index.
+/// Questions the VIPER module rules ask of the index.
 extension RuleContext {
     func types(withRole role: Role) -> [Int] { typesByRole[role] ?? [] }
 

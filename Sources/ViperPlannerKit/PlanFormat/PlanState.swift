@@ -6,7 +6,7 @@ import Foundation
 /// keys sorted, tasks sorted by file and id, one task per line.
 public struct PlanState: Codable, Equatable, Sendable {
     public static let schemaVersion = 1
-    /// The fields the tool owns in a task (refactoring-directory.md, "Tasks").
+    /// The fields the tool owns in a task.
     public static let ownedFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate", "Resolved", "Regressed"]
     /// The owned fields that come from the scan (Resolved/Regressed come from the outcomes).
     public static let scanFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"]
@@ -19,6 +19,8 @@ public struct PlanState: Codable, Equatable, Sendable {
         /// Structural tasks: the view controller they are about (a task whose view controller is
         /// gone is verified structurally too).
         public var viewController: String?
+        /// Structural tasks: what they ask to exist (`StructuralTask.encoded`).
+        public var kind: String?
         /// `open` or `resolved`.
         public var status = "open"
         public var firstSeen: String
@@ -67,7 +69,8 @@ public struct PlanState: Codable, Equatable, Sendable {
                                     uniquingKeysWith: { a, _ in a })
             for task in file.tasks {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
-                                      viewController: task.rule == nil ? task.viewController : nil, firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
+                                      viewController: task.rule == nil ? task.viewController : nil, kind: task.structural?.encoded,
+                                      firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
                                       fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
             }
         }
@@ -75,7 +78,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         let row = HistoryRow(date: plan.date, commit: plan.scanCommit, total: all.count, done: 0,
                              openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
         var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
-        state.dashboard = files["README.md"].map(Dashboard.aboveNotes)
+        state.dashboard = files["README.md"].map(PlanMarkdown.aboveNotes)
         return state
     }
 
@@ -92,16 +95,6 @@ public struct PlanState: Codable, Equatable, Sendable {
         (String(id.prefix { $0.isLetter }), Int(id.drop { $0.isLetter }) ?? 0)
     }
 
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    static func line<T: Encodable>(_ value: T, _ encoder: JSONEncoder) -> String {
-        String(decoding: (try? encoder.encode(value)) ?? Data("null".utf8), as: UTF8.self)
-    }
-
     static func list(_ lines: [String]) -> String {
         lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
     }
@@ -109,7 +102,6 @@ public struct PlanState: Codable, Equatable, Sendable {
     /// The `tasks` array as `encoded()` writes it: by file, id (letters, then number) and fingerprint,
     /// one task per line. The sort keys are made once per task, not in every comparison.
     public func encodedTasks() -> String {
-        let encoder = Self.encoder()
         let keys = tasks.map { task -> (String, String, Int, String) in
             let order = Self.idOrder(task.id)
             return (task.file, order.0, order.1, task.fingerprint)
@@ -121,7 +113,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         for (n, i) in order.enumerated() {
             if n > 0 { out += ",\n".utf8 }
             out += "    ".utf8
-            if !RecordJSON.append(tasks[i], to: &out) { out += Self.line(tasks[i], encoder).utf8 }
+            out += PrettyJSON.line(tasks[i]).utf8
         }
         out += "\n  ]".utf8
         return String(decoding: out, as: UTF8.self)
@@ -132,8 +124,7 @@ public struct PlanState: Codable, Equatable, Sendable {
 
     /// `encoded()` with the tasks already encoded by `encodedTasks()` (of these very tasks).
     public func encoded(tasksJSON: String) -> String {
-        let encoder = Self.encoder()
-        func line<T: Encodable>(_ value: T) -> String { Self.line(value, encoder) }
+        func line<T: Encodable>(_ value: T) -> String { PrettyJSON.line(value) }
         return """
         {
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
@@ -178,75 +169,5 @@ public enum ProgressChart {
         </svg>
 
         """
-    }
-}
-
-/// One task record as `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` writes it,
-/// written directly (the encoder took most of the time and memory of writing a large state).
-/// Records whose fields are not all tool-owned scan fields are left to the encoder (nil).
-enum RecordJSON {
-    /// The scan fields in the order `.sortedKeys` puts them.
-    static let fieldOrder = PlanState.scanFields.sorted()
-
-    static func line(_ r: PlanState.Record) -> String? {
-        var out: [UInt8] = []
-        return append(r, to: &out) ? String(decoding: out, as: UTF8.self) : nil
-    }
-
-    /// Appends the record's line; false (and nothing appended) when it is left to the encoder.
-    static func append(_ r: PlanState.Record, to out: inout [UInt8]) -> Bool {
-        guard r.fields.keys.allSatisfy({ key in fieldOrder.contains { $0 == key && Array($0.utf8) == Array(key.utf8) } }) else { return false }
-        out += "{\"fields\":{".utf8
-        var first = true
-        for name in fieldOrder {
-            guard let value = r.fields[name] else { continue }
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            string(name, into: &out)
-            out.append(UInt8(ascii: ":"))
-            string(value, into: &out)
-        }
-        out.append(UInt8(ascii: "}"))
-        func member(_ key: String, _ value: String?) {
-            guard let value else { return }
-            out += ",\"\(key)\":".utf8
-            string(value, into: &out)
-        }
-        member("file", r.file)
-        member("fingerprint", r.fingerprint)
-        member("firstSeen", r.firstSeen)
-        member("firstSeenCommit", r.firstSeenCommit)
-        member("id", r.id)
-        member("regressedCommit", r.regressedCommit)
-        member("regressedOn", r.regressedOn)
-        member("resolvedCommit", r.resolvedCommit)
-        member("resolvedOn", r.resolvedOn)
-        member("rule", r.rule)
-        member("status", r.status)
-        member("viewController", r.viewController)
-        out.append(UInt8(ascii: "}"))
-        return true
-    }
-
-    /// A JSON string: `"` and `\\` escaped, the C0 controls as \b \f \n \r \t or \u00xx, the rest
-    /// (slashes and non-ASCII text too) as it is.
-    static func string(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -8,7 +8,7 @@ public enum PlanReader {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: directory) }
         catch { throw PlanWriteError(path: directory, reason: "cannot read the plan directory (\(error.localizedDescription))") }
-        for name in names where name != ".lock" && !(name.hasPrefix(".") && name.contains(".tmp-")) {
+        for name in names where name != ".lock" && !(name.hasPrefix(".") && name.contains(AtomicFile.temporaryMarker)) {
             let path = (directory as NSString).appendingPathComponent(name)
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue,

@@ -3,21 +3,17 @@ import Foundation
 /// Plan → the files of `refactoring/` (name → content), rendered from the templates. Pure: the
 /// caller writes the files.
 public struct PlanRenderer: Sendable {
-    public static let templateNames = ["readme", "feature", "cross-cutting", "discovered", "pr-slice"]
-    let templates: [String: Template]
+    public static let templateNames = TemplateSet.names
+    let templates: TemplateSet
 
     /// `overrides`: template name → source (from `--templates DIR`); missing ones use the built-ins.
     public init(overrides: [String: String] = [:]) throws {
-        var compiled: [String: Template] = [:]
-        for name in Self.templateNames {
-            compiled[name] = try Template(name: name, source: overrides[name] ?? BuiltinTemplates.all[name]!)
-        }
-        templates = compiled
+        templates = try TemplateSet(overrides: overrides)
     }
 
     public func render(_ plan: Plan) -> [String: String] {
         var files = renderTaskFiles(plan)
-        files["README.md"] = templates["readme"]!.render(dashboardContext(plan))
+        files["README.md"] = templates.render("readme", dashboardContext(plan))
         files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
         files[".state.json"] = PlanState.initial(plan, files: files).encoded()
         return files
@@ -28,10 +24,10 @@ public struct PlanRenderer: Sendable {
     public func renderTaskFiles(_ plan: Plan) -> [String: String] {
         var files: [String: String] = [:]
         for feature in plan.features {
-            files[feature.fileName] = templates["feature"]!.render(featureContext(feature, plan: plan))
+            files[feature.fileName] = templates.render("feature", featureContext(feature, plan: plan))
         }
-        files["cross-cutting.md"] = templates["cross-cutting"]!.render(featureContext(plan.crossCutting, plan: plan))
-        files["discovered.md"] = templates["discovered"]!.render(["date": .text(plan.date)])
+        files["cross-cutting.md"] = templates.render("cross-cutting", featureContext(plan.crossCutting, plan: plan))
+        files["discovered.md"] = templates.render("discovered", ["date": .text(plan.date)])
         return files
     }
 
@@ -44,9 +40,9 @@ public struct PlanRenderer: Sendable {
 
         public subscript(name: String) -> String? {
             switch name {
-            case "cross-cutting.md": renderer.templates["cross-cutting"]!.render(renderer.featureContext(plan.crossCutting, plan: plan))
-            case "discovered.md": renderer.templates["discovered"]!.render(["date": .text(plan.date)])
-            default: features[name].map { renderer.templates["feature"]!.render(renderer.featureContext(plan.features[$0], plan: plan)) }
+            case "cross-cutting.md": renderer.templates.render("cross-cutting", renderer.featureContext(plan.crossCutting, plan: plan))
+            case "discovered.md": renderer.templates.render("discovered", ["date": .text(plan.date)])
+            default: features[name].map { renderer.templates.render("feature", renderer.featureContext(plan.features[$0], plan: plan)) }
             }
         }
     }
@@ -68,7 +64,7 @@ public struct PlanRenderer: Sendable {
             ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(slice.taskIDs.joined(separator: ", ")),
              "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
         }
-        let slicesText = feature.slices.map { templates["pr-slice"]!.render(sliceContext($0)) }.joined()
+        let slicesText = feature.slices.map { templates.render("pr-slice", sliceContext($0)) }.joined()
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
@@ -106,7 +102,7 @@ public struct PlanRenderer: Sendable {
     }
 
     /// The dashboard from the values `update` recomputes (Markdown counts, history, attention).
-    public func readme(_ context: [String: TemplateValue]) -> String { templates["readme"]!.render(context) }
+    public func readme(_ context: [String: TemplateValue]) -> String { templates.render("readme", context) }
 
     public func dashboardContext(_ plan: Plan) -> [String: TemplateValue] {
         let files = plan.taskFiles

@@ -2,6 +2,10 @@ import Foundation
 
 /// A plan Markdown file read back: tasks (checkbox line + indented fields) between runs of text
 /// the tool does not interpret. `render()` of an unchanged document gives back the same bytes.
+///
+/// This folder (`PlanFormat/`) owns the Markdown of `refactoring/`: the templates write it
+/// (`PlanRenderer`), `PlanDocument`/`TaskBlock` read it back and make the only edits `update`
+/// does (tick, set a field, append a task), and `PlanState` is `.state.json`.
 public struct PlanDocument: Equatable, Sendable {
     public enum Segment: Equatable, Sendable {
         /// Lines the tool does not own or interpret, kept byte for byte.
@@ -69,7 +73,7 @@ public struct PlanDocument: Equatable, Sendable {
 
     /// `text.split(separator: "\n", omittingEmptySubsequences: false)` as strings. Without a carriage
     /// return every "\n" byte is a character of its own, so the text is cut at those bytes; with one
-    /// ("\r\n" is a single character) it is split by characters as before.
+    /// ("\r\n" is a single character) it is split by characters.
     static func lines(of text: String) -> [String] {
         var text = text
         text.makeContiguousUTF8()
@@ -272,8 +276,8 @@ public struct TaskBlock: Equatable, Sendable {
         return (line[nameStart..<star], line[valueStart...])
     }
 
-    /// The character-level reading (Standard-library search: Foundation's `range(of:)` dominated
-    /// reading large plans back).
+    /// The character-level reading, for lines where a non-ASCII byte could join a character
+    /// (Standard-library search: Foundation's `range(of:)` is slow on large plans).
     static func slowFieldParts(_ line: String) -> (name: Substring, value: Substring)? {
         guard line.hasPrefix("  - **") else { return nil }
         let afterPrefix = line.index(line.startIndex, offsetBy: 6)
@@ -304,6 +308,11 @@ public struct TaskBlock: Equatable, Sendable {
         body = newBody
     }
 
+    /// `- [ ] **C1: Title** <!-- vp:fingerprint -->`, as the task template writes it.
+    static func headerLine(checked: Bool, id: String, title: String, fingerprint: String) -> String {
+        "- [\(checked ? "x" : " ")] **\(id): \(title)** <!-- vp:\(fingerprint) -->"
+    }
+
     static func fieldLines(_ name: String, _ value: [String]) -> [String] {
         // An empty first line (a value that starts on the next lines, like a list of evidence) is
         // written as the templates write it: no trailing space.
@@ -320,7 +329,7 @@ public struct TaskBlock: Equatable, Sendable {
     }
 }
 
-/// The three-way merge of one tool-owned field (refactoring-directory.md, "Merging"):
+/// The three-way merge of one tool-owned field:
 /// base = what the tool wrote last time, theirs = the file now, ours = the new text.
 public enum FieldMerge: Equatable, Sendable {
     /// Write this value (nil: leave the field out).

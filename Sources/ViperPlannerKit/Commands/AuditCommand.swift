@@ -1,0 +1,84 @@
+import Foundation
+
+/// `viper-planner audit`: everything but argument parsing and printing.
+public struct AuditRequest: Sendable {
+    public var scan: ScanRequest
+    public var format: OutputFormat
+    /// Write the report to this file (atomically) instead of returning it.
+    public var output: String?
+    public var failOn: Severity?
+    /// Leave out the findings the plan in `dir` (default `PATH/refactoring`) already knows.
+    public var newOnly: Bool
+    public var dir: String?
+    public var color: Bool
+    /// Add each stage's time to the warnings.
+    public var timings: Bool
+
+    public init(scan: ScanRequest, format: OutputFormat = .text, output: String? = nil, failOn: Severity? = nil,
+                newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false) {
+        self.scan = scan; self.format = format; self.output = output; self.failOn = failOn
+        self.newOnly = newOnly; self.dir = dir; self.color = color; self.timings = timings
+    }
+}
+
+public struct AuditOutcome: Sendable {
+    /// The report, when it is not written to `output`.
+    public var report: String?
+    public var warnings: [String]
+    /// 0, or 2 when a finding at or above `failOn` exists.
+    public var exitCode: Int32
+}
+
+public enum Commands {
+    public static func audit(_ request: AuditRequest) throws -> AuditOutcome {
+        let configuration = try request.scan.loadConfiguration()
+        var known: Set<String> = []
+        if request.newOnly {
+            let directory = request.scan.planDirectory(request.dir)
+            guard FileManager.default.fileExists(atPath: directory) else {
+                throw CommandError("\(directory): no plan here; --new-only compares with a plan (run `viper-planner plan` first)")
+            }
+            known = PlanKnowledge.fingerprints(try PlanReader.read(directory).files)
+        }
+        let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
+                                         cache: request.scan.factCache(configuration), format: request.format,
+                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path),
+                                         excluding: known)
+        var warnings = request.scan.quiet ? [] : outcome.report.warnings
+        if request.timings {
+            warnings += outcome.timings.map { $0.stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", $0.seconds) }
+            warnings.append(outcome.fromReportCache ? "report cache hit: nothing changed" : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
+        }
+        var report: String? = outcome.report.report
+        if let output = request.output {
+            // Written from the report's own bytes: a large JSON report is not copied once more.
+            var text = outcome.report.report
+            do { try text.withUTF8 { try AtomicFile.write(parts: [UnsafeRawBufferPointer($0)], to: output) } }
+            catch { throw CommandError("\(output): cannot write the report (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
+            report = nil
+        }
+        let failed = request.failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
+        return AuditOutcome(report: report, warnings: warnings, exitCode: failed ? 2 : 0)
+    }
+
+    /// The benchmark floor: every file parsed with SwiftParser and nothing else, on the same threads.
+    /// `unguarded` parses every readable file, nested too deep or not: it measures the parser alone.
+    public static func parseOnly(_ scan: ScanRequest, unguarded: Bool = false) throws -> String {
+        let configuration = try scan.loadConfiguration()
+        let sources = try Discovery.discover(root: scan.path, configuration: configuration).sources
+        let start = Date()
+        let sizes = parallelMap(count: sources.count, jobs: scan.jobCount) { i -> (bytes: Int, lines: Int) in
+            let loaded = unguarded
+                ? FileManager.default.contents(atPath: sources[i].absolutePath).map { SourceLoader.Outcome.source(Array($0)) } ?? .skipped("unreadable")
+                : SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes)
+            guard case .source(let bytes) = loaded, unguarded || SourceLoader.unparseable(bytes) == nil else { return (0, 0) }
+            _ = FileParser.parseOnly(bytes: bytes)
+            return (bytes.count, bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 })   // lines as `wc -l` counts them
+        }
+        let seconds = Date().timeIntervalSince(start)
+        let mb = Double(sizes.reduce(0) { $0 + $1.bytes }) / 1_048_576
+        let lines = sizes.reduce(0) { $0 + $1.lines }
+        return String(format: "parsed %d files, %d lines, %.1f MB in %.2f s (%.1f MB/s)", sources.count, lines, mb, seconds,
+                      mb / max(seconds, 0.001))
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// `viper-planner plan` and `update`: everything but argument parsing and printing.
+public struct PlanRequest: Sendable {
+    public var scan: ScanRequest
+    /// The plan directory; nil: `PATH/refactoring`.
+    public var dir: String?
+    /// A folder of templates overriding the built-in ones (else `templates:` of the configuration).
+    public var templates: String?
+    /// The date written in the plan; nil: today (UTC).
+    public var date: String?
+    /// `update` only: report what would change and write nothing.
+    public var dryRun: Bool
+    /// `update` only: when nothing else changed, keep "Last Updated" too.
+    public var noTouch: Bool
+
+    public init(scan: ScanRequest, dir: String? = nil, templates: String? = nil, date: String? = nil,
+                dryRun: Bool = false, noTouch: Bool = false) {
+        self.scan = scan; self.dir = dir; self.templates = templates; self.date = date
+        self.dryRun = dryRun; self.noTouch = noTouch
+    }
+
+    public var directory: String { scan.planDirectory(dir) }
+}
+
+public struct PlanOutcome: Sendable {
+    public var output = CommandOutput()
+    /// The merge's outcome (nil when `plan` wrote a new plan).
+    public var update: UpdateResult?
+}
+
+extension Commands {
+    /// Writes a new plan, or updates the existing one exactly as `update` does.
+    public static func plan(_ request: PlanRequest) throws -> PlanOutcome {
+        let directory = request.directory
+        if FileManager.default.fileExists(atPath: directory) {
+            var outcome = try update(request)
+            outcome.output.lines.insert("\(directory): a plan already exists; updating it (the same as `viper-planner update`)", at: 0)
+            return outcome
+        }
+        let configuration = try request.scan.loadConfiguration()
+        let renderer = try PlanRenderer(overrides: loadTemplates(request, configuration: configuration))
+        let start = Date()
+        let git = GitCommit(request.scan.path)   // runs while the sources are scanned
+        var outcome = PlanOutcome()
+        // The audit result is released once the plan is made (it is the largest thing a run holds).
+        let plan = try { () throws -> Plan in
+            let result = try Auditor.audit(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
+                                           cache: request.scan.factCache(configuration))
+            if !request.scan.quiet { outcome.output.warnings += result.warnings.map(\.description) }
+            return Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
+        }()
+        returnFreedMemory()
+        try PlanWriter.writeNew(renderer.render(plan), to: directory)
+        let slices = plan.taskFiles.flatMap(\.slices)
+        let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }
+        let largest = slices.map(\.estimatedLines).max() ?? 0
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        outcome.output.lines.append("wrote \(directory): \(plan.features.count) feature files, \(tasks) tasks, \(slices.count) PRs (largest ~\(largest) lines) in \(seconds) s")
+        for feature in plan.taskFiles {
+            guard let next = feature.slices.first else { continue }
+            outcome.output.lines.append("  \(feature.fileName): next PR \(next.number) — \(next.title) (~\(next.estimatedLines) lines)")
+        }
+        return outcome
+    }
+
+    /// Rescans and merges into the existing plan; writes the changed files unless `dryRun`.
+    public static func update(_ request: PlanRequest) throws -> PlanOutcome {
+        let session = PlanSession(request)
+        var lock: PlanLock?
+        if !request.dryRun, FileManager.default.fileExists(atPath: session.directory) {
+            lock = try PlanLock.acquire(directory: session.directory)
+            PlanWriter.removeLeftovers(in: session.directory)
+        }
+        defer { lock?.release() }
+        let settled = session.readSettled()
+        var outcome = PlanOutcome()
+        let (result, before) = try session.compute(settled: settled, warnings: &outcome.output.warnings)
+        outcome.output.warnings += result.warnings.map { "warning: \($0)" }
+        if request.dryRun {
+            outcome.output.lines.append("dry run: nothing written; \(result.files.isEmpty ? "nothing would change" : "would write:")")
+            for name in result.files.keys.sorted() {
+                let (added, removed) = lineChanges(before[name] ?? "", result.files[name]!)
+                outcome.output.lines.append("  \(name): +\(added) −\(removed) lines\(before[name] == nil ? " (new file)" : "")")
+            }
+        } else {
+            if !result.files.isEmpty { try PlanWriter.writeFiles(result.files, in: session.directory) }
+            session.writeSettled(result.settled, previous: settled)
+        }
+        outcome.output.lines.append(summaryText(result, directory: session.directory, wrote: request.dryRun ? nil : result.files.count))
+        outcome.update = result
+        return outcome
+    }
+
+    /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
+    static func loadTemplates(_ request: PlanRequest, configuration: Configuration) throws -> [String: String] {
+        let path = request.scan.path
+        guard let folder = request.templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) })
+        else { return [:] }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw CommandError("\(folder): the templates folder does not exist")
+        }
+        var overrides: [String: String] = [:]
+        for name in PlanRenderer.templateNames {
+            let file = (folder as NSString).appendingPathComponent(name + ".md")
+            guard let data = FileManager.default.contents(atPath: file) else { continue }
+            guard let text = String(data: data, encoding: .utf8) else { throw CommandError("\(file): the template is not UTF-8") }
+            overrides[name] = text
+        }
+        return overrides
+    }
+
+    /// Lines added and removed between two texts (as a multiset of lines), for `--dry-run`.
+    static func lineChanges(_ old: String, _ new: String) -> (Int, Int) {
+        var counts: [Substring: Int] = [:]
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false) { counts[line, default: 0] += 1 }
+        var added = 0
+        for line in new.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let n = counts[line], n > 0 { counts[line] = n - 1 } else { added += 1 }
+        }
+        return (added, counts.values.reduce(0, +))
+    }
+
+    /// The run's summary as `update` and `status` print it.
+    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?) -> String {
+        let d = r.dashboard
+        let head = wrote.map { "updated \(directory) (\($0) file\($0 == 1 ? "" : "s") written)" } ?? directory
+        var lines = ["\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected; \(d.done)/\(d.total) tasks done (\(d.percent)%)"]
+        func list(_ label: String, _ refs: [TaskRef]) {
+            for ref in refs { lines.append("  \(label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
+        }
+        list("resolved", r.resolved)
+        list("regressed", r.regressed)
+        list("new", r.new)
+        list("needs attention", r.attention)
+        for next in d.next { lines.append("  next PR: \(next.file) PR \(next.number) — \(next.title) (~\(next.estimate) lines)") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// What `plan` (on an existing plan), `update` and `status` share: scan, plan afresh, merge.
+struct PlanSession {
+    let request: PlanRequest
+    init(_ request: PlanRequest) { self.request = request }
+
+    var directory: String { request.directory }
+
+    /// Where the merge inputs of this plan directory's settled files are remembered: in the cache
+    /// folder, by the directory's absolute path (nil without a cache). The entries are hashes of
+    /// everything a file's merge reads, the tool's build included, so a stale or foreign entry
+    /// simply matches nothing.
+    var settledPath: String? {
+        guard !request.scan.noCache else { return nil }
+        let base = request.scan.cachePath.map { URL(fileURLWithPath: $0) } ?? FactCache.defaultDirectory()
+        let plan = URL(fileURLWithPath: directory).standardizedFileURL.path
+        return base.appendingPathComponent("settled-v1").appendingPathComponent(ContentHash(plan).description).path
+    }
+
+    func readSettled() -> Set<String> {
+        guard let path = settledPath, let data = FileManager.default.contents(atPath: path) else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Best effort: a run that cannot write it merges every file next time.
+    func writeSettled(_ settled: Set<String>, previous: Set<String>) {
+        guard let path = settledPath, settled != previous else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? AtomicFile.write(settled.sorted().joined(separator: "\n"), to: path)
+    }
+
+    /// Scans, plans afresh and merges with the plan on disk; nothing is written here.
+    func compute(settled: Set<String>, warnings: inout [String]) throws -> (result: UpdateResult, files: [String: String]) {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+            throw PlanWriteError(path: directory, reason: "no plan here; run `viper-planner plan` first (or pass --dir)")
+        }
+        let scan = request.scan
+        let configuration = try scan.loadConfiguration()
+        let renderer = try PlanRenderer(overrides: Commands.loadTemplates(request, configuration: configuration))
+        let day = request.date ?? todayISODate()
+        let git = GitCommit(scan.path)   // runs while the sources are scanned
+        // The audit result (every file's facts, the index) is the largest thing a run holds: it
+        // goes out of scope as soon as the plan and the structure facts are made from it.
+        let (fresh, structure, commit) = try { () throws -> (Plan, StructureFacts, String?) in
+            let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
+                                          cache: scan.factCache(configuration))
+            if !scan.quiet { warnings += audit.warnings.map(\.description) }
+            let commit = git.wait()
+            return (Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit), StructureFacts(audit), commit)
+        }()
+        returnFreedMemory()
+        let (files, unreadable) = try PlanReader.read(directory)
+        var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
+                                structure: structure, date: day, commit: commit, noTouch: request.noTouch)
+        input.renderFresh = true   // one fresh file in memory at a time
+        if settledPath != nil {
+            input.settledSalt = ToolInfo.buildIdentity
+            input.settled = settled
+        }
+        return (Updater.update(input, renderer: renderer), files)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+public enum StatusFormat: String, CaseIterable, Sendable {
+    case text, json, markdown
+}
+
+extension Commands {
+    /// `viper-planner status`: what `update` would do, as text, JSON or Markdown; writes nothing.
+    public static func status(_ request: PlanRequest, format: StatusFormat) throws -> (report: String, warnings: [String]) {
+        var plan = request
+        plan.noTouch = true
+        plan.templates = nil
+        plan.date = nil
+        let session = PlanSession(plan)
+        var warnings: [String] = []
+        let result = try session.compute(settled: session.readSettled(), warnings: &warnings).result
+        if !request.scan.quiet { warnings += result.warnings.map { "warning: \($0)" } }
+        switch format {
+        case .text: return (summaryText(result, directory: session.directory, wrote: nil) + "\n", warnings)
+        case .json: return (statusJSON(result), warnings)
+        case .markdown: return (statusMarkdown(result) + "\n", warnings)
+        }
+    }
+
+    struct StatusReport: Encodable {
+        var dashboard: Dashboard.Summary
+        var resolved: [TaskRef]
+        var regressed: [TaskRef]
+        var new: [TaskRef]
+        var stillDetected: [TaskRef]
+        var filesAnUpdateWouldChange: [String]
+        var warnings: [String]
+    }
+
+    static func statusJSON(_ r: UpdateResult) -> String {
+        PrettyJSON.encode(StatusReport(dashboard: r.dashboard, resolved: r.resolved, regressed: r.regressed, new: r.new,
+                                       stillDetected: r.attention.filter { $0.reason.hasPrefix("ticked") },
+                                       filesAnUpdateWouldChange: r.files.keys.sorted(), warnings: r.warnings))
+    }
+
+    static func statusMarkdown(_ r: UpdateResult) -> String {
+        let d = r.dashboard
+        var lines = ["## Refactoring status", "",
+                     "\(d.done) of \(d.total) tasks done (\(d.percent)%); a fresh scan would resolve \(r.resolved.count), reopen \(r.regressed.count) and add \(r.new.count).", "",
+                     "| Feature / Scope | File | Total | Done | Status |", "|---|---|---|---|---|"]
+        lines += d.rows.map { "| \($0.name) | \($0.file) | \($0.total) | \($0.done) | \($0.status) |" }
+        func section(_ title: String, _ refs: [TaskRef]) {
+            guard !refs.isEmpty else { return }
+            lines += ["", "### \(title)", ""] + refs.map { "- \($0.file) **\($0.id)**: \($0.title)\($0.reason.isEmpty ? "" : " — \($0.reason)")" }
+        }
+        section("Resolved since the last update", r.resolved)
+        section("Regressed", r.regressed)
+        section("New findings", r.new)
+        section("Needs attention", r.attention)
+        if !d.next.isEmpty {
+            lines += ["", "### Next PR per feature", ""] + d.next.map { "- \($0.file): PR \($0.number) — \($0.title) (~\($0.estimate) lines)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// The parts of the plan's Markdown that `update` reads back or refreshes outside task blocks: a
+/// file's title, the `## PR Plan` table and its PR headings, the feature header line, the
+/// dashboard's `## Notes` and `## Progress history`. Every heading and marker these readers look
+/// for is named here, next to the templates that write them.
+public enum PlanMarkdown {
+    static let featureTitle = "# Feature: "
+    static let prPlanHeading = "## PR Plan"
+    static let prHeading = "### PR "
+    static let headerCreated = "> **Created**:"
+    static let headerStatus = " | **Status**: "
+    static let headerLastScan = "**Last scan**: "
+    static let notesHeading = "\n## Notes\n"
+    static let lastUpdated = "Last Updated: "
+    static let historyHeading = "## Progress history"
+    /// The line discovered.md holds while its inbox is empty.
+    static let emptyInbox = "_Empty: nothing discovered"
+    /// discovered.md when neither the file nor its template is at hand.
+    static let discoveredFallback = "# Discovered\n\n## Inbox\n"
+
+    public static func name(of file: String, doc: PlanDocument) -> String {
+        guard case .text(let lines)? = doc.segments.first, let first = lines.first else { return file }
+        if first.hasPrefix(featureTitle) { return String(first.dropFirst(featureTitle.count)) }
+        if first.hasPrefix("# ") { return String(first.dropFirst(2)) }
+        return file
+    }
+
+    /// Counts every checkbox in every plan file; the rows are the feature files, cross-cutting.md and
+
+    /// The rows of the `## PR Plan` table: (segment, line, cells).
+    public static func prRows(_ doc: PlanDocument) -> [(segment: Int, line: Int, cells: [String])] {
+        var rows: [(Int, Int, [String])] = []
+        var inTable = false
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(let lines) = segment else { continue }
+            for (l, line) in lines.enumerated() {
+                if line.hasPrefix("## ") { inTable = line == prPlanHeading; continue }
+                guard inTable, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
+                let cells = components(line.dropFirst(2).dropLast(2), separatedBy: " | ")
+                if cells.count == 6, Int(cells[0]) != nil { rows.append((s, l, cells)) }
+            }
+        }
+        return rows
+    }
+
+    /// Tasks and ticked tasks per id in one document (people may give two tasks one id).
+    public struct IDCounts {
+        var counts: [String: (tasks: Int, done: Int)] = [:]
+        init(_ doc: PlanDocument) {
+            for case .task(let task) in doc.segments {
+                guard let id = task.header.id else { continue }
+                var entry = counts[id] ?? (0, 0)
+                entry.tasks += 1
+                if task.header.checked { entry.done += 1 }
+                counts[id] = entry
+            }
+        }
+    }
+
+    public static func sliceStatus(_ cells: [String], doc: PlanDocument) -> String? { sliceStatus(cells, ids: IDCounts(doc)) }
+
+    /// Of the tasks whose id the row lists (each task once, however often the row names its id).
+    public static func sliceStatus(_ cells: [String], ids index: IDCounts) -> String? {
+        var seen: Set<String> = [], total = 0, done = 0
+        for id in components(Substring(cells[2]), separatedBy: ", ") where seen.insert(id).inserted {
+            guard let entry = index.counts[id] else { continue }
+            total += entry.tasks
+            done += entry.done
+        }
+        guard total > 0 else { return nil }
+        return done == total ? "Done" : done == 0 ? "Planned" : "In Progress"
+    }
+
+    /// The Status column of the PR table follows the tasks; a status a person typed is kept.
+    public static func refreshPRTable(_ doc: inout PlanDocument) {
+        let rows = prRows(doc)
+        guard !rows.isEmpty else { return }
+        let ids = IDCounts(doc)   // the rows change text segments only, never tasks
+        for row in rows {
+            guard ["Planned", "In Progress", "Done"].contains(row.cells[5]), let status = sliceStatus(row.cells, ids: ids),
+                  status != row.cells[5], case .text(var lines) = doc.segments[row.segment] else { continue }
+            lines[row.line] = "| " + (row.cells.dropLast() + [status]).joined(separator: " | ") + " |"
+            doc.segments[row.segment] = .text(lines)
+        }
+    }
+
+    /// The first PR not done (a preparatory split is done once the PR after it has started).
+    public static func nextPR(_ doc: PlanDocument) -> (number: Int, title: String, phase: String, estimate: String)? {
+        let rows = prRows(doc)
+        var titles: [Int: String] = [:]
+        for case .text(let lines) in doc.segments {
+            for line in lines where line.hasPrefix(prHeading) {
+                let rest = line.dropFirst(prHeading.count)
+                if let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]) {
+                    titles[n] = trimmingWhitespace(rest[rest.index(after: colon)...])
+                }
+            }
+        }
+        let ids = IDCounts(doc)
+        for (i, row) in rows.enumerated() {
+            let own = sliceStatus(row.cells, ids: ids)
+            let status = own ?? row.cells[5]
+            if status == "Done" { continue }
+            if own == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, ids: ids) ?? "Planned") != "Planned" { continue }
+            let n = Int(row.cells[0])!
+            return (n, titles[n] ?? "", row.cells[1], row.cells[4])
+        }
+        return nil
+    }
+
+    /// `> **Created**: … | **Status**: … | **Last scan**: …`: the Status follows the checkboxes; the
+    /// Last scan moves only when `scan` is given (the file's tasks changed).
+    public static func refreshHeader(_ doc: inout PlanDocument, scan: String?) {
+        let tasks = doc.tasks
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment,
+                  let l = lines.firstIndex(where: { $0.hasPrefix(headerCreated) && $0.contains(headerStatus) }) else { continue }
+            var line = lines[l]
+            if !tasks.isEmpty, let start = line.range(of: headerStatus), let end = line.range(of: " | ", range: start.upperBound..<line.endIndex) {
+                line.replaceSubrange(start.upperBound..<end.lowerBound, with: Dashboard.status(total: tasks.count, done: tasks.filter(\.header.checked).count))
+            }
+            if let scan, let start = line.range(of: headerLastScan) { line.replaceSubrange(start.upperBound..., with: scan) }
+            lines[l] = line
+            doc.segments[s] = .text(lines)
+            return
+        }
+    }
+
+    /// The dashboard without its `## Notes` section and its "Last Updated" line: what the state
+    /// remembers of it (so a run that changes nothing else leaves the state as it was).
+    public static func aboveNotes(_ readme: String) -> String {
+        let head = readme.range(of: notesHeading).map { String(readme[..<$0.lowerBound]) } ?? readme
+        return head.components(separatedBy: "\n").filter { !$0.hasPrefix(lastUpdated) }.joined(separator: "\n")
+    }
+
+    /// The dashboard is the tool's, except its `## Notes` section, carried over byte for byte. Lines a
+    /// person wrote above it (not in what the tool wrote last time) are moved to the top of the Notes.
+    /// Returns the README and how many lines were moved.
+    public static func keepPeoplesLines(of old: String?, lastWritten: String?, in new: String) -> (String, Int) {
+        guard let old else { return (new, 0) }
+        var moved: [String] = []
+        if let lastWritten {
+            var written: [String: Int] = [:]
+            for line in lastWritten.components(separatedBy: "\n") { written[line, default: 0] += 1 }
+            for line in aboveNotes(old).components(separatedBy: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                if let n = written[line], n > 0 { written[line] = n - 1 } else { moved.append(line) }
+            }
+        }
+        let notes = old.range(of: notesHeading).map { String(old[$0.upperBound...]) } ?? "\n"
+        guard let target = new.range(of: notesHeading) else { return (new, 0) }
+        let head = String(new[..<target.upperBound])
+        guard !moved.isEmpty else { return (old.contains(notesHeading) ? head + notes : new, 0) }
+        let body = notes.hasPrefix("\n") ? String(notes.dropFirst()) : notes
+        return (head + "\n" + moved.joined(separator: "\n") + "\n" + (body.isEmpty ? "" : "\n" + body), moved.count)
+    }
+
+    /// The history table of a dashboard (used when `.state.json` has to be rebuilt).
+    public static func parseHistory(_ readme: String) -> [PlanState.HistoryRow] {
+        var rows: [PlanState.HistoryRow] = []
+        var inHistory = false
+        for line in readme.components(separatedBy: "\n") {
+            if line.hasPrefix("## ") { inHistory = line == historyHeading; continue }
+            guard inHistory, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
+            let c = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
+            guard c.count == 8, c[0].count == 10, c[0].first?.isNumber == true else { continue }
+            let n = c[2...].compactMap { Int($0) }
+            guard n.count == 6 else { continue }
+            rows.append(PlanState.HistoryRow(date: c[0], commit: c[1] == "—" ? nil : c[1], total: n[0], done: n[1],
+                                             openCritical: n[2], new: n[3], resolved: n[4], regressed: n[5]))
+        }
+        return rows
+    }
+}
