@@ -17,87 +17,111 @@ func classifyCall(_ call: FunctionCallExprSyntax, chain: [String], name: String,
     // compared on their bytes (see containsIgnoringCase), never lowercased copies.
     // One set lookup rejects the great majority of calls (`reloadData`, `append`, …).
     guard KnownAPIs.classifiedCallNames.contains(name) || name.hasPrefix("sqlite3_") else { return nil }
-    let firstLabel = firstLabel(of: call)
-    let last = chain.last ?? ""
-
-    // Networking
-    if KnownAPIs.urlSessionTaskCalls.contains(name) { return CallUsage(family: .networking, api: "URLSession." + name) }
-    if KnownAPIs.urlSessionAsyncCalls.contains(name), firstLabel == "for" || firstLabel == "from",
-       chain.contains("URLSession") || last.containsIgnoringCase("session") {
-        return CallUsage(family: .networking, api: "URLSession.\(name)(\(firstLabel):)")
+    let site = CallSite(call: call, chain: chain, name: name, firstLabel: firstLabel(of: call), last: chain.last ?? "")
+    if let usage = classifyNetworking(site) ?? classifyContentsOf(site, remoteURLs: remoteURLs) ?? classifyPersistence(site)
+        ?? classifyFormatting(site) ?? classifyBusinessLogic(site) {
+        return usage
     }
-    if KnownAPIs.alamofireCalls.contains(name) {
-        if let head = chain.first, head == "AF" || head == "Alamofire" {
-            return CallUsage(family: .networking, api: "Alamofire." + name)
-        }
-        if chain.count == 2, chain[0] == "Session" || chain[0] == "SessionManager", chain[1] == "default" {
-            return CallUsage(family: .networking, api: "Alamofire." + name)
-        }
-    }
-    if name == "request", last.containsIgnoringCase("provider") { return CallUsage(family: .networking, api: "Moya.request") }
-    if KnownAPIs.apolloCalls.contains(name), KnownAPIs.apolloLabels.contains(firstLabel) {
-        return CallUsage(family: .networking, api: "Apollo." + name)
-    }
-    if chain.isEmpty, KnownAPIs.contentsOfReaders.contains(name),
-       let arg = call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") {
-        let text = arg.expression.trimmedDescription
-        // A resource shipped with the app (`Bundle.main.url(forResource:…)`) is not stored data.
-        if text.containsIgnoringCase("forresource") || text.containsIgnoringCase("path(for") { return nil }
-        // The URL decides: a web address is a synchronous download, anything else (a picked
-        // document, an attachment, the receipt, the documents folder) is a file read.
-        let remoteLocal = arg.expression.as(DeclReferenceExprSyntax.self).map { remoteURLs.contains($0.baseName.text) } ?? false
-        if label != "contentsOfFile", remoteLocal || text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
-            return CallUsage(family: .networking, api: "\(name)(\(label):)")
-        }
-        return CallUsage(family: .persistence, api: "\(name)(\(label):)")
-    }
-
-    // Persistence
-    if chain.isEmpty, KnownAPIs.keychainFunctions.contains(name) { return CallUsage(family: .persistence, api: "Keychain." + name) }
-    if chain.isEmpty, name.hasPrefix("sqlite3_") { return CallUsage(family: .persistence, api: "SQLite") }
-    if KnownAPIs.fileManagerCalls.contains(name), chain.contains("FileManager") || last.containsIgnoringCase("filemanager") {
-        return CallUsage(family: .persistence, api: "FileManager." + name)
-    }
-    if name == "write", firstLabel == "to" || firstLabel == "toFile", !chain.isEmpty {
-        return CallUsage(family: .persistence, api: "write(\(firstLabel):)")
-    }
-    if KnownAPIs.coreDataContextCalls.contains(name), last.containsIgnoringCase("context") {
-        return CallUsage(family: .persistence, api: "CoreData." + name)
-    }
-    if KnownAPIs.realmCalls.contains(name), last.hasSuffixIgnoringCase("realm") {
-        return CallUsage(family: .persistence, api: "Realm." + name)
-    }
-    if KnownAPIs.databaseCalls.contains(name),
-       ["dbqueue", "dbpool", "database", "db"].contains(where: { last.hasSuffixIgnoringCase($0) }) {
-        return CallUsage(family: .persistence, api: "SQLite." + name)
-    }
-
-    // Formatting: `String(format:)` and its spellings turn values into display text, translated
-    // templates included. Only literals filled into a template (a constant URL) format nothing.
-    if (chain.isEmpty && (name == "String" || name == "NSString") && firstLabel == "format") || name == "localizedStringWithFormat" {
-        guard call.arguments.dropFirst().contains(where: { !isLiteral($0.expression) }) else { return nil }
-        return CallUsage(family: .formatting, api: "String(format:)")
-    }
-    if name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
-
-    // Business logic
-    if KnownAPIs.regexCalls.contains(name), firstLabel == "of" || firstLabel == "in" {
-        return CallUsage(family: .businessLogic, api: "regex." + name)
-    }
-    if name == "range", call.arguments.contains(where: { $0.label?.text == "options" }),
-       call.arguments.contains(where: { $0.expression.trimmedDescription.containsExactly("regularExpression") }) {
-        return CallUsage(family: .businessLogic, api: "regex.range")
-    }
-    if KnownAPIs.collectionOperations.contains(name), !chain.isEmpty {
-        let property = chain.first == "self" ? (chain.count == 2 ? chain[1] : nil) : (chain.count == 1 ? chain[0] : nil)
-        if let property, !isTypeLikeName(property) {
-            return CallUsage(family: .businessLogic, api: "collection." + name, requiresStoredProperty: property)
-        }
-    }
-
-    // Navigation
     guard KnownAPIs.navigationCalls.contains(name) else { return nil }
     return classifyNavigation(call, chain: chain, name: name, labels: labels(of: call), localTypes: localTypes)
+}
+
+/// What the family classifiers look at: the call, its receiver chain and name, its first label
+/// and the last name of the chain.
+private struct CallSite {
+    let call: FunctionCallExprSyntax
+    let chain: [String]
+    let name: String
+    let firstLabel: String
+    let last: String
+}
+
+private func classifyNetworking(_ c: CallSite) -> CallUsage? {
+    if KnownAPIs.urlSessionTaskCalls.contains(c.name) { return CallUsage(family: .networking, api: "URLSession." + c.name) }
+    if KnownAPIs.urlSessionAsyncCalls.contains(c.name), c.firstLabel == "for" || c.firstLabel == "from",
+       c.chain.contains("URLSession") || c.last.containsIgnoringCase("session") {
+        return CallUsage(family: .networking, api: "URLSession.\(c.name)(\(c.firstLabel):)")
+    }
+    if KnownAPIs.alamofireCalls.contains(c.name) {
+        if let head = c.chain.first, head == "AF" || head == "Alamofire" {
+            return CallUsage(family: .networking, api: "Alamofire." + c.name)
+        }
+        if c.chain.count == 2, c.chain[0] == "Session" || c.chain[0] == "SessionManager", c.chain[1] == "default" {
+            return CallUsage(family: .networking, api: "Alamofire." + c.name)
+        }
+    }
+    if KnownAPIs.moyaCalls.contains(c.name), c.last.containsIgnoringCase("provider") {
+        return CallUsage(family: .networking, api: "Moya." + c.name)
+    }
+    if KnownAPIs.apolloCalls.contains(c.name), KnownAPIs.apolloLabels.contains(c.firstLabel) {
+        return CallUsage(family: .networking, api: "Apollo." + c.name)
+    }
+    return nil
+}
+
+/// `Data(contentsOf:)`, `String(contentsOf:)`: the URL decides. A web address is a synchronous
+/// download; anything else (a picked document, an attachment, the receipt, the documents folder)
+/// is a file read; a resource shipped with the app (`Bundle.main.url(forResource:…)`) is neither.
+private func classifyContentsOf(_ c: CallSite, remoteURLs: Set<String>) -> CallUsage? {
+    guard c.chain.isEmpty, KnownAPIs.contentsOfReaders.contains(c.name),
+          let arg = c.call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") else { return nil }
+    let text = arg.expression.trimmedDescription
+    if text.containsIgnoringCase("forresource") || text.containsIgnoringCase("path(for") { return nil }
+    let remoteLocal = arg.expression.as(DeclReferenceExprSyntax.self).map { remoteURLs.contains($0.baseName.text) } ?? false
+    if label != "contentsOfFile", remoteLocal || text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
+        return CallUsage(family: .networking, api: "\(c.name)(\(label):)")
+    }
+    return CallUsage(family: .persistence, api: "\(c.name)(\(label):)")
+}
+
+private func classifyPersistence(_ c: CallSite) -> CallUsage? {
+    if c.chain.isEmpty, KnownAPIs.keychainFunctions.contains(c.name) { return CallUsage(family: .persistence, api: "Keychain." + c.name) }
+    if c.chain.isEmpty, c.name.hasPrefix("sqlite3_") { return CallUsage(family: .persistence, api: "SQLite") }
+    if KnownAPIs.fileManagerCalls.contains(c.name), c.chain.contains("FileManager") || c.last.containsIgnoringCase("filemanager") {
+        return CallUsage(family: .persistence, api: "FileManager." + c.name)
+    }
+    if KnownAPIs.fileWriteCalls.contains(c.name), c.firstLabel == "to" || c.firstLabel == "toFile", !c.chain.isEmpty {
+        return CallUsage(family: .persistence, api: "write(\(c.firstLabel):)")
+    }
+    if KnownAPIs.coreDataContextCalls.contains(c.name), c.last.containsIgnoringCase("context") {
+        return CallUsage(family: .persistence, api: "CoreData." + c.name)
+    }
+    if KnownAPIs.realmCalls.contains(c.name), c.last.hasSuffixIgnoringCase("realm") {
+        return CallUsage(family: .persistence, api: "Realm." + c.name)
+    }
+    if KnownAPIs.databaseCalls.contains(c.name),
+       ["dbqueue", "dbpool", "database", "db"].contains(where: { c.last.hasSuffixIgnoringCase($0) }) {
+        return CallUsage(family: .persistence, api: "SQLite." + c.name)
+    }
+    return nil
+}
+
+/// `String(format:)` and its spellings turn values into display text, translated templates
+/// included. Only literals filled into a template (a constant URL) format nothing.
+private func classifyFormatting(_ c: CallSite) -> CallUsage? {
+    guard KnownAPIs.formattingCalls.contains(c.name) else { return nil }
+    if c.name == "formatted" { return CallUsage(family: .formatting, api: ".formatted()") }
+    guard (c.chain.isEmpty && c.firstLabel == "format") || c.name == "localizedStringWithFormat",
+          c.call.arguments.dropFirst().contains(where: { !isLiteral($0.expression) }) else { return nil }
+    return CallUsage(family: .formatting, api: "String(format:)")
+}
+
+private func classifyBusinessLogic(_ c: CallSite) -> CallUsage? {
+    if KnownAPIs.regexCalls.contains(c.name), c.firstLabel == "of" || c.firstLabel == "in" {
+        return CallUsage(family: .businessLogic, api: "regex." + c.name)
+    }
+    if KnownAPIs.regexRangeCalls.contains(c.name), c.call.arguments.contains(where: { $0.label?.text == "options" }),
+       c.call.arguments.contains(where: { $0.expression.trimmedDescription.containsExactly("regularExpression") }) {
+        return CallUsage(family: .businessLogic, api: "regex.range")
+    }
+    if KnownAPIs.collectionOperations.contains(c.name), !c.chain.isEmpty {
+        let chain = c.chain
+        let property = chain.first == "self" ? (chain.count == 2 ? chain[1] : nil) : (chain.count == 1 ? chain[0] : nil)
+        if let property, !isTypeLikeName(property) {
+            return CallUsage(family: .businessLogic, api: "collection." + c.name, requiresStoredProperty: property)
+        }
+    }
+    return nil
 }
 
 /// A literal value (`"a"`, `1`, `2.5`, `true`, `nil`), possibly negated.

@@ -90,15 +90,17 @@ enum KnownAPIs {
     static let navigationCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController",
                                                "performSegue", "setViewControllers", "customPresentViewController",
                                                "presentPanModal"]
-    /// Every call name `classifyCall` can classify (besides `sqlite3_…`): a name outside this set is
-    /// no family's use, whatever its receiver.
-    static let classifiedCallNames: Set<String> = {
-        var names = urlSessionTaskCalls.union(urlSessionAsyncCalls).union(alamofireCalls).union(apolloCalls)
-            .union(contentsOfReaders).union(keychainFunctions).union(fileManagerCalls).union(coreDataContextCalls)
-            .union(realmCalls).union(databaseCalls).union(regexCalls).union(collectionOperations).union(navigationCalls)
-        names.formUnion(["request", "write", "String", "NSString", "localizedStringWithFormat", "formatted", "range"])
-        return names
-    }()
+    static let moyaCalls: Set<String> = ["request"]
+    static let fileWriteCalls: Set<String> = ["write"]
+    static let formattingCalls: Set<String> = ["String", "NSString", "localizedStringWithFormat", "formatted"]
+    static let regexRangeCalls: Set<String> = ["range"]
+    /// Every call name `classifyCall` can classify (besides `sqlite3_…`), the union of the sets its
+    /// classifiers test: a name outside it is no family's use, whatever its receiver.
+    static let classifiedCallNames: Set<String> = [
+        urlSessionTaskCalls, urlSessionAsyncCalls, alamofireCalls, moyaCalls, apolloCalls, contentsOfReaders,
+        keychainFunctions, fileManagerCalls, fileWriteCalls, coreDataContextCalls, realmCalls, databaseCalls,
+        formattingCalls, regexCalls, regexRangeCalls, collectionOperations, navigationCalls,
+    ].reduce(into: Set<String>()) { $0.formUnion($1) }
     static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
     static let regexCalls: Set<String> = ["firstMatch", "wholeMatch", "matches", "prefixMatch"]
     /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.
