@@ -88,8 +88,8 @@ struct PlanDocumentTests {
     }
 }
 
-/// A small deterministic generator so property tests replay identically.
-struct SplitMix {
+/// SplitMix64: a small deterministic generator so property and fuzz tests replay identically.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
