@@ -61,132 +61,155 @@ enum BracketScan {
     /// those without a meaning for the current state, and lines counted only at the end.
     static func deepest(_ bytes: [UInt8]) -> Deepest {
         bytes.withUnsafeBufferPointer { buffer -> Deepest in
-            guard let p = buffer.baseAddress else { return Deepest(depth: 0, line: 0) }
-            let n = buffer.count
-            var i = 0, depth = 0, bestDepth = 0, bestOffset = 0
-            // The `[` depth at each open `{`, innermost last: its `}` closes what was opened since.
-            var braces: [Int] = []
-            // Strings whose interpolation is being read, innermost last.
-            var interpolations: [StringFrame] = []
-            // The string being read, nil in code.
-            var string: StringFrame?
-
-            /// Whether `count` `#` follow position `at`.
-            func hashes(_ count: Int, at: Int) -> Bool {
-                guard at + count <= n else { return false }
-                var k = 0
-                while k < count { if p[at + k] != Byte.hash { return false }; k += 1 }
-                return true
+            guard let base = buffer.baseAddress else { return Deepest(depth: 0, line: 0) }
+            var scanner = Scanner(p: base, n: buffer.count)
+            while scanner.i < scanner.n {
+                if scanner.string != nil { scanner.stepInString() } else { scanner.stepInCode() }
             }
-            /// Whether a declaration keyword starts at `at` (after the line's indentation).
-            func declarationStarts(at start: Int) -> Bool {
-                var k = start
-                while k < n, p[k] == 32 || p[k] == 9 { k += 1 }
-                for keyword in declarationKeywords where k + keyword.count <= n {
-                    var m = 0
-                    while m < keyword.count, p[k + m] == keyword[m] { m += 1 }
-                    guard m == keyword.count else { continue }
-                    let after = k + m
-                    if after == n { return true }
-                    let c = p[after]
-                    if !(c == 95 || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 128) { return true }
-                }
-                return false
-            }
-            /// Opens a string at the quote at `q` with `count` leading `#`.
-            func openString(quote q: Int, hashes count: Int) -> (StringFrame, Int) {
-                if q + 2 < n, p[q + 1] == Byte.quote, p[q + 2] == Byte.quote {
-                    return (StringFrame(hashes: count, multiline: true), q + 3)
-                }
-                return (StringFrame(hashes: count, multiline: false), q + 1)
-            }
-
-            let codeLow = Self.codeLow, codeHigh = Self.codeHigh, stringLow = Self.stringLow, stringHigh = Self.stringHigh
-            while i < n {
-                if var s = string {
-                    while i < n, !matches(p[i], stringLow, stringHigh) { i += 1 }
-                    guard i < n else { break }
-                    switch p[i] {
-                    case Byte.newline:
-                        // A single-line string ends at the line's end (unterminated).
-                        if !s.multiline { string = nil }
-                        i += 1
-                    case Byte.backslash:
-                        guard hashes(s.hashes, at: i + 1) else { i += 1; break }
-                        let after = i + 1 + s.hashes
-                        if after < n, p[after] == Byte.openParen {
-                            s.parens = 0
-                            interpolations.append(s)
-                            string = nil
-                        }
-                        i = after + 1   // an escaped character (a line continuation too) is skipped
-                    default:   // a quote
-                        let closing = s.multiline ? 3 : 1
-                        var k = 0
-                        while k < closing, i + k < n, p[i + k] == Byte.quote { k += 1 }
-                        if k == closing, hashes(s.hashes, at: i + closing) {
-                            string = nil
-                            i += closing + s.hashes
-                        } else {
-                            i += 1
-                        }
-                    }
-                    continue
-                }
-                while i < n, !matches(p[i], codeLow, codeHigh) { i += 1 }
-                guard i < n else { break }
-                switch p[i] {
-                case Byte.newline:
-                    // Only when brackets are open since the innermost `{`: rare, and then cheap.
-                    if depth > (braces.last ?? 0), declarationStarts(at: i + 1) { depth = braces.last ?? 0 }
-                    i += 1
-                case Byte.openBrace:
-                    braces.append(depth)
-                    i += 1
-                case Byte.closeBrace:
-                    if let outer = braces.popLast() { depth = min(depth, outer) }
-                    i += 1
-                case Byte.slash where i + 1 < n && p[i + 1] == Byte.slash:
-                    i += 2
-                    while i < n, p[i] != Byte.newline { i += 1 }
-                case Byte.slash where i + 1 < n && p[i + 1] == Byte.star:
-                    var level = 1
-                    i += 2
-                    while i < n, level > 0 {
-                        if p[i] == Byte.slash, i + 1 < n, p[i + 1] == Byte.star { level += 1; i += 2 }
-                        else if p[i] == Byte.star, i + 1 < n, p[i + 1] == Byte.slash { level -= 1; i += 2 }
-                        else { i += 1 }
-                    }
-                case Byte.quote:
-                    (string, i) = openString(quote: i, hashes: 0)
-                case Byte.hash:
-                    var k = i
-                    while k < n, p[k] == Byte.hash { k += 1 }
-                    if k < n, p[k] == Byte.quote { (string, i) = openString(quote: k, hashes: k - i) } else { i = k }
-                case Byte.open:
-                    depth += 1
-                    if depth > bestDepth { bestDepth = depth; bestOffset = i }
-                    i += 1
-                case Byte.close:
-                    if depth > 0 { depth -= 1 }
-                    i += 1
-                case Byte.openParen:
-                    if !interpolations.isEmpty { interpolations[interpolations.count - 1].parens += 1 }
-                    i += 1
-                case Byte.closeParen:
-                    if let last = interpolations.last {
-                        if last.parens == 0 { string = interpolations.removeLast() }
-                        else { interpolations[interpolations.count - 1].parens -= 1 }
-                    }
-                    i += 1
-                default:   // a lone slash
-                    i += 1
-                }
-            }
-            guard bestDepth > 0 else { return Deepest(depth: 0, line: 0) }
+            guard scanner.bestDepth > 0 else { return Deepest(depth: 0, line: 0) }
             var line = 1
-            for k in 0..<bestOffset where p[k] == Byte.newline { line += 1 }
-            return Deepest(depth: bestDepth, line: line)
+            for k in 0..<scanner.bestOffset where base[k] == Byte.newline { line += 1 }
+            return Deepest(depth: scanner.bestDepth, line: line)
+        }
+    }
+
+    /// The scan's state over one file's bytes.
+    private struct Scanner {
+        let p: UnsafePointer<UInt8>
+        let n: Int
+        var i = 0, depth = 0, bestDepth = 0, bestOffset = 0
+        /// The `[` depth at each open `{`, innermost last: its `}` closes what was opened since.
+        var braces: [Int] = []
+        /// Strings whose interpolation is being read, innermost last.
+        var interpolations: [StringFrame] = []
+        /// The string being read, nil in code.
+        var string: StringFrame?
+
+        init(p: UnsafePointer<UInt8>, n: Int) { self.p = p; self.n = n }
+
+        /// Whether `count` `#` follow position `at`.
+        @inline(__always)
+        func hashes(_ count: Int, at: Int) -> Bool {
+            guard at + count <= n else { return false }
+            var k = 0
+            while k < count { if p[at + k] != Byte.hash { return false }; k += 1 }
+            return true
+        }
+
+        /// Whether a declaration keyword starts at `start` (after the line's indentation).
+        func declarationStarts(at start: Int) -> Bool {
+            var k = start
+            while k < n, p[k] == 32 || p[k] == 9 { k += 1 }
+            for keyword in declarationKeywords where k + keyword.count <= n {
+                var m = 0
+                while m < keyword.count, p[k + m] == keyword[m] { m += 1 }
+                guard m == keyword.count else { continue }
+                let after = k + m
+                if after == n { return true }
+                let c = p[after]
+                if !(c == 95 || (c >= 48 && c <= 57) || (c | 0x20 >= 97 && c | 0x20 <= 122) || c >= 128) { return true }
+            }
+            return false
+        }
+
+        /// Opens a string at the quote at `q` with `count` leading `#`.
+        mutating func openString(quote q: Int, hashes count: Int) {
+            if q + 2 < n, p[q + 1] == Byte.quote, p[q + 2] == Byte.quote {
+                string = StringFrame(hashes: count, multiline: true); i = q + 3
+            } else {
+                string = StringFrame(hashes: count, multiline: false); i = q + 1
+            }
+        }
+
+        /// Inside a string: to its next newline, quote or backslash, and what that means.
+        @inline(__always)
+        mutating func stepInString() {
+            guard var s = string else { return }
+            while i < n, !matches(p[i], stringLow, stringHigh) { i += 1 }
+            guard i < n else { return }
+            switch p[i] {
+            case Byte.newline:
+                // A single-line string ends at the line's end (unterminated).
+                if !s.multiline { string = nil }
+                i += 1
+            case Byte.backslash:
+                guard hashes(s.hashes, at: i + 1) else { i += 1; return }
+                let after = i + 1 + s.hashes
+                if after < n, p[after] == Byte.openParen {
+                    s.parens = 0
+                    interpolations.append(s)
+                    string = nil
+                }
+                i = after + 1   // an escaped character (a line continuation too) is skipped
+            default:   // a quote
+                let closing = s.multiline ? 3 : 1
+                var k = 0
+                while k < closing, i + k < n, p[i + k] == Byte.quote { k += 1 }
+                if k == closing, hashes(s.hashes, at: i + closing) {
+                    string = nil
+                    i += closing + s.hashes
+                } else {
+                    i += 1
+                }
+            }
+        }
+
+        /// In code: to the next byte with a meaning, and what it does to the nesting.
+        @inline(__always)
+        mutating func stepInCode() {
+            while i < n, !matches(p[i], codeLow, codeHigh) { i += 1 }
+            guard i < n else { return }
+            switch p[i] {
+            case Byte.newline:
+                // Only when brackets are open since the innermost `{`: rare, and then cheap.
+                if depth > (braces.last ?? 0), declarationStarts(at: i + 1) { depth = braces.last ?? 0 }
+                i += 1
+            case Byte.openBrace:
+                braces.append(depth); i += 1
+            case Byte.closeBrace:
+                if let outer = braces.popLast() { depth = min(depth, outer) }
+                i += 1
+            case Byte.slash where i + 1 < n && p[i + 1] == Byte.slash:
+                i += 2
+                while i < n, p[i] != Byte.newline { i += 1 }
+            case Byte.slash where i + 1 < n && p[i + 1] == Byte.star:
+                skipBlockComment()
+            case Byte.quote:
+                openString(quote: i, hashes: 0)
+            case Byte.hash:
+                var k = i
+                while k < n, p[k] == Byte.hash { k += 1 }
+                if k < n, p[k] == Byte.quote { openString(quote: k, hashes: k - i) } else { i = k }
+            case Byte.open:
+                depth += 1
+                if depth > bestDepth { bestDepth = depth; bestOffset = i }
+                i += 1
+            case Byte.close:
+                if depth > 0 { depth -= 1 }
+                i += 1
+            case Byte.openParen:
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parens += 1 }
+                i += 1
+            case Byte.closeParen:
+                if let last = interpolations.last {
+                    if last.parens == 0 { string = interpolations.removeLast() }
+                    else { interpolations[interpolations.count - 1].parens -= 1 }
+                }
+                i += 1
+            default:   // a lone slash
+                i += 1
+            }
+        }
+
+        /// A `/* … */` comment, nested ones included.
+        mutating func skipBlockComment() {
+            var level = 1
+            i += 2
+            while i < n, level > 0 {
+                if p[i] == Byte.slash, i + 1 < n, p[i + 1] == Byte.star { level += 1; i += 2 }
+                else if p[i] == Byte.star, i + 1 < n, p[i + 1] == Byte.slash { level -= 1; i += 2 }
+                else { i += 1 }
+            }
         }
     }
 }
