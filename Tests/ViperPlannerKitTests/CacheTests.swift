@@ -190,7 +190,7 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 8),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 19),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 20),
             (PropertyFact(name: "", position: p), 17),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 10),
             (UsageSite(family: .networking, api: "", position: p), 8),

@@ -50,6 +50,7 @@ extension BinaryWriter {
         write(t.assignedProperties); write(t.releasedProperties); write(t.constructedProperties)
         // Sorted: the bytes of an entry do not depend on dictionary order.
         write(t.uiTypeNames.sorted { $0.key < $1.key }) { w, entry in w.write(entry.key); w.write(entry.value) }
+        write(t.attributes)
     }
 
     mutating func write(_ context: ClosureContext) {
@@ -129,6 +130,7 @@ extension BinaryReader {
         t.assignedProperties = try strings(); t.releasedProperties = try strings(); t.constructedProperties = try strings()
         let names = try array { r in (try r.string(), try r.position()) }
         t.uiTypeNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
+        t.attributes = try strings()
         return t
     }
 

@@ -177,6 +177,8 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var constructedProperties: [String] = []
     /// `UI…` type names used anywhere in the declaration, with their first position.
     public var uiTypeNames: [String: SourcePosition] = [:]
+    /// Attributes of the declaration (`objc`, `MainActor`, `Observable`), sorted.
+    public var attributes: [String] = []
 }
 
 public struct Suppression: Codable, Hashable, Sendable {

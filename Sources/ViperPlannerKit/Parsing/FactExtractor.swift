@@ -47,7 +47,7 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Types
 
     private func pushType(_ kind: DeclKind, name: String, inheritance: InheritanceClauseSyntax?,
-                          node: some SyntaxProtocol, nameToken: TokenSyntax?) {
+                          node: some SyntaxProtocol, nameToken: TokenSyntax?, attributes: AttributeListSyntax? = nil) {
         let qualified = typeStack.last.map { "\($0.name).\(name)" } ?? name
         let (first, last) = lines(node)
         let facts = TypeDeclFacts(
@@ -57,6 +57,11 @@ final class FactExtractor: SyntaxVisitor {
             endLine: last, codeLines: codeLines.count(from: first, to: last),
             isNested: !typeStack.isEmpty)
         typeStack.append(facts)
+        if let attributes {
+            typeStack[typeStack.count - 1].attributes = attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }.sorted()
+        }
         // A type declared inside a function starts fresh member tracking.
         savedMembers.append((memberStack, currentFunction, localTypes, localNames))
         memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
@@ -73,27 +78,32 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+                 attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        pushType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+                 attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        pushType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+                 attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        pushType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+                 attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.protocol, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name)
+        pushType(.protocol, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+                 attributes: node.attributes)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }

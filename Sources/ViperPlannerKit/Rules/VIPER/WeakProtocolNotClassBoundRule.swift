@@ -23,9 +23,15 @@ struct WeakProtocolNotClassBoundRule: Rule {
             protocol OrdersViewInput: OrdersBaseView { func show(rows: [OrderRowViewModel]) }
             protocol OrdersInteractorOutput: class { func didLoad(_ orders: [Order]) }
             protocol CellDelegate: UITableViewDelegate {}
+            @objc protocol LegacyPickerDelegate { func didPick(_ index: Int) }
+            protocol BrowserNavigationDelegate: WKNavigationDelegate {}
+            protocol SignInDelegate: VendorSignInDelegate {}
             final class OrdersPresenter: OrdersPresenterInput {
                 weak var view: OrdersViewInput?
                 weak var cellDelegate: CellDelegate?
+                weak var pickerDelegate: LegacyPickerDelegate?
+                weak var navigationDelegate: BrowserNavigationDelegate?
+                weak var signInDelegate: SignInDelegate?
             }
             final class OrdersInteractor: OrdersInteractorInput {
                 weak var output: OrdersInteractorOutput?
