@@ -70,6 +70,12 @@ enum KnownAPIs {
         return table
     }()
 
+    /// Handlers a form row stores (Eureka's `onChange`, `cellUpdate`, …): a closure given to one
+    /// lives as long as the row, which the view controller's form keeps.
+    static let formRowCallbacks: Set<String> = ["onChange", "cellUpdate", "cellSetup", "onCellSelection", "onPresent",
+                                                "onCellHighlightChanged", "onRowValidationChanged", "onExpandInlineRow",
+                                                "onCollapseInlineRow"]
+
     static let urlSessionTaskCalls: Set<String> = ["dataTask", "uploadTask", "downloadTask", "dataTaskPublisher",
                                                    "webSocketTask", "streamTask"]
     static let urlSessionAsyncCalls: Set<String> = ["data", "bytes", "upload", "download"]

@@ -19,6 +19,9 @@ extension RuleContext {
         case .repeatingTimer: return "a repeating Timer"
         case .notificationBlock(tokenKept: true): return "a NotificationCenter observer token"
         case .kvoObservation(tokenKept: true): return "a KVO observation token"
+        case .callArgument(_, _, let name) where KnownAPIs.formRowCallbacks.contains(name) && index.types[t].isViewController:
+            // Form rows (Eureka and alike) keep their handlers; the view controller owns the form.
+            return "a form row's `\(name)` handler (the rows of the view controller's form keep it)"
         default: return nil
         }
     }

@@ -28,6 +28,19 @@ struct StrongSelfInStoredClosureRule: Rule {
                 }
             }
             """),
+            // Form rows keep their handlers, and the view controller keeps the form.
+            Example("""
+            class ProfileFormViewController: FormViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form +++ Section()
+                        <<< SwitchRow("notify") { row in row.title = "Notify me" }
+                            .onChange ↓{ row in self.save(row.value) }
+                            .cellUpdate ↓{ cell, _ in cell.textLabel?.textColor = self.tint }
+                        <<< TextRow("name").onChange { [weak self] row in self?.rename(row.value) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             Example("""
