@@ -17,21 +17,7 @@ struct PlanningGoldenTests {
     @Test("The whole refactoring/ tree matches its golden", arguments: SampleGoldenTests.samples)
     func goldenTree(sample: String) throws {
         let rendered = try Self.files(sample)
-        let folder = SampleGoldenTests.packageRoot.appendingPathComponent(
-            "Tests/ViperPlannerKitTests/Goldens/plan-" + sample.replacingOccurrences(of: "/", with: "-"))
-        let fm = FileManager.default
-        if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
-            try? fm.removeItem(at: folder)
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in rendered { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-            return
-        }
-        let onDisk = try fm.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(onDisk == rendered.keys.sorted(), "the set of plan files changed")
-        for name in rendered.keys.sorted() {
-            let golden = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(rendered[name] == golden, "plan-\(sample)/\(name) differs from its golden; regenerate with `make goldens` and review the diff")
-        }
+        try GoldenFolder.check(rendered, folder: "plan-" + sample.replacingOccurrences(of: "/", with: "-"))
     }
 
     @Test func planIsByteIdenticalAcrossRuns() throws {
@@ -43,5 +29,25 @@ struct PlanningGoldenTests {
         let files = try PlanRenderer().render(Planner.plan(result, configuration: Configuration(), date: Self.date))
         #expect(files.keys.sorted() == [".state.json", "README.md", "cross-cutting.md", "discovered.md", "progress.svg"])
         #expect(files["README.md"]!.contains("No view controllers were found"))
+    }
+}
+
+/// A folder of golden files, one per output file: rewritten with `VIPER_PLANNER_UPDATE_GOLDENS=1`
+/// (`make goldens`), otherwise compared file by file, the set of names included.
+enum GoldenFolder {
+    static func check(_ outputs: [String: String], folder name: String) throws {
+        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/" + name)
+        let fm = FileManager.default
+        if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
+            try? fm.removeItem(at: folder)
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (file, text) in outputs { try Data(text.utf8).write(to: folder.appendingPathComponent(file)) }
+            return
+        }
+        #expect(try fm.contentsOfDirectory(atPath: folder.path).sorted() == outputs.keys.sorted(), "the set of files in \(name) changed")
+        for file in outputs.keys.sorted() {
+            let golden = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(outputs[file] == golden, "\(name)/\(file) differs from its golden; regenerate with `make goldens` and review the diff")
+        }
     }
 }

@@ -11,18 +11,6 @@ struct UpdateGoldenTests {
         let result = UpdateFaultTests.update(s.files, s)
         var outputs = result.files
         outputs["summary.txt"] = Commands.summaryText(result, directory: "refactoring", wrote: result.files.count) + "\n"
-        let folder = SampleGoldenTests.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/update-NewsReader")
-        let fm = FileManager.default
-        if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
-            try? fm.removeItem(at: folder)
-            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, text) in outputs { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
-            return
-        }
-        #expect(try fm.contentsOfDirectory(atPath: folder.path).sorted() == outputs.keys.sorted(), "the set of files update writes changed")
-        for name in outputs.keys.sorted() {
-            let golden = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(outputs[name] == golden, "update-NewsReader/\(name) differs from its golden; regenerate with `make goldens` and review the diff")
-        }
+        try GoldenFolder.check(outputs, folder: "update-NewsReader")
     }
 }
