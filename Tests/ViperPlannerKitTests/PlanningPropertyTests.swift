@@ -27,6 +27,11 @@ struct PlanningPropertyTests {
             let sliced = Set(file.slices.flatMap(\.taskIDs))
             #expect(Set(file.tasks.map(\.id)) == sliced, "\(file.fileName): every task is in a PR, and only its tasks")
         }
+        // Mergeable in order: every PR has lines, no two do the same work, each new type is created
+        // once and used only after a PR it depends on has created it; every link resolves.
+        let existing = Set(result.index.types.filter(\.isDeclaredInSources).map { String($0.name.split(separator: ".").last ?? "") })
+        #expect(PlanChecks.problems(plan, existingTypes: existing) == [])
+        #expect(PlanChecks.brokenLinks(try PlanRenderer().render(plan)) == [])
         let tasks = plan.taskFiles.flatMap(\.tasks)
         let fromFindings = tasks.filter { $0.rule != nil }.map(\.fingerprint)
         #expect(fromFindings.sorted() == result.findings.map(\.fingerprint).sorted())

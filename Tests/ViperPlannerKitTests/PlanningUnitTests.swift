@@ -169,3 +169,51 @@ struct PlanningUnitTests {
         #expect(firstService.changes.first?.contains("`APIClientProtocol` (cross-cutting.md \(api.id))") == true)
     }
 }
+
+/// The plan's self-check catches what makes a PR sequence unmergeable.
+struct PlanChecksTests {
+    static func slice(_ n: Int, _ phase: TaskCategory, creates: [String] = [], dependsOn: [String] = [], lines: Int = 30,
+                      changes: [String] = []) -> PRSlice {
+        var s = PRSlice(number: n, phase: phase, title: "PR \(n)", taskIDs: ["I\(n)"], files: ["A.swift"],
+                        estimate: [EstimatePart(lines, "work")], cap: 200, changes: changes, checks: [])
+        s.creates = creates; s.dependsOn = dependsOn
+        return s
+    }
+
+    static func plan(_ slices: [PRSlice]) -> Plan {
+        let file = FeaturePlan(name: "Cart", slug: "cart", viewControllers: ["CartViewController"], context: "", modules: [], tasks: [], slices: slices)
+        let empty = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [], context: "", modules: [], tasks: [], slices: [])
+        return Plan(date: "2026-11-23", scanCommit: nil, features: [file], crossCutting: empty, navigation: [], viewControllerCount: 1, findingCount: 0, cap: 200)
+    }
+
+    @Test func aValidSequenceHasNoProblems() {
+        let plan = Self.plan([Self.slice(1, .I, creates: ["CartInteractor"]),
+                              Self.slice(2, .P, creates: ["CartPresenter"], lines: 40, changes: ["Call `CartInteractor` from `CartPresenter`."]).with(dependsOn: ["PR 1"]),
+                              Self.slice(3, .R, changes: ["Route through `CartPresenter`."]).with(dependsOn: ["PR 2"]),
+                              Self.slice(4, .B, changes: ["`CartPresenter` calls `CartInteractor`."]).with(dependsOn: ["PR 3"])])
+        #expect(PlanChecks.problems(plan, existingTypes: []) == [])
+    }
+
+    @Test func usesBeforeCreationDuplicatesAndEmptyPRsAreReported() {
+        let plan = Self.plan([Self.slice(1, .I, changes: ["The view controller calls `CartPresenter`."]),
+                              Self.slice(2, .P, creates: ["CartPresenter"]),
+                              Self.slice(3, .R, creates: ["CartPresenter"], lines: 0, changes: ["Use `CartRouter`."]),
+                              Self.slice(4, .R, changes: ["Use `CartPresenter`."])])
+        #expect(PlanChecks.problems(plan, existingTypes: []) == [
+            "cart.md PR 1: uses `CartPresenter`, created by PR 2, which it does not depend on",
+            "cart.md PR 3: no changed lines",
+            "cart.md PR 3: creates `CartPresenter`, already created by PR 2",
+            "cart.md PR 3: uses `CartRouter`, which no PR creates",
+            "cart.md PR 4: uses `CartPresenter`, created by PR 2, which it does not depend on",
+        ])
+    }
+
+    @Test func brokenLinksAreReported() {
+        let files = ["README.md": "[cart.md](cart.md) and [gone](gone.md) and [site](https://example.com)", "cart.md": "# Cart"]
+        #expect(PlanChecks.brokenLinks(files) == ["README.md: link to gone.md, which the plan does not contain"])
+    }
+}
+
+extension PRSlice {
+    func with(dependsOn: [String]) -> PRSlice { var s = self; s.dependsOn = dependsOn; return s }
+}

@@ -119,12 +119,12 @@ struct UpdateEndToEndTests {
         for line in peoplesLines { #expect(all.components(separatedBy: "\n").contains(line), "lost: \(line)") }
 
         let readme = try box.read("README.md")
-        #expect(readme.contains("| Cart | [cart.md](cart.md) | 23 | 3 | In Progress |"))
+        #expect(readme.contains("| Cart | [cart.md](cart.md) | 21 | 3 | In Progress |"))
         #expect(readme.contains("| Discovered | [discovered.md](discovered.md) | 2 | 0 | Planned |"))
         #expect(readme.contains("- [cart.md](cart.md) **C4**: "))
-        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 160 | 3 | 5 | 1 | 2 | 0 |"))
+        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 146 | 3 | 5 | 1 | 2 | 0 |"))
         #expect(cart.contains("| **Status**: In Progress | **Last scan**: \(stamp)"))
-        #expect(cart.contains("| 1 | Critical safety | C1, C2, C3, C4 | 1 | 15 / 50 | In Progress |"))
+        #expect(cart.contains("| 1 | Critical safety | C1, C2, C3, C4 | — | — | 1 | 15 / 50 | In Progress |"))
 
         // A second update with no code change, with --no-touch: byte-identical tree.
         let before = try box.snapshot()
@@ -135,22 +135,21 @@ struct UpdateEndToEndTests {
         let touched = try box.update(date: "2026-11-24", write: false)
         #expect(touched.files.keys.sorted() == ["README.md"])
 
-        // A fixed smell comes back; a builder and presenter tests appear.
+        // A fixed smell comes back; a builder and the screen tests appear.
         try box.editSource("Cart/CartViewController.swift", Self.weakSink, Self.strongSink)
         try box.addSource("Cart/CartModule.swift", "import UIKit\n\nenum CartModule {\n    static func build() -> UIViewController { CartViewController() }\n}\n")
-        try box.addSource("Tests/CartPresenterTests.swift", "import XCTest\n\nfinal class CartPresenterTests: XCTestCase {\n    func testTotal() {}\n}\n")
-        box.commit("regress C1, add the builder and presenter tests")
+        try box.addSource("Tests/CartModuleTests.swift", "import XCTest\n\nfinal class CartModuleTests: XCTestCase {\n    func testTotal() {}\n}\n")
+        box.commit("regress C1, add the builder and the screen tests")
         let fourth = try box.update(date: "2026-11-25")
         let stampC = "2026-11-25" + (box.head.map { " (\($0))" } ?? "")
         #expect(fourth.regressed.map(\.id) == ["C1"])
-        #expect(fourth.resolved.map(\.id) == ["B1", "B2", "T1"])
+        #expect(fourth.resolved.map(\.id) == ["B1", "T1"])
         cart = try box.read("cart.md")
         let regressed = Edit.block("C1", in: cart)
         #expect(regressed.first?.hasPrefix("- [ ] **C1: ") == true && regressed.last == "  - **Regressed**: \(stampC)")
         #expect(!regressed.contains { $0.hasPrefix("  - **Resolved**") })
-        #expect(Edit.block("B2", in: cart).last == "  - **Resolved**: \(stampC), verified structurally: `CartModule`/`CartBuilder` with a build function exists")
-        #expect(Edit.block("T1", in: cart).last == "  - **Resolved**: \(stampC), verified structurally: a test file for `CartPresenter` exists")
-        #expect(Edit.block("T2", in: cart).first?.hasPrefix("- [ ] ") == true)           // no CartInteractorTests yet
+        #expect(Edit.block("B1", in: cart).last == "  - **Resolved**: \(stampC), verified structurally: `CartModule`/`CartBuilder` with a build function exists")
+        #expect(Edit.block("T1", in: cart).last == "  - **Resolved**: \(stampC), verified structurally: a test file for `CartModule` exists")
         #expect(try box.read("README.md").contains("- [cart.md](cart.md) **C1**: "))
 
         // A view controller is deleted: its findings are resolved by scan, its structural tasks because

@@ -44,14 +44,18 @@ extension Commands {
         let git = GitCommit(request.scan.path)   // runs while the sources are scanned
         var outcome = PlanOutcome()
         // The audit result is released once the plan is made (it is the largest thing a run holds).
-        let plan = try { () throws -> Plan in
+        let (plan, existingTypes) = try { () throws -> (Plan, Set<String>) in
             let result = try Auditor.audit(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                            cache: request.scan.factCache(configuration))
             if !request.scan.quiet { outcome.output.warnings += result.warnings.map(\.description) }
-            return Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
+            let plan = Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
+            return (plan, Set(result.index.types.filter(\.isDeclaredInSources).map { String($0.name.split(separator: ".").last ?? "") }))
         }()
         returnFreedMemory()
-        try PlanWriter.writeNew(renderer.render(plan), to: directory)
+        let files = renderer.render(plan)
+        // The plan checks itself: a breach is a bug in the tool, reported so that nobody merges blindly.
+        outcome.output.warnings += (PlanChecks.problems(plan, existingTypes: existingTypes) + PlanChecks.brokenLinks(files)).map { "plan self-check: \($0)" }
+        try PlanWriter.writeNew(files, to: directory)
         let slices = plan.taskFiles.flatMap(\.slices)
         let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }
         let largest = slices.map(\.estimatedLines).max() ?? 0

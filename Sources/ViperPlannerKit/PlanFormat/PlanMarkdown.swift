@@ -38,7 +38,8 @@ public enum PlanMarkdown {
                 if line.hasPrefix("## ") { inTable = line == prPlanHeading; continue }
                 guard inTable, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
                 let cells = components(line.dropFirst(2).dropLast(2), separatedBy: " | ")
-                if cells.count == 6, Int(cells[0]) != nil { rows.append((s, l, cells)) }
+                // Six columns in plans written before `Creates` and `Depends on`; the status is always last.
+                if cells.count == 6 || cells.count == 8, Int(cells[0]) != nil { rows.append((s, l, cells)) }
             }
         }
         return rows
@@ -63,7 +64,10 @@ public enum PlanMarkdown {
     /// Of the tasks whose id the row lists (each task once, however often the row names its id).
     public static func sliceStatus(_ cells: [String], ids index: IDCounts) -> String? {
         var seen: Set<String> = [], total = 0, done = 0
-        for id in components(Substring(cells[2]), separatedBy: ", ") where seen.insert(id).inserted {
+        // A part of a task split over several PRs is listed as "I3 (part 1 of 2)": the id is the first word.
+        for cell in components(Substring(cells[2]), separatedBy: ", ") {
+            let id = String(cell.prefix { $0 != " " })
+            guard seen.insert(id).inserted else { continue }
             guard let entry = index.counts[id] else { continue }
             total += entry.tasks
             done += entry.done
@@ -78,8 +82,8 @@ public enum PlanMarkdown {
         guard !rows.isEmpty else { return }
         let ids = IDCounts(doc)   // the rows change text segments only, never tasks
         for row in rows {
-            guard ["Planned", "In Progress", "Done"].contains(row.cells[5]), let status = sliceStatus(row.cells, ids: ids),
-                  status != row.cells[5], case .text(var lines) = doc.segments[row.segment] else { continue }
+            guard ["Planned", "In Progress", "Done"].contains(row.cells.last!), let status = sliceStatus(row.cells, ids: ids),
+                  status != row.cells.last!, case .text(var lines) = doc.segments[row.segment] else { continue }
             lines[row.line] = "| " + (row.cells.dropLast() + [status]).joined(separator: " | ") + " |"
             doc.segments[row.segment] = .text(lines)
         }
@@ -100,11 +104,11 @@ public enum PlanMarkdown {
         let ids = IDCounts(doc)
         for (i, row) in rows.enumerated() {
             let own = sliceStatus(row.cells, ids: ids)
-            let status = own ?? row.cells[5]
+            let status = own ?? row.cells.last!
             if status == "Done" { continue }
             if own == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, ids: ids) ?? "Planned") != "Planned" { continue }
             let n = Int(row.cells[0])!
-            return (n, titles[n] ?? "", row.cells[1], row.cells[4])
+            return (n, titles[n] ?? "", row.cells[1], row.cells[row.cells.count - 2])
         }
         return nil
     }

@@ -61,7 +61,9 @@ public struct PlanRenderer: Sendable {
             return ["heading": .text(category.heading), "tasks": .list(tasks.map(taskContext))]
         }
         let slices = feature.slices.map { slice -> [String: TemplateValue] in
-            ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(slice.taskIDs.joined(separator: ", ")),
+            ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(taskCell(slice)),
+             "creates": .text(slice.creates.isEmpty ? "—" : slice.creates.joined(separator: ", ")),
+             "dependsOn": .text(slice.dependsOn.isEmpty ? "—" : slice.dependsOn.joined(separator: ", ")),
              "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
         }
         let slicesText = feature.slices.map { templates.render("pr-slice", sliceContext($0)) }.joined()
@@ -90,9 +92,16 @@ public struct PlanRenderer: Sendable {
                 "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services)]
     }
 
+    /// "I3 (part 1 of 2)": the ids, with the part of a task moved over several PRs.
+    func taskCell(_ s: PRSlice) -> String {
+        s.taskIDs.map { id in s.part.map { "\(id) (\($0))" } ?? id }.joined(separator: ", ")
+    }
+
     func sliceContext(_ s: PRSlice) -> [String: TemplateValue] {
         ["number": .text("\(s.number)"), "title": .text(s.title), "phase": .text(s.phase.phase),
-         "tasks": .text(s.taskIDs.isEmpty ? "none (preparatory)" : s.taskIDs.joined(separator: ", ")),
+         "tasks": .text(s.taskIDs.isEmpty ? "none (preparatory)" : taskCell(s)),
+         "creates": .text(s.creates.isEmpty ? "nothing new" : s.creates.map { "`\($0)`" }.joined(separator: ", ")),
+         "dependsOn": .text(s.dependsOn.isEmpty ? "nothing: it can be merged first" : s.dependsOn.joined(separator: ", ")),
          "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)"), "risk": .text(s.risk),
          "parts": .list(s.estimate.map { ["lines": .text("\($0.lines)"), "label": .text($0.label)] }),
          "files": .list(s.files.map { ["path": .text($0)] }),

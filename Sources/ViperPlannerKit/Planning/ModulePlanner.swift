@@ -24,7 +24,7 @@ struct ModulePlanner {
             for site in profile.sites where site.family == .navigation { if let d = site.destination { targets[d, default: 0] += 1 } }
         }
         navigationTargets = targets
-        testFilesBySuffix = Dictionary(uniqueKeysWithValues: ["PresenterTests", "InteractorTests"].map { suffix in
+        testFilesBySuffix = Dictionary(uniqueKeysWithValues: ["PresenterTests", "InteractorTests", "ModuleTests"].map { suffix in
             (suffix, testFiles.filter { foundationContains($0, suffix) })
         })
     }
@@ -107,8 +107,7 @@ struct ModulePlanner {
                                 fingerprint: FindingFingerprint.make(rule: "vp-" + kind, type: name, member: nil, discriminator: discriminator),
                                 rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
                                 evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
-            task.structural = kind == "contract" ? .contract(prefix: prefix) : kind == "builder" ? .builder(prefix: prefix)
-                : .tests(type: prefix + (kind == "presenter-tests" ? "Presenter" : "Interactor"))
+            task.structural = kind == "builder" ? .builder(prefix: prefix) : .tests(type: prefix + "Module")
             return task
         }
         let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
@@ -116,12 +115,12 @@ struct ModulePlanner {
         let creators = navigationTargets[name, default: 0]
             - (profiles[type]?.sites.filter { $0.family == .navigation && $0.destination == name }.count ?? 0)
         if !exists {
-            result.append(make(.B, "contract", "", "Declare the \(prefix) contract", .medium,
-                "\(name) has no contract: its view, presenter, interactor and router are one class, so none can be replaced or tested alone.",
-                "Create `\(prefix)Contract.swift` with `\(prefix)ViewProtocol`, `\(prefix)PresenterProtocol`, `\(prefix)InteractorInput`/`Output` and `\(prefix)RouterProtocol`, with the requirements sketched under Target module.",
-                [EstimatePart(12, "5 protocols with their braces and `AnyObject` constraints"),
-                 EstimatePart(requirements, "\(requirements) requirement\(requirements == 1 ? "" : "s") sketched from the view controller")]))
             let services = module.services.count
+            let phases = Set(tasks.map(\.category))
+            // Only the roles this plan gives the module (a screen without navigation gets no router).
+            let roleList = ["`\(prefix)Presenter`"] + (phases.contains(.I) ? ["`\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s"))"] : [])
+                + (phases.contains(.R) ? ["`\(prefix)Router`"] : [])
+            let roles = roleList.count == 1 ? roleList[0] : roleList.dropLast().joined(separator: ", ") + " and " + roleList.last!
             let builder: [EstimatePart] = [
                 EstimatePart(15, "`\(prefix)Module.build()` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
@@ -129,12 +128,12 @@ struct ModulePlanner {
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
-                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates `\(prefix)Presenter`, `\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s")) and `\(prefix)Router`, wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
+                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates \(roles), wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
                     "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
-                    "Add `\(prefix)Module.build()` that creates the view, `\(prefix)Presenter`, `\(prefix)Interactor` and `\(prefix)Router`, injects the services, and returns the view controller; switch every creator to it.",
+                    "Add `\(prefix)Module.build()` that creates the view and \(roles), wires them and returns the view controller; switch every creator to it.",
                     builder))
             }
         } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {
@@ -144,13 +143,11 @@ struct ModulePlanner {
         // test file is searched: the index by suffix assumes the prefix ends where its bytes do.
         let candidates = { (suffix: String) in (prefix.utf8.allSatisfy { $0 < 0x80 } ? testFilesBySuffix[suffix] : nil) ?? testFiles }
         let hasTest = { (suffix: String) in candidates(suffix).contains { foundationContains($0, prefix + suffix) } }
-        let outputs = module.presenterOutputs.map(\.name) + module.routes.map(\.name)
-        if !outputs.isEmpty && !hasTest("PresenterTests") {
-            result += testTasks(name: name, prefix: prefix, role: "Presenter", items: outputs, make: make)
-        }
-        let inputs = module.interactorInputs.map(\.name)
-        if !inputs.isEmpty && !hasTest("InteractorTests") {
-            result += testTasks(name: name, prefix: prefix, role: "Interactor", items: inputs, make: make)
+        // The unit tests of each new type come with the PR that creates it; the Tests phase keeps the
+        // screen-level tests: the assembled module driven through its view protocol.
+        let cases = module.interactorInputs.map(\.name) + module.presenterOutputs.map(\.name) + module.routes.map(\.name)
+        if !cases.isEmpty && !hasTest("ModuleTests") {
+            result += testTasks(name: name, prefix: prefix, role: "Module", items: cases, make: make)
         }
         return result
     }
@@ -162,9 +159,9 @@ struct ModulePlanner {
         let chunks = stride(from: 0, to: items.count, by: perPR).map { Array(items[$0..<min($0 + perPR, items.count)]) }
         return chunks.enumerated().map { i, chunk in
             let part = chunks.count > 1 ? " (part \(i + 1) of \(chunks.count))" : ""
-            return make(.T, role.lowercased() + "-tests", i == 0 ? "" : "\(i)", "Unit tests for \(prefix)\(role)\(part)", .medium,
+            return make(.T, role.lowercased() + "-tests", i == 0 ? "" : "\(i)", "Screen tests for the \(prefix) module\(part)", .medium,
                         "What moves out of \(name) has no tests today; without them the next extraction cannot prove the behaviour is unchanged.",
-                        "Add `\(prefix)\(role)Tests` with test doubles for the \(role == "Presenter" ? "view and router" : "services") and one case each for " + chunk.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                        "Add `\(prefix)\(role)Tests`: build the screen with `\(prefix)Module` and service doubles, drive it through its view protocol and assert what the view shows and where it navigates; one case each for " + chunk.map { "`\($0)`" }.joined(separator: ", ") + ".",
                         [EstimatePart(i == 0 ? 15 : 4, i == 0 ? "test file, doubles and setUp" : "test class extension"),
                          EstimatePart(8 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") × ~8 lines")])
         }

@@ -11,7 +11,19 @@ extension PRSlicer {
         var files = uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) })
         var changes: [String] = []
         var checks: [String] = []
-        let hasSkeleton = draft.parts.contains { isSkeletonPart($0) }
+        let creates = draft.creates
+        let vcName = draft.vc ?? "the view controller"
+        // Each PR names its tests: the unit tests of the type it creates or extends.
+        func tests(_ suffix: String, _ what: String) {
+            let test = "\(prefix)\(suffix)Tests"
+            files.append("Tests/\(test).swift")
+            if creates.contains(suffix) {
+                changes.append("Add `\(test)` with \(suffix == "Interactor" ? "doubles of the services" : "a double of the view") and one case \(what).")
+            } else {
+                changes.append("Extend `\(test)` with one case \(what).")
+            }
+            checks.append("`\(test)` passes, and fails when one of the moved branches is changed.")
+        }
         let title: String
         switch draft.phase {
         case .C:
@@ -22,10 +34,18 @@ extension PRSlicer {
         case .I:
             let services = draft.tasks.contains { $0.concern == "service" }
             title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")"
-            if hasSkeleton {
+            if creates.contains("Interactor") {
                 files += ["\(dir)\(prefix)Interactor.swift"]
-                files += RuleRegistry.createdTypes(for: draft.tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
-                changes.append("Create `\(prefix)Interactor` and the service protocols it needs; inject them through its initialiser (tests pass doubles).")
+                changes.append("Create `\(prefix)Interactor` and `\(prefix)InteractorInput`; inject the services it needs through its initialiser. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it.")
+            }
+            let newServices = creates.filter { !["Interactor", "Presenter", "Router", "Module"].contains($0) }
+            if !newServices.isEmpty {
+                files += newServices.map { "\(dir)\(prefix)\($0).swift" }
+                changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vcName) makes itself today.")
+            }
+            let injected = uniqued(draft.tasks.flatMap(\.wrappers))
+            if !injected.isEmpty {
+                changes.append("Inject " + injected.map { "`\($0)`" }.joined(separator: ", ") + " into `\(prefix)Interactor` through the protocol \(vcName) already uses (no new wrapper around it).")
             }
             if draft.isPreparatory {
                 changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them.")
@@ -33,32 +53,47 @@ extension PRSlicer {
             } else {
                 changes += draft.tasks.map { "\($0.id): \($0.fix)" }
                 changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
+                tests("Interactor", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
                 checks += draft.tasks.filter { !$0.apis.isEmpty }.map(leftCheck)
                 checks.append("`\(prefix)Interactor` does not import UIKit.")
             }
         case .P:
             title = draft.title ?? "Move the formatting of \(memberList) into \(prefix)Presenter"
-            if hasSkeleton { files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"] }
-            changes = (hasSkeleton ? ["Create `\(prefix)Presenter` and `\(prefix)ViewProtocol`; the view controller holds `presenter`."] : [])
+            if creates.contains("Presenter") { files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"] }
+            changes = (creates.contains("Presenter") ? ["Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`; \(vcName) conforms to `\(prefix)ViewProtocol` and holds `presenter`, made in place until the module's builder injects it."] : [])
                 + draft.tasks.map { "\($0.id): \($0.fix)" }
                 + ["The view controller sets the presenter's display-ready strings and formats nothing."]
-            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
+            tests("Presenter", "per output moved here, asserting the exact text")
+            checks += draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
                 + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
         case .R:
             title = draft.title ?? "Route \(memberList) through \(prefix)Router"
-            if hasSkeleton { files.append("\(dir)\(prefix)Router.swift") }
-            changes = (hasSkeleton ? ["Create `\(prefix)Router` with a weak reference to the view controller."] : [])
+            if creates.contains("Presenter") { files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"] }
+            if creates.contains("Router") { files.append("\(dir)\(prefix)Router.swift") }
+            changes = (creates.contains("Presenter") ? ["Create `\(prefix)Presenter` and `\(prefix)PresenterProtocol`, which take the user's choices from \(vcName), and `\(prefix)ViewProtocol`; \(vcName) holds `presenter`, made in place until the module's builder injects it."] : [])
+                + (creates.contains("Router") ? ["Create `\(prefix)Router` and `\(prefix)RouterProtocol`, with a weak reference to \(vcName); `\(prefix)Presenter` holds `router`."] : [])
                 + draft.tasks.map { "\($0.id): \($0.fix)" }
                 + ["The presenter decides and calls the router; the view controller no longer builds other screens."]
-            checks = draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
+            tests("Presenter", "per route moved here, asserting the router double's call")
+            checks += draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
         case .B:
-            title = draft.title ?? "Assemble \(prefix)Module: contract and builder"
-            files += ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Module.swift"]
-            changes = draft.tasks.map { "\($0.id): \($0.fix)" }
-            checks = ["`\(prefix)Module.build()` is the only place that creates \(draft.vc ?? "the view controller")."]
+            title = draft.title ?? (creates.contains("Module") ? "Assemble \(prefix)Module" : "Finish the \(prefix) module")
+            if creates.contains("Presenter") {
+                files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
+                changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`: the presenter passes \(vcName)'s actions to the interactor and its results back.")
+                tests("Presenter", "per action it forwards")
+            }
+            if creates.contains("Module") {
+                files.append("\(dir)\(prefix)Module.swift")
+                if owner?.existing.contains("Presenter") != true, let vc = draft.vc, phasesOf[vc]?.contains(.I) == true {
+                    changes.append("`\(prefix)Presenter` takes over \(vcName)'s calls to `interactor` and becomes the interactor's output; the view controller keeps only `presenter`.")
+                }
+            }
+            changes += draft.tasks.map { "\($0.id): \($0.fix)" }
+            checks += ["`\(prefix)Module.build()` is the only place that creates \(draft.vc ?? "the view controller")."]
         case .T:
             title = draft.title ?? draft.tasks.map { $0.title }.joined(separator: "; ")
-            files = draft.tasks.map { t in "\(owner.map { _ in "Tests/" } ?? "")\(t.title.split(separator: " ").dropFirst(3).first.map(String.init) ?? prefix)Tests.swift" }
+            files = ["Tests/\(prefix)ModuleTests.swift"]
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
         case .X, .D:
@@ -73,8 +108,12 @@ extension PRSlicer {
             checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
         }
         checks.append("The app builds and the screen behaves as before.")
-        return PRSlice(number: number, phase: draft.phase, title: title, taskIDs: ids, files: uniqued(files),
-                       estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: changes, checks: checks)
+        var slice = PRSlice(number: number, phase: draft.phase, title: title, taskIDs: ids, files: uniqued(files),
+                            estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: changes, checks: checks)
+        slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } } ?? []
+        slice.part = draft.part
+        slice.severity = draft.tasks.map(\.severity).min() ?? .medium
+        return slice
     }
 
     /// "Strong delegate" → "strong delegate"; "NotificationCenter observers" stays as written.
@@ -100,7 +139,6 @@ extension PRSlicer {
         return "No \(names.joined(separator: ", ")) left in \(member)\(task.viewController.map { " of \($0)" } ?? "")."
     }
 
-    func isSkeletonPart(_ part: EstimatePart) -> Bool { part.label.hasPrefix("new `") }
 
     func safetyCheck(_ task: PlanTask) -> String {
         let member = task.member.map { "`\($0)`" } ?? "the type"

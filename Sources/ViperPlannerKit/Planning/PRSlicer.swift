@@ -4,9 +4,22 @@ import Foundation
 /// slice, packed in source order up to the phase's cap, methods that call each other together,
 /// a preparatory split for any method too large to move within the cap. No slice exceeds its cap.
 struct PRSlicer {
-    struct Owner { var prefix: String; var folder: String; var large: Bool }
+    struct Owner {
+        var prefix: String; var folder: String; var large: Bool
+        /// Role suffixes whose type already exists in the code (`Presenter` for `OrdersPresenter`).
+        var existing: Set<String> = []
+    }
     let configCap: Int
     let owners: [String: Owner]
+    /// The phases each view controller has tasks in, and the new services its raw I/O needs
+    /// (set by `slices(for:)` before slicing).
+    var phasesOf: [String: Set<TaskCategory>] = [:]
+    var newServicesOf: [String: [String]] = [:]
+
+    init(configCap: Int, owners: [String: Owner]) {
+        self.configCap = configCap
+        self.owners = owners
+    }
 
     static func cap(for phase: TaskCategory, configCap: Int) -> Int {
         min(configCap, phase == .C ? 50 : phase == .P ? 100 : 200, 200)
@@ -23,10 +36,29 @@ struct PRSlicer {
         var isPreparatory = false
         /// Set when it differs from the phase's cap (cross-cutting safety fixes).
         var cap: Int?
+        /// The role suffixes of the types this draft creates; their parts lead `parts`.
+        var creates: [String] = []
+        var creationParts = 0
+        /// Preparatory splits: the member split; parts: "part 2 of 3".
+        var splits: String?
+        var part: String?
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
     }
 
     func slices(for tasks: [PlanTask]) -> [PRSlice] {
+        var me = self
+        for task in tasks {
+            guard let vc = task.viewController else { continue }
+            me.phasesOf[vc, default: []].insert(task.category)
+            if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType,
+               !(me.newServicesOf[vc] ?? []).contains(suffix) {
+                me.newServicesOf[vc, default: []].append(suffix)
+            }
+        }
+        return me.sliced(tasks)
+    }
+
+    private func sliced(_ tasks: [PlanTask]) -> [PRSlice] {
         var drafts: [Draft] = []
         for phase in TaskCategory.allCases {
             let phaseTasks = tasks.filter { $0.category == phase }
@@ -40,16 +72,12 @@ struct PRSlicer {
                 drafts += slice(phase: phase, tasks: phaseTasks)
             }
         }
-        return drafts.enumerated().map { i, draft in finish(draft, number: i + 1) }
-    }
-
-    func skeleton(_ phase: TaskCategory, vc: String?) -> EstimatePart? {
-        guard let vc, let prefix = owners[vc]?.prefix else { return nil }
-        switch phase {
-        case .I: return EstimatePart(10, "new `\(prefix)Interactor` and service protocol skeletons, init injection")
-        case .P: return EstimatePart(8, "new `\(prefix)Presenter` skeleton and `\(prefix)ViewProtocol`")
-        case .R: return EstimatePart(6, "new `\(prefix)Router` skeleton with a weak view reference")
-        default: return nil
+        drafts = mergeSmall(drafts)
+        let dependencies = sequence(drafts)
+        return drafts.enumerated().map { i, draft in
+            var slice = finish(draft, number: i + 1)
+            slice.dependsOn = dependencies[i].map { "PR \($0 + 1)" }
+            return slice
         }
     }
 
@@ -58,14 +86,19 @@ struct PRSlicer {
         var drafts: [Draft] = []
         var opened: Set<String> = []
         var current: Draft?
-        func overhead(_ vc: String?) -> [EstimatePart] {
-            guard let vc, !opened.contains(vc), let part = skeleton(phase, vc: vc) else { return [] }
-            return [part]
+        func opening(_ vc: String?) -> Creation {
+            guard let vc, !opened.contains(vc) else { return Creation() }
+            return creation(phase, vc: vc)
         }
+        func overhead(_ vc: String?) -> [EstimatePart] { opening(vc).parts }
         func flush() { if let c = current, !c.tasks.isEmpty { drafts.append(c) }; current = nil }
         func open(_ vc: String?, concern: String) {
             current = Draft(phase: phase, vc: vc, concern: concern, parts: overhead(vc), cap: cap)
-            if let vc { opened.insert(vc) }
+            if let vc, !opened.contains(vc) {
+                let made = creation(phase, vc: vc)
+                current!.creates = made.types; current!.creationParts = made.parts.count
+                opened.insert(vc)
+            }
         }
         // Methods too long to move within the cap are split first, in their own PRs.
         var pending = tasks
@@ -99,10 +132,10 @@ struct PRSlicer {
                 if unit.count > 1 {
                     // Together they exceed the cap: each moves on its own, in source order.
                     for task in unit {
-                        let single = slice(oversize: task, phase: phase, cap: cap, overhead: overhead(vc))
+                        let single = slice(oversize: task, phase: phase, cap: cap, creation: opening(vc))
                         if let vc { opened.insert(vc) }
                         if single.count == 1, let c = current, c.vc == vc, c.total + single[0].total <= cap {
-                            current!.tasks += single[0].tasks; current!.parts += single[0].parts.filter { !isSkeleton($0) }
+                            current!.tasks += single[0].tasks; current!.parts += single[0].parts.dropFirst(single[0].creationParts)
                         } else if single.count == 1 {
                             flush(); current = single[0]
                         } else {
@@ -112,7 +145,7 @@ struct PRSlicer {
                     continue
                 }
                 flush()
-                drafts += slice(oversize: unit[0], phase: phase, cap: cap, overhead: overhead(vc))
+                drafts += slice(oversize: unit[0], phase: phase, cap: cap, creation: opening(vc))
                 if let vc { opened.insert(vc) }
                 continue
             }
@@ -128,15 +161,28 @@ struct PRSlicer {
         return drafts
     }
 
-    private func isSkeleton(_ part: EstimatePart) -> Bool { part.label.hasPrefix("new `") }
-
-    /// One task larger than the cap on its own: its moved method goes in parts, each under the cap.
-    func slice(oversize task: PlanTask, phase: TaskCategory, cap: Int, overhead: [EstimatePart]) -> [Draft] {
-        let head = overhead.reduce(0) { $0 + $1.lines }
+    /// One task larger than the cap on its own: its moved method goes in parts, each under the cap;
+    /// the first part creates what the phase needs (`creation`), each later part follows the one before.
+    func slice(oversize task: PlanTask, phase: TaskCategory, cap: Int, creation: Creation) -> [Draft] {
+        let head = creation.parts.reduce(0) { $0 + $1.lines }
         let total = task.estimatedLines
+        // Under a low cap the new types alone may not leave room to move anything: each is created
+        // in a PR of its own first, and the task's parts follow.
+        if head > cap / 2 {
+            let first = creation.types.enumerated().map { i, suffix -> Draft in
+                let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
+                var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: creation.partsByType[i],
+                                  title: "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)", cap: cap)
+                draft.creates = [suffix]; draft.creationParts = creation.partsByType[i].count
+                return draft
+            }
+            return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation())
+        }
         if total + head <= cap {
-            return [Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                          parts: overhead + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: cap)]
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: creation.parts + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: cap)
+            draft.creates = creation.types; draft.creationParts = creation.parts.count
+            return [draft]
         }
         let room = max(1, cap - head)
         let count = (total + room - 1) / room
@@ -146,9 +192,13 @@ struct PRSlicer {
             let lines = min(share, left)
             left -= lines
             let what = task.moves.first.map { "`\($0.name)` (\($0.codeLines) code lines, already split into smaller methods)" } ?? "the sites of \(task.id)"
-            return Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                         parts: (i == 1 ? overhead : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(lines) of its \(total) estimated lines (\(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
-                         title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
+            let which = i == 1 ? "the first \(lines)" : i == count ? "the last \(lines)" : "the next \(lines)"
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: (i == 1 ? creation.parts : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(which) of its \(total) estimated lines (\(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
+                              title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
+            if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
+            draft.part = "part \(i) of \(count)"
+            return draft
         }
     }
 
@@ -167,15 +217,20 @@ struct PRSlicer {
     func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int) -> [Draft] {
         let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
         let count = chunks.count
+        var done = 0
         return chunks.enumerated().map { index, k in
             let i = index + 1
             let helpers = (k + 39) / 40
-            let part = count > 1 ? " (part \(i) of \(count))" : ""
+            // Each part names the stretch of the method it cuts, so no two parts describe the same change.
+            let part = count > 1 ? " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
+            done += k
             var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
                               parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
                                       EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
                               title: "Split `\(m.name)` (\(m.codeLines) lines) into smaller methods first\(part)")
             draft.isPreparatory = true
+            draft.splits = "\(vc ?? "")|\(m.name)"
+            if count > 1 { draft.part = "part \(i) of \(count)" }
             return draft
         }
     }

@@ -83,6 +83,10 @@ public struct PlanTask: Sendable, Hashable {
     public var routes: [String] = []
     /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
     public var sharedType: String?
+    /// I tasks: the project wrappers its I/O goes through (`APIClient`), injected into the Interactor
+    /// as they are, and whether it also calls system I/O itself (then a new service wraps it).
+    public var wrappers: [String] = []
+    public var rawIO = false
     /// Builder and test tasks: what `update` verifies in the code to tick them.
     public var structural: StructuralTask?
 
@@ -106,6 +110,15 @@ public struct PRSlice: Sendable, Hashable {
     public var changes: [String]
     public var checks: [String]
     public var notInThisPR: [String] = []
+    /// The types this PR introduces; each is created by exactly one PR of the plan.
+    public var creates: [String] = []
+    /// The PRs to merge first ("PR 2", "cross-cutting.md PR 1"): those creating a type it uses, the
+    /// split it moves, the part before it.
+    public var dependsOn: [String] = []
+    /// One part of a task moved over several PRs ("part 1 of 2"), shown next to its task ids.
+    public var part: String?
+    /// The most severe of its tasks, for the dashboard's order.
+    public var severity: Severity = .medium
 
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
     public var risk: String {

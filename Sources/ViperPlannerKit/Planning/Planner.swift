@@ -23,8 +23,10 @@ public enum Planner {
         for t in vcs {
             guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
             let name = index.types[t].name
-            owners[name] = PRSlicer.Owner(prefix: modulePrefix(name), folder: modules.folder(of: t),
-                                          large: index.types[t].codeLines >= configuration.thresholds.mustAddress)
+            let prefix = modulePrefix(name)
+            owners[name] = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
+                                          large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
+                                          existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }))
             let feature = featureOf[name]!
             var module: TargetModule?
             if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
@@ -42,9 +44,13 @@ public enum Planner {
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
         // "Put `APIClient` behind `APIClientProtocol`" → the features' Service PRs use that protocol.
-        var sharedProtocols: [String: String] = [:]
+        var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
+        addNotInThisPR(&crossSlices)
+        var sharedProtocols: [String: (text: String, pr: String?)] = [:]
         for task in crossNumbered {
-            if let shared = task.sharedType { sharedProtocols[shared] = "`\(shared)Protocol` (cross-cutting.md \(task.id))" }
+            guard let shared = task.sharedType else { continue }
+            let pr = crossSlices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
+            sharedProtocols[shared] = ("`\(shared)Protocol` (cross-cutting.md \(task.id))", pr)
         }
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         let slicer = PRSlicer(configCap: cap, owners: owners)
@@ -70,8 +76,6 @@ public enum Planner {
             plans.append(FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                      context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: slices))
         }
-        var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
-        addNotInThisPR(&crossSlices)
         let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
@@ -99,13 +103,14 @@ public enum Planner {
 
     /// Service PRs that call a wrapper made shared in cross-cutting.md first merge its protocol.
     static func useSharedProtocols(_ slices: inout [PRSlice], tasks: [PlanTask], positionsOfID: [String: [Int]],
-                                   sharedProtocols: [String: String]) {
+                                   sharedProtocols: [String: (text: String, pr: String?)]) {
         for i in slices.indices where slices[i].phase == .I {
             let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
             let apis = positions.map { tasks[$0] }.flatMap(\.apis)
             let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
             if !wrappers.isEmpty {
-                slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]! }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
+                slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]!.text }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
+                slices[i].dependsOn = uniqued(wrappers.compactMap { sharedProtocols[$0]!.pr }) + slices[i].dependsOn
             }
         }
     }
@@ -134,7 +139,7 @@ public enum Planner {
                 let key = "\(t.viewController ?? "")|\(m.name)"
                 if let first = carrier[key] {
                     t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
-                        .map { $0.label.contains("protocol requirement") || $0.label.contains("rewired") ? EstimatePart(0, $0.label + " (counted in \(first))") : $0 }
+                        .map { $0.label.contains("protocol requirement") || $0.label.contains("rewired") || $0.label.hasPrefix("a case in") ? EstimatePart(0, $0.label + " (counted in \(first))") : $0 }
                 } else {
                     carrier[key] = t.id
                 }

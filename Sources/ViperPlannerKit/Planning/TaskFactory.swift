@@ -62,6 +62,11 @@ struct TaskFactory {
         if let range = finding.message.range(of: " itself: ") {
             task.apis = finding.message[range.upperBound...].prefix { $0 != "(" }
                 .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }
+            // `APIClient.fetchOrders` goes through a project wrapper, injected as it is; `URLSession.dataTask`
+            // is the view controller's own I/O, which a new service takes over.
+            let heads = task.apis.map { String($0.prefix { $0 != "." }) }
+            task.wrappers = uniqued(heads.filter { index.resolve($0) != nil })
+            task.rawIO = heads.contains { index.resolve($0) == nil }
         }
         guard let type else {
             task.estimate = planning?.category == .C ? safetyEstimate(finding, type: nil)
@@ -74,9 +79,11 @@ struct TaskFactory {
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
                  task.concern = planning?.concern ?? "service"
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
+                 task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
         case .R:
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
             task.routes = routes(of: finding, type: type)
+            task.estimate.append(EstimatePart(5 * max(1, task.routes.count), "\(max(1, task.routes.count)) case\(task.routes.count > 1 ? "s" : "") in `\(prefix)PresenterTests` with a router double"))
             task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
@@ -143,13 +150,15 @@ struct TaskFactory {
         guard let member = f.member, let (fn, path) = function(named: member, in: type), !Self.staysInView(fn) else {
             let moved = 3 * max(lines, 1)
             return ([EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) I/O site\(lines == 1 ? "" : "s") moved out of \(f.member.map { "`\($0)`" } ?? "the type")"),
-                     EstimatePart(1, "\(prefix)Interactor input method"), EstimatePart(1, "call to the presenter")], [])
+                     EstimatePart(1, "\(prefix)Interactor input method"), EstimatePart(1, "call to the interactor"),
+                     EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [])
         }
         let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
         let callers = callers(of: moved.baseName, in: type)
         return ([EstimatePart(2 * fn.codeLines, "2 × \(fn.codeLines) code lines of `\(fn.name)` moved"),
                  EstimatePart(1, "protocol requirement"),
-                 EstimatePart(callers, "\(callers) call site\(callers == 1 ? "" : "s") rewired")], [moved])
+                 EstimatePart(callers, "\(callers) call site\(callers == 1 ? "" : "s") rewired"),
+                 EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [moved])
     }
 
     /// Presenter and Router work: the formatting or navigation statements move, the method stays.

@@ -41,7 +41,7 @@ struct VCBusinessLogicRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.businessLogic, rule: Self.description, context: context) { prefix, member, _ in
-            "Move the rules in \(FamilyFindings.memberText(member)) into a use case of `\(prefix)Interactor` (plain input, plain output) and cover it with unit tests; the view controller forwards the user's action to `\(prefix)Presenter`."
+            "Move the rules in \(FamilyFindings.memberText(member)) into a use case of `\(prefix)Interactor` (plain input, plain output) and cover it with unit tests; the view controller calls the use case through `interactor`."
         }
     }
 }

@@ -312,8 +312,13 @@ struct VCNetworkingRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.networking, rule: Self.description, context: context) { prefix, member, sites in
             let via = FamilyFindings.orderedUnique(sites.compactMap { $0.note == nil ? nil : $0.api.split(separator: ".").dropLast().joined(separator: ".") })
-            let wrapped = via.isEmpty ? "" : " (today through \(via.map { "`\($0)`" }.joined(separator: ", ")))"
-            return "Move the networking of \(FamilyFindings.memberText(member))\(wrapped) behind a `\(prefix)Service` protocol injected into `\(prefix)Interactor`; the view controller calls `presenter` instead and renders what it is given."
+            let raw = sites.contains { $0.note == nil }
+            // A project client the view controller already calls is injected as it is; only the
+            // view controller's own requests get a new service.
+            let target = via.isEmpty ? "behind a `\(prefix)Service` protocol injected into `\(prefix)Interactor`"
+                : "into `\(prefix)Interactor`, which gets \(via.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)"
+                  + (raw ? " and its own requests behind a `\(prefix)Service` protocol" : "")
+            return "Move the networking of \(FamilyFindings.memberText(member)) \(target); the view controller calls `interactor` instead and renders what it is given."
         }
     }
 }

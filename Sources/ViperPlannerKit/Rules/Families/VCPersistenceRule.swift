@@ -247,6 +247,15 @@ struct VCPersistenceRule: Rule {
                 if let note = site.note, note.hasPrefix("via `") { return String(site.api.split(separator: ".").dropLast().joined(separator: ".")) }
                 return String(site.api.split(separator: ".").first ?? Substring(site.api))
             })
+            let wrappers = FamilyFindings.orderedUnique(sites.compactMap { site -> String? in
+                guard let note = site.note, note.hasPrefix("via `") else { return nil }
+                return String(site.api.split(separator: ".").dropLast().joined(separator: "."))
+            })
+            // A project store the view controller already uses is injected as it is; only the view
+            // controller's own storage calls get a new repository.
+            if wrappers.count == stores.count {
+                return "Move the storage access of \(FamilyFindings.memberText(member)) into `\(prefix)Interactor`, which gets \(wrappers.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)."
+            }
             return "Move the storage access of \(FamilyFindings.memberText(member)) into a `\(prefix)Repository` protocol injected into `\(prefix)Interactor`; its implementation wraps \(stores.map { "`\($0)`" }.joined(separator: ", "))."
         }
     }

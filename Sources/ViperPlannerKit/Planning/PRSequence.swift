@@ -1,0 +1,159 @@
+/// The order of a feature's PRs as a sequence that can be merged one by one: which PR creates each
+/// new type (the first that needs it, with its protocol and its unit-test file), which PRs each one
+/// depends on, and PRs too small to review alone folded into a neighbour of the same concern.
+extension PRSlicer {
+    /// What the first PR of a phase creates for a view controller, and its estimate parts.
+    struct Creation {
+        var types: [String] = []
+        /// The estimate parts of each type, in `types` order.
+        var partsByType: [[EstimatePart]] = []
+        var parts: [EstimatePart] { partsByType.flatMap { $0 } }
+    }
+
+    /// The smallest PR worth its own review; smaller ones join a neighbour (critical fixes excepted).
+    static let smallestPR = 20
+
+    func creation(_ phase: TaskCategory, vc: String) -> Creation {
+        guard let owner = owners[vc] else { return Creation() }
+        let p = owner.prefix
+        let phases = phasesOf[vc] ?? []
+        var made = Creation()
+        func add(_ suffix: String, _ parts: [EstimatePart]) {
+            guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
+            made.types.append(suffix)
+            made.partsByType.append(parts)
+        }
+        func presenter(_ role: String) -> [EstimatePart] {
+            [EstimatePart(8, "new `\(p)Presenter`, which \(role)"),
+             EstimatePart(6, "new `\(p)PresenterProtocol` and `\(p)ViewProtocol`"),
+             EstimatePart(3, "view controller conforms to `\(p)ViewProtocol` and holds `presenter` (made in place until the module's builder injects it)"),
+             EstimatePart(15, "new `\(p)PresenterTests`: view double and setUp")]
+        }
+        switch phase {
+        case .I:
+            add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: class, injected dependencies, init"),
+                               EstimatePart(3, "new `\(p)InteractorInput` protocol"),
+                               EstimatePart(3, "view controller holds `interactor` (made in place until the module's builder injects it)"),
+                               EstimatePart(15, "new `\(p)InteractorTests`: service doubles and setUp")])
+            for service in newServicesOf[vc] ?? [] {
+                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol` and `\(p)\(service)`, around the system calls the view controller makes itself")])
+            }
+        case .P:
+            add("Presenter", presenter("turns model values into display-ready text"))
+        case .R:
+            if !phases.contains(.P) { add("Presenter", presenter("takes the user's choices and calls the router")) }
+            add("Router", [EstimatePart(8, "new `\(p)Router` with a weak reference to the view controller"),
+                           EstimatePart(3, "new `\(p)RouterProtocol`"),
+                           EstimatePart(6, "router double in `\(p)PresenterTests`")])
+        case .B:
+            if !phases.contains(.P) && !phases.contains(.R) {
+                add("Presenter", presenter("passes the view's actions to the interactor and its results back"))
+            }
+            // The builder's own lines are its task's estimate.
+            add("Module", [])
+        case .T:
+            add("ModuleTests", [])
+        default: break
+        }
+        return made
+    }
+
+    /// The type names behind a role suffix: the type, its protocols and its unit-test case.
+    func typeNames(_ suffix: String, vc: String) -> [String] {
+        let p = owners[vc]?.prefix ?? modulePrefix(vc)
+        switch suffix {
+        case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
+        case "Presenter": return ["\(p)Presenter", "\(p)PresenterProtocol", "\(p)ViewProtocol", "\(p)PresenterTests"]
+        case "Router": return ["\(p)Router", "\(p)RouterProtocol"]
+        case "Module": return ["\(p)Module"]
+        case "ModuleTests": return ["\(p)ModuleTests"]
+        default: return ["\(p)\(suffix)Protocol", "\(p)\(suffix)"]
+        }
+    }
+
+    /// The role suffixes a draft's work uses for its view controller.
+    func uses(_ draft: Draft) -> [String] {
+        guard let vc = draft.vc, !draft.isPreparatory else { return [] }
+        let phases = phasesOf[vc] ?? []
+        let services = newServicesOf[vc] ?? []
+        switch draft.phase {
+        case .I:
+            let needed = Set(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
+            return ["Interactor"] + services.filter(needed.contains)
+        case .P: return ["Presenter"]
+        case .R: return ["Presenter", "Router"]
+        case .B: return ["Module", "Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
+        case .T: return ["ModuleTests"] + (phases.contains(.B) ? ["Module"] : [])
+        default: return []
+        }
+    }
+
+    /// For each draft, the drafts it depends on (indices, ascending): the creators of the types it
+    /// uses, the split of a method it moves, the part before it.
+    func sequence(_ drafts: [Draft]) -> [[Int]] {
+        var createdBy: [String: Int] = [:]
+        var splitBy: [String: Int] = [:]
+        var result: [[Int]] = []
+        for (i, draft) in drafts.enumerated() {
+            var mine: [Int] = []
+            let vc = draft.vc ?? ""
+            for suffix in uses(draft) where !draft.creates.contains(suffix) {
+                if let j = createdBy["\(vc)|\(suffix)"] { mine.append(j) }
+            }
+            for suffix in draft.creates { createdBy["\(vc)|\(suffix)"] = i }
+            if let key = draft.splits {
+                if let j = splitBy[key] { mine.append(j) }
+                splitBy[key] = i
+            } else {
+                for task in draft.tasks { for m in task.moves { if let j = splitBy["\(vc)|\(m.name)"] { mine.append(j) } } }
+            }
+            if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
+            result.append(uniqued(mine).sorted())
+        }
+        return result
+    }
+
+    /// PRs under `smallestPR` lines join the nearest neighbour of the same phase, view controller and
+    /// concern that has room under the cap; a PR of no lines at all (a task resolved by the others'
+    /// moves) joins the view controller's previous PR whatever its phase. Critical fixes, splits and
+    /// the parts of one oversized move stay as they are.
+    func mergeSmall(_ input: [Draft]) -> [Draft] {
+        var drafts = input
+        var i = 0
+        while i < drafts.count {
+            let d = drafts[i]
+            let movable = d.phase != .C && !d.isPreparatory && d.part == nil && d.total < Self.smallestPR
+            guard movable, let j = neighbour(of: i, in: drafts) else { i += 1; continue }
+            var target = drafts[j]
+            if j < i {
+                target.tasks += d.tasks; target.parts += d.parts
+            } else {
+                target.tasks = d.tasks + target.tasks
+                target.parts = Array(d.parts.prefix(d.creationParts)) + Array(target.parts.prefix(target.creationParts))
+                    + Array(d.parts.dropFirst(d.creationParts)) + Array(target.parts.dropFirst(target.creationParts))
+                target.creationParts += d.creationParts
+            }
+            target.creates += d.creates.filter { !target.creates.contains($0) }
+            drafts[j] = target
+            drafts.remove(at: i)
+            if j < i { i = j + 1 }
+        }
+        return drafts
+    }
+
+    private func neighbour(of i: Int, in drafts: [Draft]) -> Int? {
+        let d = drafts[i]
+        let cap = d.cap ?? Self.cap(for: d.phase, configCap: configCap)
+        func fits(_ j: Int) -> Bool {
+            let o = drafts[j]
+            return o.vc == d.vc && o.phase == d.phase && o.concern == d.concern && !o.isPreparatory && o.part == nil
+                && o.total + d.total <= cap
+        }
+        if i > 0, fits(i - 1) { return i - 1 }
+        if i + 1 < drafts.count, fits(i + 1) { return i + 1 }
+        if d.total == 0, d.vc != nil, let j = drafts[..<i].lastIndex(where: { $0.vc == d.vc && $0.phase != .C && $0.part == nil }) {
+            return j
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+/// Checks a plan against what makes it mergeable in order, independently of how the slicer built it:
+/// every PR has lines and stays under its cap, no two PRs of a file do the same work, each type is
+/// created by one PR, and every module type a PR's text names exists already or is created by that
+/// PR or by one it depends on (directly or through others). `plan` reports any breach as a warning.
+public enum PlanChecks {
+    static let roleSuffixes = ["InteractorInput", "InteractorTests", "Interactor", "PresenterProtocol", "PresenterTests", "Presenter",
+                               "ViewProtocol", "RouterProtocol", "Router", "ModuleTests", "Module",
+                               "ServiceProtocol", "Service", "RepositoryProtocol", "Repository"]
+
+    public static func problems(_ plan: Plan, existingTypes: Set<String>) -> [String] {
+        plan.taskFiles.flatMap { problems(in: $0, existingTypes: existingTypes) }
+    }
+
+    static func problems(in file: FeaturePlan, existingTypes: Set<String>) -> [String] {
+        var found: [String] = []
+        var creator: [String: Int] = [:]
+        var seenWork: [String: Int] = [:]
+        let byNumber = Dictionary(file.slices.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
+        for slice in file.slices {
+            let where_ = "\(file.fileName) PR \(slice.number)"
+            if slice.estimatedLines <= 0 { found.append("\(where_): no changed lines") }
+            if slice.estimatedLines > slice.cap { found.append("\(where_): \(slice.estimatedLines) lines over its cap of \(slice.cap)") }
+            let work = slice.taskIDs.map { id in slice.part.map { "\(id) (\($0))" } ?? id }.joined(separator: ",")
+                + "|" + slice.files.joined(separator: ",") + "|" + slice.title
+            if let other = seenWork[work] { found.append("\(where_): the same tasks, files and title as PR \(other)") }
+            seenWork[work] = slice.number
+            for type in slice.creates {
+                if let other = creator[type] { found.append("\(where_): creates `\(type)`, already created by PR \(other)") }
+                else { creator[type] = slice.number }
+                if existingTypes.contains(type) { found.append("\(where_): creates `\(type)`, which the code already has") }
+            }
+            for dependency in slice.dependsOn where dependency.hasPrefix("PR ") {
+                if let n = Int(dependency.dropFirst(3)), n >= slice.number { found.append("\(where_): depends on a later PR (\(dependency))") }
+            }
+            // A cross-cutting change creates what its one fix names; the tests of an existing type may exist.
+            guard slice.phase != .X else { continue }
+            let reachable = ancestors(of: slice.number, in: byNumber)
+            for type in mentionedTypes(slice) where !existingTypes.contains(type) && !slice.creates.contains(type)
+                && !(type.hasSuffix("Tests") && existingTypes.contains(String(type.dropLast(5)))) {
+                guard let n = creator[type] ?? file.slices.first(where: { $0.creates.contains(type) })?.number else {
+                    found.append("\(where_): uses `\(type)`, which no PR creates"); continue
+                }
+                if !reachable.contains(n) { found.append("\(where_): uses `\(type)`, created by PR \(n), which it does not depend on") }
+            }
+        }
+        return found
+    }
+
+    /// The PRs a PR depends on, directly or through the PRs it depends on.
+    static func ancestors(of number: Int, in slices: [Int: PRSlice]) -> Set<Int> {
+        var result: Set<Int> = []
+        var queue = [number]
+        while let n = queue.popLast() {
+            for dependency in slices[n]?.dependsOn ?? [] where dependency.hasPrefix("PR ") {
+                if let d = Int(dependency.dropFirst(3)), result.insert(d).inserted { queue.append(d) }
+            }
+        }
+        return result
+    }
+
+    /// Module type names (`ProfilePresenter`, `ProfileInteractorInput`) in backticks in the PR's title,
+    /// changes and checks.
+    static func mentionedTypes(_ slice: PRSlice) -> Set<String> {
+        var names: Set<String> = []
+        for text in [slice.title] + slice.changes + slice.checks {
+            var inCode = false
+            var word = ""
+            func flush() {
+                if inCode, word.first?.isUppercase == true, roleSuffixes.contains(where: { word.hasSuffix($0) && word.count > $0.count }) {
+                    names.insert(word)
+                }
+                word = ""
+            }
+            for ch in text {
+                if ch == "`" { flush(); inCode.toggle(); continue }
+                if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch) } else { flush() }
+            }
+            flush()
+        }
+        return names
+    }
+
+    /// Relative Markdown links (`[x](profile.md)`) whose target is not among the plan's files.
+    public static func brokenLinks(_ files: [String: String]) -> [String] {
+        var broken: [String] = []
+        for name in files.keys.sorted() where name.hasSuffix(".md") {
+            let text = files[name]!
+            var rest = Substring(text)
+            while let open = rest.range(of: "](") {
+                let after = rest[open.upperBound...]
+                guard let close = after.firstIndex(of: ")") else { break }
+                let target = String(after[..<close])
+                rest = after[close...]
+                if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
+                let path = String(target.prefix { $0 != "#" })
+                if !path.isEmpty && files[path] == nil { broken.append("\(name): link to \(path), which the plan does not contain") }
+            }
+        }
+        return broken
+    }
+}
