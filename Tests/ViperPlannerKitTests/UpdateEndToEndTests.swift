@@ -124,7 +124,9 @@ struct UpdateEndToEndTests {
         #expect(readme.contains("- [cart.md](cart.md) **C4**: "))
         #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 146 | 3 | 5 | 1 | 2 | 0 |"))
         #expect(cart.contains("| **Status**: In Progress | **Last scan**: \(stamp)"))
-        #expect(cart.contains("| 1 | Critical safety | C1, C2, C3, C4 | — | — | 1 | 15 / 50 | In Progress |"))
+        // Re-planned from what is still to do: the done (C1, C2) and ticked (C4) tasks leave the open PR;
+        // the critical that a person moved in from discovered.md (D1) joins it.
+        #expect(cart.contains("| 1 | Critical safety | D1, C3 | — | — | 1 | 6 / 50 | Planned |"))
 
         // A second update with no code change, with --no-touch: byte-identical tree.
         let before = try box.snapshot()

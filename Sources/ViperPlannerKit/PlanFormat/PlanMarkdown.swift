@@ -76,6 +76,32 @@ public enum PlanMarkdown {
         return done == total ? "Done" : done == 0 ? "Planned" : "In Progress"
     }
 
+    /// The `## PR Plan` section of a file: its lines from the heading up to the next `## ` heading.
+    public static func prPlanSection(_ text: String) -> String? {
+        let lines = text.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(of: prPlanHeading) else { return nil }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+        return lines[start..<end].joined(separator: "\n")
+    }
+
+    /// The hash `.state.json` keeps of each file's PR Plan as the tool wrote it, to tell whether a
+    /// person has edited it since.
+    public static func prPlanHash(_ text: String) -> String? { prPlanSection(text).map { ContentHash($0).description } }
+
+    /// Replaces the `## PR Plan` section of a document (it holds no task) with `section`.
+    public static func replacePRPlan(_ doc: inout PlanDocument, with section: String) -> Bool {
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment, let start = lines.firstIndex(of: prPlanHeading) else { continue }
+            let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+            // A section running into a task segment is not the tool's layout: leave it alone.
+            if end == lines.count, s + 1 < doc.segments.count { return false }
+            lines.replaceSubrange(start..<end, with: section.components(separatedBy: "\n"))
+            doc.segments[s] = .text(lines)
+            return true
+        }
+        return false
+    }
+
     /// The Status column of the PR table follows the tasks; a status a person typed is kept.
     public static func refreshPRTable(_ doc: inout PlanDocument) {
         let rows = prRows(doc)

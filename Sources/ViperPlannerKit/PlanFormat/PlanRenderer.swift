@@ -31,6 +31,12 @@ public struct PlanRenderer: Sendable {
         return files
     }
 
+    /// A feature's `## PR Plan` section as its file would show it.
+    func prPlanSection(_ feature: FeaturePlan, plan: Plan) -> String? {
+        let template = feature.fileName == "cross-cutting.md" ? "cross-cutting" : "feature"
+        return PlanMarkdown.prPlanSection(templates.render(template, featureContext(feature, plan: plan)))
+    }
+
     /// `renderTaskFiles(plan)[name]`, rendered when asked: one file in memory at a time.
     public struct LazyTaskFiles: Sendable {
         let renderer: PlanRenderer

@@ -31,6 +31,10 @@ public struct PlanState: Codable, Equatable, Sendable {
         public var regressedCommit: String?
         /// Field name → the text last written (lines joined by "\n").
         public var fields: [String: String] = [:]
+        /// Fingerprints of the findings this task's code became when it moved to another member of
+        /// the same view controller (split, renamed, moved to an extension): the task stays open
+        /// while any of them is detected.
+        public var aliases: [String]?
     }
 
     public struct HistoryRow: Codable, Equatable, Sendable {
@@ -47,6 +51,8 @@ public struct PlanState: Codable, Equatable, Sendable {
     public var createdAt: String
     /// The dashboard as last written, above its Notes (to tell people's lines from the tool's).
     public var dashboard: String?
+    /// File name → hash of its PR Plan section as last written (`update` re-plans only an unedited one).
+    public var prPlans: [String: String]?
     public var lastScanCommit: String?
     public var schemaVersion = PlanState.schemaVersion
     public var tasks: [Record]
@@ -69,7 +75,7 @@ public struct PlanState: Codable, Equatable, Sendable {
                                     uniquingKeysWith: { a, _ in a })
             for task in file.tasks {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
-                                      viewController: task.rule == nil ? task.viewController : nil, kind: task.structural?.encoded,
+                                      viewController: task.viewController, kind: task.structural?.encoded,
                                       firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
                                       fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
             }
@@ -79,6 +85,9 @@ public struct PlanState: Codable, Equatable, Sendable {
                              openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
         var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
         state.dashboard = files["README.md"].map(PlanMarkdown.aboveNotes)
+        state.prPlans = Dictionary(uniqueKeysWithValues: plan.taskFiles.compactMap { f in
+            files[f.fileName].flatMap(PlanMarkdown.prPlanHash).map { (f.fileName, $0) }
+        })
         return state
     }
 
@@ -129,7 +138,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         {
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(Self.list(history.map(line))),
-          "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),
+          "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")
           "schemaVersion": \(schemaVersion),
           "tasks": \(tasksJSON),
           "tool": \(line(tool))

@@ -4,7 +4,7 @@ import Foundation
 /// slice, packed in source order up to the phase's cap, methods that call each other together,
 /// a preparatory split for any method too large to move within the cap. No slice exceeds its cap.
 struct PRSlicer {
-    struct Owner {
+    struct Owner: Sendable, Hashable {
         var prefix: String; var folder: String; var large: Bool
         /// Role suffixes whose type already exists in the code (`Presenter` for `OrdersPresenter`).
         var existing: Set<String> = []

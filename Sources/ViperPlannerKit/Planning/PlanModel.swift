@@ -156,7 +156,22 @@ public struct FeaturePlan: Sendable, Hashable {
     public var modules: [TargetModule]
     public var tasks: [PlanTask]
     public var slices: [PRSlice]
+    /// What slicing needs to cut this file's tasks again (`update` re-plans what remains).
+    var slicing = SliceSetup()
     public var fileName: String { slug + ".md" }
+}
+
+/// The inputs of `PRSlicer` beyond the tasks, kept with a feature so `update` can re-slice it.
+struct SliceSetup: Sendable, Hashable {
+    var cap = 200
+    var owners: [String: PRSlicer.Owner] = [:]
+    /// Project wrapper → its shared protocol in cross-cutting.md (text, and the PR that makes it).
+    var sharedProtocols: [String: SharedProtocol] = [:]
+}
+
+struct SharedProtocol: Sendable, Hashable {
+    var text: String
+    var pr: String?
 }
 
 public struct NavigationEdge: Sendable, Hashable, Comparable {

@@ -46,11 +46,11 @@ public enum Planner {
         // "Put `APIClient` behind `APIClientProtocol`" → the features' Service PRs use that protocol.
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
-        var sharedProtocols: [String: (text: String, pr: String?)] = [:]
+        var sharedProtocols: [String: SharedProtocol] = [:]
         for task in crossNumbered {
             guard let shared = task.sharedType else { continue }
             let pr = crossSlices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
-            sharedProtocols[shared] = ("`\(shared)Protocol` (cross-cutting.md \(task.id))", pr)
+            sharedProtocols[shared] = SharedProtocol(text: "`\(shared)Protocol` (cross-cutting.md \(task.id))", pr: pr)
         }
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         let slicer = PRSlicer(configCap: cap, owners: owners)
@@ -70,17 +70,48 @@ public enum Planner {
                 guard withModule.contains(index.types[t].name) else { return nil }
                 return modules.module(for: t, tasks: tasksOfVC[index.types[t].name] ?? [])
             }
-            var slices = slicer.slices(for: numbered)
-            addNotInThisPR(&slices)
-            useSharedProtocols(&slices, tasks: numbered, positionsOfID: positionsOfID, sharedProtocols: sharedProtocols)
-            plans.append(FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
-                                     context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: slices))
+            let setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
+                                   sharedProtocols: sharedProtocols)
+            var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
+                                   context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: [])
+            plan.slicing = setup
+            plan.slices = slices(numbered, setup: setup, firstNumber: 1)
+            plans.append(plan)
         }
         let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
         return Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                     navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
+    }
+
+    /// A file's tasks cut into PRs numbered from `firstNumber` (after the PRs already done).
+    static func slices(_ tasks: [PlanTask], setup: SliceSetup, firstNumber: Int) -> [PRSlice] {
+        var positionsOfID: [String: [Int]] = [:]
+        for (i, task) in tasks.enumerated() { positionsOfID[task.id, default: []].append(i) }
+        var slices = PRSlicer(configCap: setup.cap, owners: setup.owners).slices(for: tasks)
+        let offset = firstNumber - 1
+        if offset > 0 {
+            for i in slices.indices {
+                slices[i].number += offset
+                slices[i].dependsOn = slices[i].dependsOn.map { d in d.hasPrefix("PR ") ? Int(d.dropFirst(3)).map { "PR \($0 + offset)" } ?? d : d }
+            }
+        }
+        addNotInThisPR(&slices)
+        useSharedProtocols(&slices, tasks: tasks, positionsOfID: positionsOfID, sharedProtocols: setup.sharedProtocols)
+        return slices
+    }
+
+    /// `update`: the PRs of what is still to do in a feature. `ids` maps the fresh plan's fingerprints
+    /// of the tasks still open in the file to their ids there; the other tasks are left out.
+    static func reslice(_ feature: FeaturePlan, ids: [String: String], firstNumber: Int) -> [PRSlice] {
+        let open = feature.tasks.compactMap { task -> PlanTask? in
+            guard let id = ids[task.fingerprint] else { return nil }
+            var t = task
+            t.id = id
+            return t
+        }.sorted { ($0.category, PlanState.idOrder($0.id).1) < ($1.category, PlanState.idOrder($1.id).1) }
+        return slices(open, setup: feature.slicing, firstNumber: firstNumber)
     }
 
     /// The view controllers in path order, and the feature each belongs to.
@@ -103,7 +134,7 @@ public enum Planner {
 
     /// Service PRs that call a wrapper made shared in cross-cutting.md first merge its protocol.
     static func useSharedProtocols(_ slices: inout [PRSlice], tasks: [PlanTask], positionsOfID: [String: [Int]],
-                                   sharedProtocols: [String: (text: String, pr: String?)]) {
+                                   sharedProtocols: [String: SharedProtocol]) {
         for i in slices.indices where slices[i].phase == .I {
             let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
             let apis = positions.map { tasks[$0] }.flatMap(\.apis)

@@ -89,6 +89,11 @@ struct UpdateRun {
     /// Files whose tasks changed, and files whose merge changed a record or used a block from elsewhere.
     var tasksChanged: Set<String> = [], unsettled: Set<String> = []
     var newFiles: [String: String] = [:]
+    /// Moved code: task fingerprint → the new findings linked to it this run; every alias known; the
+    /// tasks detected only through an alias.
+    var moved: [String: [String]] = [:]
+    var aliases: Set<String> = []
+    var aliasDetected: Set<String> = []
 
     init(input: UpdateInput, renderer: PlanRenderer) {
         self.input = input
