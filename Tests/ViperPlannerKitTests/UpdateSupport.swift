@@ -19,6 +19,16 @@ struct Sandbox {
         if hasGit { _ = git("init", "-q"); commit("initial") }
     }
 
+    /// A project made of `files` (path → Swift source) written here, in a git repository when git exists.
+    init(files: [String: String]) throws {
+        folder = try TemporaryFolder("update")
+        root = folder.path + "/app"
+        hasGit = Self.run(["git", "--version"], in: folder.path) != nil
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for (path, text) in files { try addSource(path, text) }
+        if hasGit { _ = git("init", "-q"); commit("initial") }
+    }
+
     @discardableResult
     static func run(_ arguments: [String], in directory: String) -> String? {
         let process = Process()

@@ -5,7 +5,7 @@ extension PRSlicer {
         let owner = draft.vc.flatMap { owners[$0] }
         let prefix = owner?.prefix ?? ""
         let dir = owner?.folder ?? ""
-        let ids = draft.tasks.map(\.id)
+        let ids = uniqued(draft.tasks.map(\.id))
         let members = uniqued(draft.tasks.compactMap(\.member)).map { "`\($0)`" }
         let memberList = members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : members.joined(separator: ", ")
         var files = uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) })

@@ -16,6 +16,16 @@ struct ViewBypassesPresenterRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // Mid-migration: the Interactor exists, the Presenter not yet.
+            Example("""
+            final class OrdersViewController: UIViewController {
+                lazy var interactor: OrdersInteractorInput = OrdersInteractor()
+                func reload() { interactor.loadOrders() }
+            }
+            """, support: ["OrdersInteractor.swift": """
+            protocol OrdersInteractorInput { func loadOrders() }
+            final class OrdersInteractor: OrdersInteractorInput { func loadOrders() {} }
+            """]),
             Example("""
             final class OrdersViewController: UIViewController, OrdersViewInput {
                 var presenter: OrdersPresenterInput?
@@ -38,7 +48,9 @@ struct ViewBypassesPresenterRule: Rule {
         var findings: [Finding] = []
         for t in context.types(withRole: .viewController) {
             let siblings = context.moduleSiblings(of: t)
-            guard siblings.contains(where: { [.presenter, .interactor].contains(context.index.types[$0].role) }) else { continue }
+            // Without a Presenter there is nothing to go through: a view controller holding the
+            // Interactor it just got is the step of a migration before the Presenter exists.
+            guard siblings.contains(where: { context.index.types[$0].role == .presenter }) else { continue }
             let decls = context.index.declarations(of: t)
             for (path, decl) in decls {
                 for property in decl.properties where !property.isStatic {
