@@ -116,8 +116,8 @@ public enum PlanMarkdown {
     }
 
     /// The first PR not done (a preparatory split is done once the PR after it has started).
-    public static func nextPR(_ doc: PlanDocument) -> (number: Int, title: String, phase: String, estimate: String)? {
-        let rows = prRows(doc)
+    /// PR number → its title, from the `### PR n: title` headings.
+    public static func prTitles(_ doc: PlanDocument) -> [Int: String] {
         var titles: [Int: String] = [:]
         for case .text(let lines) in doc.segments {
             for line in lines where line.hasPrefix(prHeading) {
@@ -127,6 +127,12 @@ public enum PlanMarkdown {
                 }
             }
         }
+        return titles
+    }
+
+    public static func nextPR(_ doc: PlanDocument) -> (number: Int, title: String, phase: String, estimate: String)? {
+        let rows = prRows(doc)
+        let titles = prTitles(doc)
         let ids = IDCounts(doc)
         for (i, row) in rows.enumerated() {
             let own = sliceStatus(row.cells, ids: ids)

@@ -13,7 +13,10 @@ public struct PlanRenderer: Sendable {
 
     public func render(_ plan: Plan) -> [String: String] {
         var files = renderTaskFiles(plan)
-        files["README.md"] = templates.render("readme", dashboardContext(plan))
+        var dashboard = dashboardContext(plan)
+        // The same reading of the files as `update` makes, so both runs order the next PRs alike.
+        dashboard["nextUp"] = Dashboard.nextUpContext(Dashboard.nextUp(files.mapValues { PlanDocument(parsing: $0) }))
+        files["README.md"] = templates.render("readme", dashboard)
         files["progress.svg"] = ProgressChart.svg(points: [(plan.date, 0, plan.taskFiles.reduce(0) { $0 + $1.tasks.count })])
         files[".state.json"] = PlanState.initial(plan, files: files).encoded()
         return files

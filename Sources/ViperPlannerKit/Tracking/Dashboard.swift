@@ -25,6 +25,17 @@ public enum Dashboard {
         public var estimate: String
     }
 
+    /// A PR that can be opened now: everything it depends on is done.
+    public struct ReadyPR: Sendable, Equatable, Codable {
+        public var name: String
+        public var file: String
+        public var number: Int
+        public var title: String
+        public var phase: String
+        public var severity: String
+        public var lines: Int
+    }
+
     public struct Summary: Sendable, Equatable, Codable {
         public var rows: [Row] = []
         public var total = 0
@@ -33,6 +44,8 @@ public enum Dashboard {
         public var severities: [Count] = []
         public var phases: [Count] = []
         public var next: [NextPR] = []
+        /// The next PRs across the files, in the order to take them (`nextUp`).
+        public var nextUp: [ReadyPR] = []
         public var attention: [TaskRef] = []
         /// Rows of all PR tables.
         public var pullRequests = 0
@@ -71,6 +84,7 @@ public enum Dashboard {
                                            phase: next.phase, estimate: next.estimate))
             }
         }
+        summary.nextUp = nextUp(docs)
         summary.openCritical = severities[.critical, default: 0]
         summary.severities = Severity.allCases.map { Count(label: "\($0.emoji) \($0.label)", count: severities[$0, default: 0]) }
         summary.phases = TaskCategory.allCases.compactMap { c in phases[c].map { Count(label: "\(c.rawValue) — \(c.phase)", count: $0) } }
@@ -79,6 +93,51 @@ public enum Dashboard {
     }
 
     static func rank(_ file: String) -> Int { file == "cross-cutting.md" ? 1 : file == "discovered.md" ? 2 : 0 }
+
+    /// The PRs that can be opened now across all files — not done, and every PR they depend on (in
+    /// their file or in cross-cutting.md) done — critical fixes first, then by severity, then the
+    /// smallest; at most `limit`.
+    public static func nextUp(_ docs: [String: PlanDocument], limit: Int = 10) -> [ReadyPR] {
+        var done: [String: Set<Int>] = [:]
+        var rowsByFile: [String: [(segment: Int, line: Int, cells: [String])]] = [:]
+        for (file, doc) in docs {
+            let rows = PlanMarkdown.prRows(doc)
+            let ids = PlanMarkdown.IDCounts(doc)
+            rowsByFile[file] = rows
+            done[file] = Set(rows.filter { $0.cells.last == "✅ Done" || PlanMarkdown.sliceStatus($0.cells, ids: ids) == "Done" }.compactMap { Int($0.cells[0]) })
+        }
+        var ready: [ReadyPR] = []
+        for (file, rows) in rowsByFile {
+            let doc = docs[file]!
+            let titles = PlanMarkdown.prTitles(doc)
+            var severityOfID: [String: Severity] = [:]
+            for task in doc.tasks {
+                guard let id = task.header.id, let text = task.field("Severity")?.first else { continue }
+                severityOfID[id] = Severity.allCases.first { foundationContains(text, $0.label) }
+            }
+            for row in rows {
+                guard let n = Int(row.cells[0]), done[file]?.contains(n) != true else { continue }
+                let dependencies = row.cells.count == 8 ? components(Substring(row.cells[4]), separatedBy: ", ") : []
+                let waiting = dependencies.contains { d in
+                    let parts = d.components(separatedBy: " PR ")
+                    let (other, number) = parts.count == 2 ? (parts[0], Int(parts[1])) : (file, d.hasPrefix("PR ") ? Int(d.dropFirst(3)) : nil)
+                    guard let number else { return false }
+                    return done[other]?.contains(number) != true && rowsByFile[other] != nil
+                }
+                guard !waiting else { continue }
+                let ids = components(Substring(row.cells[2]), separatedBy: ", ").map { String($0.prefix { $0 != " " }) }
+                let severity = ids.compactMap { severityOfID[$0] }.min() ?? .medium
+                let lines = Int(row.cells[row.cells.count - 2].prefix { $0 != " " }) ?? 0
+                ready.append(ReadyPR(name: PlanMarkdown.name(of: file, doc: doc), file: file, number: n, title: titles[n] ?? "",
+                                     phase: row.cells[1], severity: "\(severity.emoji) \(severity.label)", lines: lines))
+            }
+        }
+        func key(_ r: ReadyPR) -> (Int, Int, Int, Int, String, Int) {
+            let severity = Severity.allCases.firstIndex { r.severity.hasSuffix($0.label) } ?? 2
+            return (r.phase == TaskCategory.C.phase ? 0 : 1, severity, r.lines, rank(r.file), r.file, r.number)
+        }
+        return Array(ready.sorted { key($0) < key($1) }.prefix(limit))
+    }
 
 
     public static func readme(_ s: Summary, history: [PlanState.HistoryRow], fresh: Plan, date: String, commit: String?,
@@ -97,6 +156,7 @@ public enum Dashboard {
         context["next"] = .list(s.next.map { ["name": .text($0.name), "file": .text($0.file), "number": text($0.number), "title": .text($0.title),
                                               "phase": .text($0.phase), "estimate": .text($0.estimate.components(separatedBy: " / ").first ?? $0.estimate),
                                               "cap": .text($0.estimate.components(separatedBy: " / ").last ?? "")] })
+        context["nextUp"] = nextUpContext(s.nextUp)
         context["attention"] = .list(s.attention.map { ["file": .text($0.file), "id": .text($0.id), "title": .text($0.title), "reason": .text($0.reason)] })
         context["history"] = .list(history.map { h in
             ["date": .text(h.date), "commit": .text(h.commit ?? "—"), "total": text(h.total), "done": text(h.done),
@@ -105,4 +165,10 @@ public enum Dashboard {
         return renderer.readme(context)
     }
 
+    static func nextUpContext(_ ready: [ReadyPR]) -> TemplateValue {
+        .list(ready.enumerated().map { i, r in
+            ["n": .text("\(i + 1)"), "name": .text(r.name), "file": .text(r.file), "number": .text("\(r.number)"), "title": .text(r.title),
+             "phase": .text(r.phase), "severity": .text(r.severity), "lines": .text("\(r.lines)")]
+        })
+    }
 }
