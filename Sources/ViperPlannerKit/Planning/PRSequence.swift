@@ -60,6 +60,11 @@ extension PRSlicer {
 
     /// The type names behind a role suffix: the type, its protocols and its unit-test case.
     func typeNames(_ suffix: String, vc: String) -> [String] {
+        let existing = owners[vc]?.existingNames ?? []
+        return allTypeNames(suffix, vc: vc).filter { !existing.contains($0) }
+    }
+
+    private func allTypeNames(_ suffix: String, vc: String) -> [String] {
         let p = owners[vc]?.prefix ?? modulePrefix(vc)
         switch suffix {
         case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
@@ -146,12 +151,16 @@ extension PRSlicer {
         let cap = d.cap ?? Self.cap(for: d.phase, configCap: configCap)
         func fits(_ j: Int) -> Bool {
             let o = drafts[j]
+            // Cross-cutting work is one change per PR unless both are findings of one file.
+            let both = o.tasks + d.tasks
+            let oneConcern = d.phase != .X || both.allSatisfy { $0.rule != nil && $0.file == d.tasks.first?.file }
+                || both.allSatisfy { $0.sharedType != nil }
             return o.vc == d.vc && o.phase == d.phase && o.concern == d.concern && !o.isPreparatory && o.part == nil
-                && o.total + d.total <= cap
+                && oneConcern && o.total + d.total <= min(cap, o.cap ?? cap)
         }
         if i > 0, fits(i - 1) { return i - 1 }
         if i + 1 < drafts.count, fits(i + 1) { return i + 1 }
-        if d.total == 0, d.vc != nil, let j = drafts[..<i].lastIndex(where: { $0.vc == d.vc && $0.phase != .C && $0.part == nil }) {
+        if d.total == 0, d.vc != nil, let j = drafts[..<i].lastIndex(where: { $0.vc == d.vc && $0.phase != .C && $0.phase != .X && $0.part == nil }) {
             return j
         }
         return nil

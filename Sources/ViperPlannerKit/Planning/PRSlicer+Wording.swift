@@ -110,7 +110,8 @@ extension PRSlicer {
         checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: title, taskIDs: ids, files: uniqued(files),
                             estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: changes, checks: checks)
-        slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } } ?? []
+        slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } }
+            ?? draft.tasks.compactMap { $0.sharedType.map { "\($0)Protocol" } }
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         return slice

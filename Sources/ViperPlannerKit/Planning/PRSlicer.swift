@@ -8,6 +8,8 @@ struct PRSlicer {
         var prefix: String; var folder: String; var large: Bool
         /// Role suffixes whose type already exists in the code (`Presenter` for `OrdersPresenter`).
         var existing: Set<String> = []
+        /// The module's type names the code already declares (`OrdersViewProtocol`): never created again.
+        var existingNames: Set<String> = []
     }
     let configCap: Int
     let owners: [String: Owner]

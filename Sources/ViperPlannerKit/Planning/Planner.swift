@@ -26,7 +26,8 @@ public enum Planner {
             let prefix = modulePrefix(name)
             owners[name] = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
                                           large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
-                                          existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }))
+                                          existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
+                                          existingNames: Set(Self.moduleTypeSuffixes.map { prefix + $0 }.filter { index.resolve($0) != nil }))
             let feature = featureOf[name]!
             var module: TargetModule?
             if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
@@ -84,6 +85,11 @@ public enum Planner {
         return Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                     navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
     }
+
+    /// Every type name a plan may create for a module, as suffixes of its prefix.
+    static let moduleTypeSuffixes = ["Interactor", "InteractorInput", "InteractorTests", "Presenter", "PresenterProtocol", "ViewProtocol",
+                                     "PresenterTests", "Router", "RouterProtocol", "Module", "ModuleTests",
+                                     "Service", "ServiceProtocol", "Repository", "RepositoryProtocol"]
 
     /// A file's tasks cut into PRs numbered from `firstNumber` (after the PRs already done).
     static func slices(_ tasks: [PlanTask], setup: SliceSetup, firstNumber: Int) -> [PRSlice] {

@@ -64,9 +64,13 @@ struct TaskFactory {
                 .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }
             // `APIClient.fetchOrders` goes through a project wrapper, injected as it is; `URLSession.dataTask`
             // is the view controller's own I/O, which a new service takes over.
-            let heads = task.apis.map { String($0.prefix { $0 != "." }) }
-            task.wrappers = uniqued(heads.filter { index.resolve($0) != nil })
-            task.rawIO = heads.contains { index.resolve($0) == nil }
+            // The same reading as the family rules' Fix: a site noted "via `X`" goes through X.
+            let notes = finding.evidence.map(\.note)
+            task.wrappers = uniqued(notes.compactMap { note -> String? in
+                guard let note, note.hasPrefix("via `") else { return nil }
+                return String(note.dropFirst(5).prefix { $0 != "`" })
+            })
+            task.rawIO = notes.contains { !($0?.hasPrefix("via `") ?? false) }
         }
         guard let type else {
             task.estimate = planning?.category == .C ? safetyEstimate(finding, type: nil)

@@ -11,6 +11,22 @@ struct ForceUnwrappedDependencyRule: Rule {
                 @IBOutlet var titleLabel: UILabel!
             }
             """),
+            // A Presenter's Interactor and Router can be passed to its initialiser by the builder;
+            // its view is the wiring (set after both exist).
+            Example("""
+            final class OrdersPresenter: OrdersPresenterInput {
+                weak var view: OrdersViewInput!
+                var ↓interactor: OrdersInteractorInput!
+                var ↓router: OrdersRouterInput!
+            }
+            """, support: ["OrdersContract.swift": """
+            protocol OrdersPresenterInput: AnyObject {}
+            protocol OrdersViewInput: AnyObject {}
+            protocol OrdersInteractorInput: AnyObject {}
+            protocol OrdersRouterInput: AnyObject {}
+            final class OrdersInteractor: OrdersInteractorInput {}
+            final class OrdersRouter: OrdersRouterInput {}
+            """]),
         ],
         nonTriggering: [
             // Views and constraints a layout factory fills in are outlets in all but name.
@@ -55,6 +71,16 @@ struct ForceUnwrappedDependencyRule: Rule {
         return ["Presenter", "PresenterInterface", "Interactor", "Wireframe", "Router"].contains(where: type.hasSuffix)
     }
 
+    /// A Presenter's Interactor and Router are its dependencies, not wiring: the builder creates them
+    /// before the Presenter and can pass them to its initialiser.
+    static func isPresenterDependency(owner: Int, _ type: String, _ context: RuleContext) -> Bool {
+        guard context.index.types[owner].role == .presenter else { return false }
+        if let t = context.index.resolve(type), [.interactor, .router].contains(context.index.types[t].role) { return true }
+        let short = String(type.split(separator: ".").last ?? "")
+        return ["Interactor", "InteractorInput", "InteractorProtocol", "InteractorInterface", "BusinessLogic",
+                "Router", "RouterInput", "RouterProtocol", "RoutingLogic", "Wireframe", "WireframeProtocol"].contains { short.hasSuffix($0) }
+    }
+
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for t in context.classTypes {
@@ -64,7 +90,8 @@ struct ForceUnwrappedDependencyRule: Rule {
                 for property in decl.properties where property.isImplicitlyUnwrapped && !property.isIBOutlet
                     && !property.isLet && !property.isStatic && !property.isComputed && !property.isPrivate
                     && !property.isOverride && !property.hasInitializer && !assignedByItself.contains(property.name)
-                    && !property.isWeak && !Self.isViewOrWiring(property.typeName ?? "", context) {
+                    && !property.isWeak && (Self.isPresenterDependency(owner: t, property.typeName ?? "", context)
+                                            || !Self.isViewOrWiring(property.typeName ?? "", context)) {
                     let owner = context.index.types[t].name
                     let type = property.typeName ?? "…"
                     findings.append(Finding(

@@ -35,6 +35,23 @@ struct StrongDelegateRule: Rule {
             }
             final class ProductListDataSource: NSObject, UITableViewDataSource {}
             """),
+            // A capture output the class creates and keeps; an override that only observes the
+            // superclass's weak delegate.
+            Example("""
+            final class ScannerCamera: NSObject {
+                private var videoOutput: AVCaptureVideoDataOutput?
+                func configure() {
+                    let output = AVCaptureVideoDataOutput()
+                    output.setSampleBufferDelegate(self, queue: DispatchQueue(label: "frames"))
+                    videoOutput = output
+                }
+            }
+            class MessageCell: BaseMessageCell {
+                override var delegate: MessageCellDelegate? {
+                    didSet { textView.delegate = delegate }
+                }
+            }
+            """),
         ])
 
     static let names: Set<String> = ["delegate", "dataSource", "output"]
@@ -43,9 +60,14 @@ struct StrongDelegateRule: Rule {
         var findings: [Finding] = []
         for t in context.classTypes where ![.presenter, .interactor, .router].contains(context.index.types[t].role) {
             for (path, decl) in context.index.declarations(of: t) {
+                // An `override var delegate { didSet … }` adds observers to the superclass's storage,
+                // whose `weak` it keeps.
                 for property in decl.properties where !property.isWeak && !property.isUnowned && !property.isStatic
-                    && !property.isComputed && !property.hasInitializer {
+                    && !property.isComputed && !property.hasInitializer && !property.isOverride {
                     guard let type = property.typeName else { continue }
+                    // A framework object (`AVCaptureVideoDataOutput`) is a concrete helper the class owns;
+                    // only framework delegate and data-source protocols can point back at the owner.
+                    if KnownTypes.isSystemTypeName(type), !type.hasSuffix("Delegate"), !type.hasSuffix("DataSource") { continue }
                     let byName = Self.names.contains(property.name) || property.name.hasSuffix("Delegate") || property.name.hasSuffix("DataSource")
                     let byType = ["Delegate", "DataSource", "Output"].contains(where: type.hasSuffix)
                     guard byName || byType, !type.hasPrefix("[") else { continue }
