@@ -37,10 +37,11 @@ extension RuleContext {
     }
 
     /// Whether the module of a role type is written in the SwiftUI style. Only VIPER modules
-    /// count: one with a Presenter, an Interactor or a Router, not a `View` beside a view controller.
+    /// count (see `isVIPERModule`): not a `View` beside a view controller, nor a `ToastPresenter`
+    /// that only drives a view of its own.
     func isSwiftUIStyle(_ t: Int) -> Bool {
         let members = moduleRoles(of: t)
-        guard members.contains(where: { [.presenter, .interactor, .router].contains(index.types[$0].role) }) else { return false }
+        guard isVIPERModule(members) else { return false }
         return members.contains { m in
             switch index.types[m].role {
             case .view, .other: return isSwiftUIView(m)
@@ -48,6 +49,18 @@ extension RuleContext {
             case .router: return isObservable(m)
             default: return false
             }
+        }
+    }
+
+    /// At least two layers among Presenter, Interactor, Router and Builder, or a layer that adopts
+    /// a role protocol of the module's contract (`…PresenterInput`, `…WireframeInterface`).
+    func isVIPERModule(_ members: [Int]) -> Bool {
+        let layers: Set<Role> = [.presenter, .interactor, .router, .builder]
+        let present = Set(members.map { index.types[$0].role }).intersection(layers)
+        if present.count >= 2 { return true }
+        return members.contains { m in
+            [.presenter, .interactor, .router].contains(index.types[m].role)
+                && index.types[m].inheritance.contains { name in RoleClassifier.roleProtocolMarkers.contains { name.hasSuffix($0.0) } }
         }
     }
 

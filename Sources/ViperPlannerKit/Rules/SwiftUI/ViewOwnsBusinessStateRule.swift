@@ -1,7 +1,7 @@
 struct ViewOwnsBusinessStateRule: Rule {
     static let description = RuleDescription(
         id: "view-owns-business-state", name: "SwiftUI view owns business state", family: nil, severity: .high,
-        problem: "A module's SwiftUI view holds `@StateObject` / `@ObservedObject`, or `@State` of an entity, a service, the Interactor or a collection of entities. The view then owns state that belongs to the Presenter: it lives and dies with SwiftUI's view identity, it cannot be tested without rendering, and two sources of truth drift apart.",
+        problem: "A module's SwiftUI view holds `@StateObject` / `@ObservedObject` (other than observing its own Presenter or Router), or `@State` of an entity, a service, the Interactor or a collection of entities. The view then owns state that belongs to the Presenter: it lives and dies with SwiftUI's view identity, it cannot be tested without rendering, and two sources of truth drift apart.",
         fix: "Read the Presenter's view state instead (`let presenter: …Presenter`, `@Bindable` for bindings), keep `@State` for view-local UI state only (a sheet flag, text being typed, focus), and build the Presenter in the module's `build()`.",
         triggering: [
             Example("""
@@ -36,6 +36,16 @@ struct ViewOwnsBusinessStateRule: Rule {
             @MainActor @Observable final class RecipesPresenter { var state = RecipesViewState() }
             struct RecipeDraftViewState { var title = "" }
             """),
+            // Observing the module's own (ObservableObject) Presenter is `observable-object-presenter`'s concern.
+            Example("""
+            import SwiftUI
+            struct PantryView: View {
+                @ObservedObject var presenter: PantryPresenter
+                var body: some View { Text(presenter.title) }
+            }
+            @MainActor final class PantryPresenter: ObservableObject { @Published var title = "" }
+            final class PantryWireframe: PantryWireframeInterface {}
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -59,7 +69,15 @@ struct ViewOwnsBusinessStateRule: Rule {
     /// What business state the property holds, or nil for view-local state.
     private func businessState(_ property: PropertyFact, in view: Int, path: String, _ context: RuleContext) -> String? {
         if property.attributes.contains("StateObject") { return "a `@StateObject`" }
-        if property.attributes.contains("ObservedObject") { return "an `@ObservedObject`" }
+        if property.attributes.contains("ObservedObject") {
+            // Observing its own module's Presenter or Router is how an `ObservableObject` one is
+            // read; that type is `observable-object-presenter`'s finding, not business state here.
+            let ownRole = property.typeComponents.contains { name in
+                context.index.resolve(name, near: path).map { [.presenter, .router].contains(context.index.types[$0].role)
+                    && context.moduleRoles(of: view).contains($0) } ?? false
+            }
+            return ownRole ? nil : "an `@ObservedObject`"
+        }
         guard property.attributes.contains("State") else { return nil }
         let viewName = context.index.types[view].name
         for component in property.typeComponents {

@@ -29,6 +29,7 @@ struct EntityReachesViewRule: Rule {
             struct RecipesViewState { var title = ""; var author = Author(name: "") }
             struct Recipe { let title: String }
             struct Author { let name: String }
+            actor RecipesInteractor {}
             """),
         ],
         nonTriggering: [
