@@ -37,6 +37,13 @@ struct PresenterNotMainActorRule: Rule {
                 var body: some View { Text(presenter.state.title) }
             }
             """),
+            // Isolated through a main-actor superclass.
+            Example("""
+            @MainActor class BasePresenter {}
+            @Observable
+            final class PantryPresenter: BasePresenter {}
+            actor PantryInteractor {}
+            """),
             // A UIKit module: its Presenter is not SwiftUI-style.
             Example("""
             final class OrdersPresenter: OrdersPresenterInput {
