@@ -44,6 +44,17 @@ struct EntityNotSendableRule: Rule {
                 public var rows: [String] = []
             }
             """),
+            // A class the Presenter holds is a collaborator, not view state.
+            Example("""
+            actor PantryInteractor: PantryInteractorInput {}
+            @MainActor @Observable final class PantryPresenter {
+                let analytics: PantryAnalytics
+                var state = PantryViewState()
+                init(analytics: PantryAnalytics) { self.analytics = analytics }
+            }
+            final class PantryAnalytics {}
+            struct PantryViewState { var title = "" }
+            """),
             // UIKit modules hand values over on one thread: not judged here.
             Example("""
             final class OrdersInteractor: OrdersInteractorInput {
@@ -57,8 +68,11 @@ struct EntityNotSendableRule: Rule {
     func findings(in context: RuleContext) -> [Finding] {
         var problems: [SendableProblem] = []
         for t in context.swiftUIStyleTypes([.interactor, .presenter]) {
+            // The Presenter's view state is a value; a class it holds (a formatter, a service) is not view state.
+            let kinds: Set<DeclKind> = context.index.types[t].role == .interactor ? [.struct, .enum, .class] : [.struct, .enum]
             for (held, path) in handedValues(t, context) {
-                guard let v = context.index.resolve(held, near: path), isValueRoot(v, context) else { continue }
+                guard let v = context.index.resolve(held, near: path), kinds.contains(context.index.types[v].kind),
+                      [.other, .entity].contains(context.index.types[v].role) else { continue }
                 problems += context.sendableProblems(of: v)
             }
         }
@@ -109,11 +123,5 @@ struct EntityNotSendableRule: Rule {
         let type = context.index.types[r]
         if type.role == .presenter { return true }
         return type.kind == .protocol && (context.index.conformers[type.name] ?? []).contains { context.index.types[$0].role == .presenter }
-    }
-
-    /// A value type or class of the sources that is not itself a module role.
-    private func isValueRoot(_ v: Int, _ context: RuleContext) -> Bool {
-        let type = context.index.types[v]
-        return [.struct, .enum, .class].contains(type.kind) && [.other, .entity].contains(type.role)
     }
 }
