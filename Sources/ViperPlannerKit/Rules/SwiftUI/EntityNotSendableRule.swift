@@ -82,7 +82,7 @@ struct EntityNotSendableRule: Rule {
             guard seen.insert("\(name)|\(problem.member ?? "")").inserted else { return nil }
             let subject = problem.member.map { "\(name).\($0)" } ?? name
             return Finding(rule: Self.description, type: name, member: problem.member, file: problem.path, position: problem.position,
-                           message: "\(subject) \(problem.reason), so `\(name)` is not `Sendable`, yet it crosses actors (a value the Interactor hands to the Presenter, or view state)",
+                           message: problem.member == nil ? "\(name) \(problem.reason)" : "\(subject) \(problem.reason), so `\(name)` is not `Sendable`",
                            fix: problem.member == nil ? "Make `\(name)` a struct (or enum) of `Sendable` values and declare `Sendable` on it."
                                : "Store a `Sendable` value in `\(problem.member!)` (a value type, an `@Sendable` closure) so `\(name)` is `Sendable`.",
                            evidence: [context.evidence(problem.path, problem.position)], discriminator: problem.member ?? "")

@@ -27,8 +27,10 @@ extension RuleContext {
             return declaresSendable(t) ? [] : [SendableProblem(type: t, path: at.path, position: at.position, reason: "is a class without a `Sendable` conformance")]
         case .struct, .enum:
             if declaresSendable(t) { return [] }
+            // A public type gets no inferred `Sendable`, unless it is `@frozen`.
             let modifiers = index.decl(primary).modifiers
-            let publicProblem = modifiers.contains("public") || modifiers.contains("open")
+            let isFrozen = index.decl(primary).attributes.contains("frozen")
+            let publicProblem = (modifiers.contains("public") || modifiers.contains("open")) && !isFrozen
                 ? [SendableProblem(type: t, path: at.path, position: at.position, reason: "is public, so Swift does not infer `Sendable` for it")] : []
             return publicProblem + storedValueProblems(of: t, visiting: visiting.union([t]))
         default:
