@@ -128,6 +128,7 @@ struct ConfigurationTests {
         disabled_rules: [vc-size]
         severity: { vc-formatting: high }
         appkit: true
+        target: swiftui
         """, file: "c.yml")
         #expect(config.included == ["App"] && config.excluded == ["App/Generated"])
         #expect(config.viewControllerBaseClasses == ["VendorViewController"] && config.networkingTypes == ["BackendSDK"])
@@ -135,6 +136,7 @@ struct ConfigurationTests {
         #expect(config.thresholds.review == 300 && config.thresholds.longMethod == 80 && config.thresholds.split == 700)
         #expect(config.prLineCap == 150 && config.disabledRules == ["vc-size"] && config.severity == ["vc-formatting": .high])
         #expect(config.appkit)
+        #expect(config.target == .swiftui && Configuration().target == .uikit)
     }
 
     @Test func unknownKeysAndWrongTypesNameTheKeyAndLine() {
@@ -143,6 +145,7 @@ struct ConfigurationTests {
         }
         #expect(message("excluded: [a]\nexclude: [b]\n") == "c.yml:2: unknown key 'exclude'")
         #expect(message("appkit: maybe\n") == "c.yml:1: 'appkit' must be true or false")
+        #expect(message("target: swift-ui\n") == "c.yml:1: 'target' must be uikit or swiftui (got 'swift-ui')")
         #expect(message("pr_line_cap: 300\n") == "c.yml:1: 'pr_line_cap' must be between 1 and 200 (got 300)")
         #expect(message("severity:\n  vc-god: fatal\n") == "c.yml:2: 'severity.vc-god' must be critical, high or medium (got 'fatal')")
         #expect(message("thresholds: { huge: 1 }\n").hasPrefix("c.yml:1: unknown key 'thresholds.huge'"))

@@ -190,9 +190,9 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 8),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 20),
-            (PropertyFact(name: "", position: p), 17),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 10),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 24),
+            (PropertyFact(name: "", position: p), 20),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 11),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 9),
             (ImportFact(module: "", position: p), 2),
@@ -200,6 +200,7 @@ struct CacheTests {
             (UITouch(root: "", leaf: "", position: p), 3),
             (ObserverFact(style: .block, tokenKept: false, position: p), 4),
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
+            (EnumCaseFact(name: "", typeComponents: [], hasPlainClosure: false, position: p), 4),
             (p, 2),
         ]
         for (value, count) in expected {

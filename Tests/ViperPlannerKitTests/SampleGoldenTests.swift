@@ -6,7 +6,8 @@ import Testing
 struct SampleGoldenTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let samples = ["ShopLegacy", "NewsReader", "PrecisionTraps", "VIPERModules/Clean", "VIPERModules/HalfMigrated"]
+    static let samples = ["ShopLegacy", "NewsReader", "PrecisionTraps", "VIPERModules/Clean", "VIPERModules/HalfMigrated",
+                          "VIPERModules/SwiftUIClean", "VIPERModules/SwiftUIViolating"]
 
     static func audit(_ sample: String) throws -> AuditResult {
         try Auditor.audit(root: packageRoot.appendingPathComponent("Samples/" + sample).path, configuration: Configuration())
@@ -44,6 +45,37 @@ struct SampleGoldenTests {
         let result = try Self.audit("VIPERModules/Clean")
         #expect(result.files.count >= 6)
         #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.file):\($0.line) \($0.message)" })")
+    }
+
+    @Test func cleanSwiftUIModuleHasZeroFindings() throws {
+        let result = try Self.audit("VIPERModules/SwiftUIClean")
+        #expect(result.files.count >= 8)
+        #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.file):\($0.line) \($0.message)" })")
+    }
+
+    /// Each SwiftUI-style rule fires in the violating twin exactly on the lines marked `// breaks: RULE-ID`.
+    @Test func violatingSwiftUIModuleBreaksEachRuleWhereMarked() throws {
+        let root = Self.packageRoot.appendingPathComponent("Samples/VIPERModules/SwiftUIViolating")
+        let result = try Self.audit("VIPERModules/SwiftUIViolating")
+        var marked: Set<String> = []
+        for facts in result.files {
+            let text = try String(contentsOf: root.appendingPathComponent(facts.path), encoding: .utf8)
+            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// breaks: ") else { continue }
+                let rule = line[range.upperBound...].split(separator: " ").first.map(String.init) ?? ""
+                marked.insert("\(rule) \(facts.path):\(n + 1)")
+            }
+        }
+        let swiftUIRules: Set<String> = ["presenter-not-main-actor", "observable-object-presenter", "interactor-not-concurrency-safe",
+                                         "entity-not-sendable", "view-owns-business-state", "combine-in-module",
+                                         "imperative-navigation", "presenter-is-view", "entity-reaches-view"]
+        var fired: Set<String> = []
+        for finding in result.findings where swiftUIRules.contains(finding.rule) {
+            fired.insert("\(finding.rule) \(finding.file):\(finding.line)")
+            for evidence in finding.evidence { fired.insert("\(finding.rule) \(evidence.file):\(evidence.line)") }
+        }
+        #expect(fired == marked)
+        #expect(Set(result.findings.map(\.rule)).isSuperset(of: swiftUIRules))
     }
 
     @Test func precisionTrapsHaveNoFamilyFindings() throws {

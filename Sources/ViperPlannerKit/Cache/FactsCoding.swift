@@ -16,8 +16,9 @@ extension BinaryWriter {
     mutating func write(_ p: PropertyFact) {
         write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember)
         for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
-                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer] { write(flag) }
+                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden] { write(flag) }
         write(p.attributes)
+        write(p.typeComponents); write(p.hasPlainClosure)
         write(p.position)
     }
 
@@ -28,7 +29,7 @@ extension BinaryWriter {
         write(t.functions) { w, f in
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
-            w.write(f.returnType); w.write(f.isStatic)
+            w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -51,6 +52,9 @@ extension BinaryWriter {
         // Sorted: the bytes of an entry do not depend on dictionary order.
         write(t.uiTypeNames.sorted { $0.key < $1.key }) { w, entry in w.write(entry.key); w.write(entry.value) }
         write(t.attributes)
+        write(t.modifiers); write(t.uncheckedConformances)
+        write(t.enumCases) { w, c in w.write(c.name); w.write(c.typeComponents); w.write(c.hasPlainClosure); w.write(c.position) }
+        write(t.destinationLinks) { w, p in w.write(p) }
     }
 
     mutating func write(_ context: ClosureContext) {
@@ -91,8 +95,9 @@ extension BinaryReader {
         p.isOptional = try bool(); p.isImplicitlyUnwrapped = try bool(); p.isWeak = try bool()
         p.isUnowned = try bool(); p.isIBOutlet = try bool(); p.isStatic = try bool()
         p.isLet = try bool(); p.isComputed = try bool(); p.isPrivate = try bool()
-        p.isOverride = try bool(); p.hasInitializer = try bool()
+        p.isOverride = try bool(); p.hasInitializer = try bool(); p.isHidden = try bool()
         p.attributes = try strings()
+        p.typeComponents = try strings(); p.hasPlainClosure = try bool()
         p.position = try position()
         return p
     }
@@ -104,7 +109,8 @@ extension BinaryReader {
         t.functions = try array { r in
             FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
-                         parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool())
+                         parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
+                         returnComponents: try r.strings())
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),
@@ -131,6 +137,11 @@ extension BinaryReader {
         let names = try array { r in (try r.string(), try r.position()) }
         t.uiTypeNames = Dictionary(names, uniquingKeysWith: { first, _ in first })
         t.attributes = try strings()
+        t.modifiers = try strings(); t.uncheckedConformances = try strings()
+        t.enumCases = try array { r in
+            EnumCaseFact(name: try r.string(), typeComponents: try r.strings(), hasPlainClosure: try r.bool(), position: try r.position())
+        }
+        t.destinationLinks = try array { try $0.position() }
         return t
     }
 

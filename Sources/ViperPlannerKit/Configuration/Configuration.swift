@@ -17,6 +17,11 @@ public struct Thresholds: Equatable, Sendable {
     public init() {}
 }
 
+/// The module style `plan` aims for: classic UIKit VIPER, or SwiftUI + Swift 6 VIPER.
+public enum TargetStyle: String, CaseIterable, Sendable {
+    case uikit, swiftui
+}
+
 /// `.viper-planner.yml`, like `.swiftlint.yml`. Unknown keys and wrong types are errors.
 public struct Configuration: Equatable, Sendable {
     public var included: [String] = []
@@ -32,6 +37,8 @@ public struct Configuration: Equatable, Sendable {
     public var severity: [String: Severity] = [:]
     public var appkit = false
     public var templates: String?
+    /// `target:` — the module style the plan aims for (the audit judges each module by its own style).
+    public var target: TargetStyle = .uikit
     /// Files larger than this are skipped with a warning (a generated blob, not a screen).
     public var maxFileBytes = 10 << 20
     /// Seconds one file's parse may take before the file is skipped (`--file-timeout`; nil: no
@@ -84,6 +91,12 @@ extension Configuration {
             case "disabled_rules": config.disabledRules = try reader.strings(value, key)
             case "appkit": config.appkit = try reader.bool(value, key)
             case "templates": config.templates = try reader.string(value, key)
+            case "target":
+                let text = try reader.string(value, key)
+                guard let target = TargetStyle(rawValue: text) else {
+                    throw reader.error(value, "'target' must be uikit or swiftui (got '\(text)')")
+                }
+                config.target = target
             case "pr_line_cap":
                 let cap = try reader.int(value, key)
                 guard (1...200).contains(cap) else { throw reader.error(value, "'pr_line_cap' must be between 1 and 200 (got \(cap))") }

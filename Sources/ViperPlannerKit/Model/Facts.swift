@@ -72,11 +72,18 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var isComputed = false
     /// `private` or `fileprivate`: nobody outside the file can set it.
     public var isPrivate = false
+    /// `private` or `fileprivate` without `(set)`: nobody outside the file can read it either.
+    public var isHidden = false
     public var isOverride = false
     /// Has an initial value (`= Foo()`, `= { … }()`, `lazy var x = …`): the type creates what it holds.
     public var hasInitializer = false
     /// Custom attributes, property wrappers included (`@UserDefault`, `@Published`).
     public var attributes: [String] = []
+    /// Nominal types the declared type (or, without one, the initializer's constructed type) is
+    /// made of, containers included: `Set<AnyCancellable>` → Set, AnyCancellable; `[Order]` → Order.
+    public var typeComponents: [String] = []
+    /// The type holds a closure type not marked `@Sendable` (or the initial value is a closure).
+    public var hasPlainClosure = false
     public var position: SourcePosition
 }
 
@@ -96,6 +103,9 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Declared return type, optionality and generic arguments stripped (`-> APIClient?` → `APIClient`).
     public var returnType: String? = nil
     public var isStatic = false
+    /// Nominal types the return type is made of (`-> [Order]` → Order; `-> Result<Order, Error>` →
+    /// Result, Order, Error).
+    public var returnComponents: [String] = []
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -147,6 +157,14 @@ public struct ObserverFact: Codable, Hashable, Sendable {
     public var position: SourcePosition
 }
 
+/// An enum case with associated values: what the values are made of (Sendable inference).
+public struct EnumCaseFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var typeComponents: [String]
+    public var hasPlainClosure: Bool
+    public var position: SourcePosition
+}
+
 public enum DeclKind: String, Codable, Sendable {
     case `class`, `struct`, `enum`, actor, `protocol`, `extension`
 }
@@ -179,6 +197,14 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var uiTypeNames: [String: SourcePosition] = [:]
     /// Attributes of the declaration (`objc`, `MainActor`, `Observable`), sorted.
     public var attributes: [String] = []
+    /// Declaration modifiers (`final`, `public`, `open`, `private`), sorted.
+    public var modifiers: [String] = []
+    /// Conformances written `@unchecked` (`@unchecked Sendable` → Sendable).
+    public var uncheckedConformances: [String] = []
+    /// Enum cases with associated values, in order.
+    public var enumCases: [EnumCaseFact] = []
+    /// SwiftUI `NavigationLink`s that name their destination view (not `NavigationLink(value:)`).
+    public var destinationLinks: [SourcePosition] = []
 }
 
 public struct Suppression: Codable, Hashable, Sendable {

@@ -47,6 +47,11 @@ extension FactExtractor {
                 addUsage(CallUsage(family: family, api: api), at: node)
             }
             recordUIType(name, node)
+            if name == "NavigationLink", let call = node.parent?.as(FunctionCallExprSyntax.self),
+               call.calledExpression.id == node.id, !labels(of: call).contains("value") {
+                // The view names the screen it opens; `NavigationLink(value:)` only appends a value.
+                typeStack[typeStack.count - 1].destinationLinks.append(position(node))
+            }
             return
         }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {

@@ -47,7 +47,8 @@ final class FactExtractor: SyntaxVisitor {
     // MARK: Types
 
     private func pushType(_ kind: DeclKind, name: String, inheritance: InheritanceClauseSyntax?,
-                          node: some SyntaxProtocol, nameToken: TokenSyntax?, attributes: AttributeListSyntax? = nil) {
+                          node: some SyntaxProtocol, nameToken: TokenSyntax?, attributes: AttributeListSyntax? = nil,
+                          modifiers: DeclModifierListSyntax? = nil) {
         let qualified = typeStack.last.map { "\($0.name).\(name)" } ?? name
         let (first, last) = lines(node)
         let facts = TypeDeclFacts(
@@ -62,6 +63,13 @@ final class FactExtractor: SyntaxVisitor {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
             }.sorted()
         }
+        if let modifiers { typeStack[typeStack.count - 1].modifiers = modifiers.map { $0.name.text }.sorted() }
+        typeStack[typeStack.count - 1].uncheckedConformances = inheritance?.inheritedTypes.compactMap { inherited in
+            guard let attributed = inherited.type.as(AttributedTypeSyntax.self), attributed.attributes.contains(where: {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "unchecked"
+            }) else { return nil }
+            return normalizedTypeName(attributed.baseType)
+        } ?? []
         // A type declared inside a function starts fresh member tracking.
         savedMembers.append((memberStack, currentFunction, localTypes, localNames))
         memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
@@ -79,31 +87,31 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
-                 attributes: node.attributes)
+                 attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
-                 attributes: node.attributes)
+                 attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
-                 attributes: node.attributes)
+                 attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
-                 attributes: node.attributes)
+                 attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.protocol, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
-                 attributes: node.attributes)
+                 attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
@@ -114,6 +122,20 @@ final class FactExtractor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { popType() }
+
+    /// `case loaded([Order])`: what an enum's associated values are made of.
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isTypeMemberLevel, typeStack.last?.kind == .enum else { return .skipChildren }
+        for element in node.elements {
+            guard let parameters = element.parameterClause?.parameters else { continue }
+            var shape = TypeShape()
+            for parameter in parameters { shape.merge(TypeShape(parameter.type)) }
+            typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(
+                name: element.name.text, typeComponents: shape.components, hasPlainClosure: shape.hasPlainClosure,
+                position: position(element.name)))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first { imports.append(ImportFact(module: first.name.text, position: position(first.name))) }
@@ -160,6 +182,8 @@ final class FactExtractor: SyntaxVisitor {
                 node.signature.parameterClause.parameters.map { elementTypeName($0.type) }
             typeStack[typeStack.count - 1].functions[index].returnType =
                 node.signature.returnClause.map { normalizedTypeName($0.type) }
+            typeStack[typeStack.count - 1].functions[index].returnComponents =
+                node.signature.returnClause.map { TypeShape($0.type).components } ?? []
             typeStack[typeStack.count - 1].functions[index].isStatic =
                 node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         }
@@ -267,13 +291,13 @@ final class FactExtractor: SyntaxVisitor {
             memberStack.append(member ?? "")
             return .visitChildren
         }
-        var isWeak = false, isUnowned = false, isStatic = false, isPrivate = false, isOverride = false
+        var isWeak = false, isUnowned = false, isStatic = false, isPrivate = false, isOverride = false, isHidden = false
         for modifier in node.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.weak): isWeak = true
             case .keyword(.unowned): isUnowned = true
             case .keyword(.static), .keyword(.class): isStatic = true
-            case .keyword(.private), .keyword(.fileprivate): isPrivate = true
+            case .keyword(.private), .keyword(.fileprivate): isPrivate = true; isHidden = isHidden || modifier.detail == nil
             case .keyword(.override): isOverride = true
             default: break
             }
@@ -306,9 +330,13 @@ final class FactExtractor: SyntaxVisitor {
             fact.isLet = isLet
             fact.isComputed = computed
             fact.isPrivate = isPrivate
+            fact.isHidden = isHidden
             fact.isOverride = isOverride
             fact.hasInitializer = binding.initializer != nil
             fact.attributes = attributes
+            let shape = annotated.map { TypeShape($0) } ?? binding.initializer.map { TypeShape(initializer: $0.value) } ?? TypeShape()
+            fact.typeComponents = shape.components
+            fact.hasPlainClosure = shape.hasPlainClosure
             typeStack[typeStack.count - 1].properties.append(fact)
             if computed, let block = binding.accessorBlock {
                 let (first, last) = lines(block)

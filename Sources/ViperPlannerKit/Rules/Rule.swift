@@ -42,6 +42,8 @@ public struct RuleContext: Sendable {
     /// Types by role, and VIPER modules by folder and prefix, computed once (rules ask per type).
     let typesByRole: [Role: [Int]]
     let moduleMembers: [String: [Int]]
+    /// SwiftUI `View` structs by the Presenter they hold (see SwiftUIModules.swift).
+    let wiredViews: [Int: [Int]]
 
     public init(index: TypeIndex, wrappers: WrapperAnalysis, responsibilities: [Int: ResponsibilityProfile],
                 configuration: Configuration) {
@@ -58,6 +60,7 @@ public struct RuleContext: Sendable {
         }
         typesByRole = byRole
         moduleMembers = modules
+        wiredViews = Self.wiredSwiftUIViews(index)
     }
 
     /// A role type belongs to the module of its folder and of its folder's parent (roles may sit
@@ -135,6 +138,9 @@ public enum RuleRegistry {
         PresenterBusinessLogicRule.self, PresenterNavigationRule.self, InteractorNavigationRule.self,
         InteractorDirectIORule.self, ViewBypassesPresenterRule.self, ConcreteLayerReferenceRule.self,
         SingletonInModuleRule.self, EntityReachesViewRule.self,
+        PresenterNotMainActorRule.self, ObservableObjectPresenterRule.self, InteractorNotConcurrencySafeRule.self,
+        EntityNotSendableRule.self, ViewOwnsBusinessStateRule.self, CombineInModuleRule.self,
+        ImperativeNavigationRule.self, PresenterIsViewRule.self,
     ]
 
     public static func description(of id: String) -> RuleDescription? {

@@ -18,6 +18,14 @@ struct ConcreteLayerReferenceRule: Rule {
             """, support: ["Orders.swift": """
             final class OrdersInteractor: OrdersInteractorInput {}
             """]),
+            // A SwiftUI module still holds its Interactor through a protocol.
+            Example("""
+            @MainActor @Observable final class RecipesPresenter {
+                private let ↓interactor: RecipesInteractor
+                init(interactor: RecipesInteractor) { self.interactor = interactor }
+            }
+            actor RecipesInteractor: RecipesInteractorInput {}
+            """),
         ],
         nonTriggering: [
             Example("""
@@ -33,6 +41,23 @@ struct ConcreteLayerReferenceRule: Rule {
             final class OrdersInteractor: OrdersInteractorInput {}
             final class OrderFormatter {}
             """]),
+            // Observation needs the concrete class: a SwiftUI view and Presenter read their own
+            // module's `@Observable` Presenter and Router directly.
+            Example("""
+            import SwiftUI
+            struct RecipesView: View {
+                let presenter: RecipesPresenter
+                @Bindable var router: RecipesRouter
+                var body: some View { Text(presenter.state.title) }
+            }
+            @MainActor @Observable final class RecipesPresenter {
+                private let router: RecipesRouter
+                private let interactor: RecipesInteractorInput
+                init(router: RecipesRouter, interactor: RecipesInteractorInput) { self.router = router; self.interactor = interactor }
+            }
+            @MainActor @Observable final class RecipesRouter { var route: RecipesRoute? }
+            actor RecipesInteractor: RecipesInteractorInput {}
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
@@ -42,14 +67,16 @@ struct ConcreteLayerReferenceRule: Rule {
         let moduleViews = context.types(withRole: .viewController).filter { vc in
             context.moduleSiblings(of: vc).contains { context.index.types[$0].role == .presenter }
         }
+        // A SwiftUI module's View struct holds its Presenter too.
         for types in [context.types(withRole: .presenter), context.types(withRole: .interactor),
-                      context.types(withRole: .router), moduleViews] {
+                      context.types(withRole: .router), moduleViews, context.swiftUIModuleViews()] {
             for t in types {
                 for (path, decl) in context.index.declarations(of: t) {
                     for property in decl.properties where !property.isStatic && !property.isComputed {
                         guard let typeName = property.typeName, let target = context.index.resolve(typeName, near: path),
-                              target != t, context.index.types[target].kind == .class,
-                              roles.contains(context.index.types[target].role) else { continue }
+                              target != t, [.class, .actor].contains(context.index.types[target].kind),
+                              roles.contains(context.index.types[target].role),
+                              !isObservedByBinding(target, holder: t, context) else { continue }
                         let name = context.index.types[t].name
                         let targetRole = context.index.types[target].role
                         let suggested = (RoleClassifier.suffixRole(typeName)?.prefix ?? modulePrefix(typeName))
@@ -64,5 +91,14 @@ struct ConcreteLayerReferenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A SwiftUI view or Presenter reads its own module's `@Observable` Presenter or Router by its
+    /// concrete type: observation and bindings need the class, not a protocol.
+    private func isObservedByBinding(_ target: Int, holder: Int, _ context: RuleContext) -> Bool {
+        let holderRole = context.index.types[holder].role
+        guard [.presenter, .router].contains(context.index.types[target].role), context.isObservable(target),
+              holderRole == .presenter || holderRole == .viewController || context.isSwiftUIView(holder) else { return false }
+        return context.moduleRoles(of: holder).contains(target)
     }
 }

@@ -12,6 +12,25 @@ struct EntityReachesViewRule: Rule {
                 func didLoad(_ orders: [Order]) { view?.↓show(orders: orders) }
             }
             """),
+            Example("""
+            import SwiftUI
+            struct RecipesView: View {
+                let presenter: RecipesPresenter
+                let ↓featured: Recipe
+                var body: some View {
+                    List(presenter.↓recipes) { recipe in Text(recipe.title) }
+                    Text(presenter.state.↓author.name)
+                }
+            }
+            @MainActor @Observable final class RecipesPresenter {
+                var recipes: [Recipe] = []
+                var state = RecipesViewState()
+            }
+            struct RecipesViewState { var title = ""; var author = Author(name: "") }
+            struct Recipe { let title: String }
+            struct Author { let name: String }
+            actor RecipesInteractor {}
+            """),
         ],
         nonTriggering: [
             Example("""
@@ -25,6 +44,22 @@ struct EntityReachesViewRule: Rule {
                     view?.show(rows: orders.map { OrderRowViewModel(title: "#\\($0.id)") })
                 }
             }
+            """),
+            Example("""
+            import SwiftUI
+            struct RecipesView: View {
+                let presenter: RecipesPresenter
+                var body: some View {
+                    List(presenter.state.rows) { row in Text(row.title) }
+                }
+            }
+            @MainActor @Observable final class RecipesPresenter {
+                private var recipes: [Recipe] = []
+                var state = RecipesViewState()
+            }
+            struct RecipesViewState { var rows: [RecipeRowViewModel] = [] }
+            struct RecipeRowViewModel: Identifiable { let id: Int; let title: String }
+            struct Recipe { let title: String }
             """),
         ])
 
@@ -54,7 +89,7 @@ struct EntityReachesViewRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + SwiftUIViewEntities.findings(context, rule: Self.description)
     }
 
     private func isEntity(_ typeName: String, _ context: RuleContext) -> Bool {

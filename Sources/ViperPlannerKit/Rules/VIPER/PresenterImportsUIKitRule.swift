@@ -33,10 +33,14 @@ struct PresenterImportsUIKitRule: Rule {
         context.types(withRole: .presenter).compactMap { t -> Finding? in
             let decls = context.index.declarations(of: t)
             var evidence: [Evidence] = []
+            var modules: [String] = []
             var seenFiles: Set<String> = []
             for (path, _) in decls where seenFiles.insert(path).inserted {
                 let imports = context.index.files.first { $0.path == path }?.imports ?? []
-                for fact in imports where ["UIKit", "SwiftUI"].contains(fact.module) { evidence.append(context.evidence(path, fact.position)) }
+                for fact in imports where ["UIKit", "SwiftUI"].contains(fact.module) {
+                    evidence.append(context.evidence(path, fact.position))
+                    if !modules.contains(fact.module) { modules.append(fact.module) }
+                }
             }
             for (path, decl) in decls {
                 for (_, position) in decl.uiTypeNames.sorted(by: { $0.value < $1.value }) { evidence.append(context.evidence(path, position)) }
@@ -44,10 +48,17 @@ struct PresenterImportsUIKitRule: Rule {
             guard let first = evidence.first else { return nil }
             let name = context.index.types[t].name
             let uiTypes = decls.flatMap { $0.decl.uiTypeNames.keys }.sorted()
+            // The message names what is really there: `import SwiftUI` is not UIKit.
+            let dependsOn = modules.isEmpty ? ["UIKit"] : modules
+            let moved = "move \(uiTypes.map { "`\($0)`" }.joined(separator: ", ")) into the view, driven by a view-model value"
+            let fix = modules.isEmpty ? "M" + moved.dropFirst()
+                : "Replace \(modules.map { "`import \($0)`" }.joined(separator: " and ")) with `import Foundation` in \(name)"
+                    + (context.isObservationMacro(t) ? " (and `import Observation` for `@Observable`)" : "")
+                    + (uiTypes.isEmpty ? "" : " and " + moved)
             return Finding(rule: Self.description, type: name, member: nil, file: first.file,
                            position: SourcePosition(line: first.line, column: first.column),
-                           message: "\(name) depends on UIKit" + (uiTypes.isEmpty ? "" : " (uses \(uiTypes.joined(separator: ", ")))"),
-                           fix: "Replace `import UIKit` with `import Foundation` in \(name)" + (uiTypes.isEmpty ? "" : " and move \(uiTypes.map { "`\($0)`" }.joined(separator: ", ")) into the view, driven by a view-model value") + ".",
+                           message: "\(name) depends on \(dependsOn.joined(separator: " and "))" + (uiTypes.isEmpty ? "" : " (uses \(uiTypes.joined(separator: ", ")))"),
+                           fix: fix + ".",
                            evidence: evidence)
         }
     }

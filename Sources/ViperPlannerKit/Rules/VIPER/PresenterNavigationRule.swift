@@ -23,9 +23,12 @@ struct PresenterNavigationRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        RoleFindings.byMember(context, role: .presenter, rule: Self.description, families: [.navigation]) { name, member, apis in
+        // A SwiftUI-style Presenter navigating by call is `imperative-navigation`'s finding (its
+        // fix is route state, not a Router method).
+        let swiftUIPresenters = Set(context.swiftUIStyleTypes([.presenter]).map { context.index.types[$0].name })
+        return RoleFindings.byMember(context, role: .presenter, rule: Self.description, families: [.navigation]) { name, member, apis in
             (message: "\(name).\(member ?? "") navigates itself (\(apis.joined(separator: ", "))) instead of asking the Router",
              fix: "Add a route method to the module's Router (e.g. `showDetail(for:)`), move the \(apis.joined(separator: "/")) code there, and call `router` from \(member.map { "`\($0)`" } ?? "the Presenter").")
-        }
+        }.filter { !swiftUIPresenters.contains($0.type) }
     }
 }

@@ -1,0 +1,13 @@
+//
+//  RecipeDetailModule.swift
+//  Mise
+//
+
+import SwiftUI
+
+enum RecipeDetailModule {
+    @MainActor
+    static func build(recipeID: Int) -> some View {
+        RecipeDetailPresenter(recipeID: recipeID, interactor: RecipesInteractor(service: RecipesService(session: .shared, baseURL: URL(string: "https://mise.example/api")!)))
+    }
+}
