@@ -190,9 +190,9 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 8),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 20),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 25),
             (PropertyFact(name: "", position: p), 17),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 10),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 13),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 9),
             (ImportFact(module: "", position: p), 2),

@@ -122,7 +122,7 @@ struct UpdateEndToEndTests {
         #expect(readme.contains("| Cart | [cart.md](cart.md) | 23 | 3 | In Progress |"))
         #expect(readme.contains("| Discovered | [discovered.md](discovered.md) | 2 | 0 | Planned |"))
         #expect(readme.contains("- [cart.md](cart.md) **C4**: "))
-        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 160 | 3 | 5 | 1 | 2 | 0 |"))
+        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 161 | 3 | 5 | 1 | 2 | 0 |"))
         #expect(cart.contains("| **Status**: In Progress | **Last scan**: \(stamp)"))
         #expect(cart.contains("| 1 | Critical safety | C1, C2, C3, C4 | 1 | 15 / 50 | In Progress |"))
 

@@ -96,6 +96,13 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Declared return type, optionality and generic arguments stripped (`-> APIClient?` → `APIClient`).
     public var returnType: String? = nil
     public var isStatic = false
+    /// Attributes of the declaration (`IBAction`, `objc`, `MainActor`), sorted.
+    public var attributes: [String] = []
+    /// Lines where it builds views: creates `UI…` views, `addSubview`, constraints, frames.
+    public var viewBuildingLines: [Int] = []
+    /// Hash of the body's tokens (whitespace and comments dropped) when the body spans at least
+    /// three code lines; equal hashes in different types are copies of one helper.
+    public var bodyHash: String? = nil
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -179,6 +186,69 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var uiTypeNames: [String: SourcePosition] = [:]
     /// Attributes of the declaration (`objc`, `MainActor`, `Observable`), sorted.
     public var attributes: [String] = []
+    public var symbolReferences: [SymbolReference] = []
+    public var creations: [CreationFact] = []
+    public var selfHandOffs: [SelfHandOff] = []
+    public var propertyAccesses: [PropertyAccess] = []
+    /// Outermost test-only blocks (`#if DEBUG`, `if ProcessInfo…arguments.contains(…)`) in it.
+    public var testOnlySpans: [LineSpan] = []
+}
+
+/// A member named without being called: `#selector(Type.member)`, `#selector(member(_:))`,
+/// `#keyPath(Type.member)`. Code elsewhere (UIKit, the runtime) calls it by that name.
+public struct SymbolReference: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable { case selector, keyPath }
+    public var kind: Kind
+    /// `Type` in `#selector(Type.member)`; nil for `#selector(member)` (a member of the enclosing type).
+    public var typeName: String?
+    /// Base name of the member (`didTap` for `#selector(didTap(_:))`).
+    public var name: String
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// One place code creates a view controller (or any project object): `Foo(…)`, `Foo.init(…)`,
+/// `storyboard.instantiateViewController(withIdentifier: "x") as? Foo`, `segue.destination as? Foo`.
+public struct CreationFact: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue }
+    public var kind: Kind
+    public var typeName: String
+    /// Storyboard or segue identifier, when the code writes it.
+    public var identifier: String?
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// `self` handed to another object: assigned (`camera.owner = self`) or passed to a call
+/// (`CameraController(owner: self)`, `output.setMetadataObjectsDelegate(self, queue: q)`).
+public struct SelfHandOff: Codable, Hashable, Sendable {
+    /// The assignment target (`camera.owner` → `["camera", "owner"]`), or the callee's receiver chain.
+    public var chain: [String]
+    /// The called name (`CameraController`, `setMetadataObjectsDelegate`); nil for an assignment.
+    public var callee: String?
+    /// The argument label `self` is passed under (`_` when unlabelled).
+    public var label: String?
+    /// The text of a `queue:` / `delegateQueue:` argument of the same call, when there is one.
+    public var queue: String?
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// A read or write of a name that may be one of the type's own properties (`count`, `self.count`).
+public struct PropertyAccess: Codable, Hashable, Sendable {
+    public var name: String
+    public var member: String?
+    public var position: SourcePosition
+    public var isWrite: Bool
+    /// Inside a closure handed to the main queue (`DispatchQueue.main.async { … }`).
+    public var onMainQueue: Bool
+}
+
+/// Lines `from...to` of a block that only runs in debug or test builds or under a test switch.
+public struct LineSpan: Codable, Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+    public var codeLines: Int
 }
 
 public struct Suppression: Codable, Hashable, Sendable {
