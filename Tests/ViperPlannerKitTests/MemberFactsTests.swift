@@ -136,6 +136,23 @@ struct MemberFactsTests {
         #expect(index.creationSites(of: try #require(index.resolve("ListViewController"))).isEmpty)
     }
 
+    @Test func screensListedByMetatypeAreCreatedWhereTheListIsInstantiated() throws {
+        let index = Self.index([("Host.swift", """
+            final class HostViewController: UIViewController {
+                static let screens: [UIViewController.Type] = [
+                    MapScreenViewController.self,
+                ]
+                func make() -> [UIViewController] { Self.screens.map { type in type.init(nibName: nil, bundle: nil) } }
+                func register() { tableView.register(MapScreenViewController.self, forCellReuseIdentifier: "x") }
+            }
+            final class MapScreenViewController: UIViewController {}
+            final class Catalog { let kinds = [MapScreenViewController.self] }
+            """)]).index
+        let map = try #require(index.resolve("MapScreenViewController"))
+        #expect(Self.describe(index.creationSites(of: map)) == ["Host.swift:3 metatype - -"])
+        #expect(index.screenKind(of: map) == .code)
+    }
+
     @Test func testOnlyCodeIsCountedButIsNoEvidence() throws {
         let result = Self.index([("Debug.swift", """
             final class PingViewController: UIViewController {

@@ -11,6 +11,9 @@ public struct CreationSite: Hashable, Sendable {
         /// A call of a project function that returns the screen and creates it (`UIStoryboard.makeFoo()`,
         /// `Foo.instantiate()`).
         case helper
+        /// `Foo.self` listed among types the listing type instantiates through their metatype
+        /// (`for type in screens { type.init(…) }`).
+        case metatype
     }
     public var file: String
     public var line: Int
@@ -43,10 +46,12 @@ extension TypeIndex {
                 let decl = decl(location), file = path(location)
                 for creation in decl.creations where creation.typeName == types[type].name || creation.typeName == shortName {
                     guard resolve(creation.typeName, near: file) == type else { continue }
+                    if creation.kind == .metatype, !instantiatesMetatypes(u) { continue }
                     let kind: CreationSite.Kind = switch creation.kind {
                     case .initializer: .initializer
                     case .storyboard: .storyboard
                     case .segue: .segue
+                    case .metatype: .metatype
                     }
                     sites.append(CreationSite(file: file, line: creation.position.line, column: creation.position.column, kind: kind,
                                               identifier: creation.identifier, inType: other.name, member: creation.member))
@@ -76,10 +81,17 @@ extension TypeIndex {
     public func screenKind(of type: Int) -> ScreenKind {
         let sites = creationSites(of: type)
         var storyboard = sites.contains { $0.kind == .storyboard || $0.kind == .segue || ($0.kind == .helper && $0.viaStoryboard) }
-        let code = sites.contains { $0.kind == .initializer || ($0.kind == .helper && !$0.viaStoryboard) }
+        let code = sites.contains { $0.kind == .initializer || $0.kind == .metatype || ($0.kind == .helper && !$0.viaStoryboard) }
         let inits = types[type].decls.flatMap { decl($0).functions.map(\.name) }.filter { $0.hasPrefix("init(") }
         if inits == ["init(coder:)"] { storyboard = true }
         return storyboard ? (code ? .both : .storyboard) : .code
+    }
+
+    /// The type's code calls `.init(…)` on a metatype value (`controllerType.init(api:)`).
+    private func instantiatesMetatypes(_ t: Int) -> Bool {
+        declarations(of: t).contains { entry in
+            entry.decl.references.contains { $0.isCall && $0.name == "init" && $0.chain.count == 1 && !isTypeLikeName($0.chain[0]) }
+        }
     }
 
     private struct CreationHelper {
@@ -102,7 +114,9 @@ extension TypeIndex {
                     let returnsType = returned == "Self" ? candidates.contains(u) && function.isStatic
                         : resolve(returned, near: file) == type
                     guard returnsType, !function.name.hasPrefix("init(") else { continue }
-                    let creations = decl.creations.filter { $0.member == function.name }
+                    let creations = decl.creations.filter {
+                        $0.member == function.name && resolve($0.typeName, near: file) == type
+                    }
                     let instantiates = decl.references.contains {
                         $0.member == function.name && ($0.name == "instantiateViewController" || $0.name == "instantiateInitialViewController")
                     }

@@ -111,19 +111,26 @@ extension TypeIndex {
                     guard reaches else { continue }
                     let site = MemberMobility.Site(file: file, line: reference.position.line, column: reference.position.column,
                                                    type: other.name, member: reference.member)
+                    // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
+                    // without a call only when no property shares its base name.
+                    let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
                     for i in targets where !(u == type && reference.member == members[i].member) {
                         if members[i].kind == .property, reference.isCall { continue }
+                        if members[i].kind == .function, namesProperty { continue }
                         if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
                            targets.count > 1 { continue }
                         members[i].callers.append(site)
                     }
                 }
-                // Bare reads and writes of the type's own properties (`tableView.reloadData()`).
+                // Bare reads and writes of the type's own properties (`tableView.reloadData()`), and
+                // its methods used as values (`handler = dismissTray`).
                 for access in decl.propertyAccesses where u == type {
                     guard let targets = byBase[access.name] else { continue }
+                    if decl.symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { continue }
                     let site = MemberMobility.Site(file: file, line: access.position.line, column: access.position.column,
                                                    type: other.name, member: access.member)
-                    for i in targets where members[i].kind == .property && access.member != members[i].member
+                    let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
+                    for i in targets where members[i].kind == kind && access.member != members[i].member
                         && !members[i].callers.contains(site) {
                         members[i].callers.append(site)
                     }
@@ -146,6 +153,6 @@ extension TypeIndex {
                                    "Picker", "Indicator"]
 
     static func isViewTypeName(_ name: String) -> Bool {
-        name.hasPrefix("UI") && isTypeLikeName(String(name.dropFirst(2))) && viewTypeSuffixes.contains(where: name.hasSuffix)
+        KnownTypes.isSystemTypeName(name) && viewTypeSuffixes.contains(where: name.hasSuffix)
     }
 }

@@ -210,7 +210,8 @@ public struct SymbolReference: Codable, Hashable, Sendable {
 /// One place code creates a view controller (or any project object): `Foo(…)`, `Foo.init(…)`,
 /// `storyboard.instantiateViewController(withIdentifier: "x") as? Foo`, `segue.destination as? Foo`.
 public struct CreationFact: Codable, Hashable, Sendable {
-    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue }
+    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`.
+    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype }
     public var kind: Kind
     public var typeName: String
     /// Storyboard or segue identifier, when the code writes it.

@@ -64,6 +64,7 @@ extension FactExtractor {
 
     func recordMemberAccess(_ node: MemberAccessExprSyntax) {
         guard !typeStack.isEmpty, let base = node.base else { return }
+        recordMetatypeListing(node)
         // The call visited just before (`a.b.c(…)`) already flattened this receiver.
         let receiver: [String]
         if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }

@@ -35,7 +35,30 @@ extension FactExtractor {
         else { return }
         guard !KnownTypes.isSystemTypeName(typeName) else { return }
         let kind: CreationFact.Kind = node.arguments.first?.label?.text == "coder" ? .storyboard : .initializer
-        addCreation(CreationFact(kind: kind, typeName: typeName, member: member, position: position(node)))
+        let identifier = kind == .storyboard ? creatorIdentifier(node) : nil
+        addCreation(CreationFact(kind: kind, typeName: typeName, identifier: identifier, member: member, position: position(node)))
+    }
+
+    /// `instantiateViewController(identifier: "Tab") { coder in Foo(coder: coder, …) }`: the identifier
+    /// of the instantiation whose creator closure calls `Foo(coder:)`.
+    func creatorIdentifier(_ node: FunctionCallExprSyntax) -> String? {
+        var current: Syntax? = node.parent
+        for _ in 0..<10 {
+            guard let parent = current else { return nil }
+            if let call = parent.as(FunctionCallExprSyntax.self), let (_, name) = callee(of: call), name == "instantiateViewController" {
+                return call.arguments.first.flatMap { identifierConstant($0.expression) }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// `[CameraViewController.self, MapViewController.self]`: a registry of types to instantiate.
+    func recordMetatypeListing(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.tokenKind == .keyword(.self), node.parent?.is(ArrayElementSyntax.self) == true,
+              let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTypeLikeName(base),
+              !KnownTypes.isSystemTypeName(base) else { return }
+        addCreation(CreationFact(kind: .metatype, typeName: base, member: member, position: position(node)))
     }
 
     func addCreation(_ fact: CreationFact) {
@@ -175,7 +198,10 @@ extension FactExtractor {
     /// A call that creates a view or lays one out: `UILabel()`, `addSubview`, `.constraint(equalTo:)`,
     /// `NSLayoutConstraint.activate`, `NSLayoutConstraint(item:…)`.
     func isViewBuildingCall(chain receiver: [String], name: String) -> Bool {
-        if receiver.isEmpty, name.hasPrefix("UI"), isTypeLikeName(name), Self.viewTypeSuffixes.contains(where: name.hasSuffix) { return true }
+        // `UILabel()`, `WKWebView(frame:configuration:)`, `MKMapView()`: a framework view created in code.
+        if receiver.isEmpty, isTypeLikeName(name), KnownTypes.isSystemTypeName(name), Self.viewTypeSuffixes.contains(where: name.hasSuffix) {
+            return true
+        }
         if Self.viewBuildingCalls.contains(name) { return true }
         if name == "constraint", receiver.last?.hasSuffix("Anchor") == true { return true }
         if name.hasPrefix("constraint"), receiver.last?.hasSuffix("Anchor") == true { return true }
