@@ -140,10 +140,23 @@ private func classifyDomainRule(_ c: CallSite) -> CallUsage? {
         if range.elements.flatMap({ chain(of: $0) }).contains(where: KnownAPIs.isGeometryName) { return nil }
         return CallUsage(family: .businessLogic, api: "range check")
     }
+    // Rectangles, sizes and scroll physics (`keyboardFrame.intersection(view.bounds)`) are layout.
+    let names = c.call.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let text) = token.tokenKind { return text } else { return nil }
+    }
+    if names.contains(where: KnownAPIs.isGeometryName) { return nil }
+    // Each element looked up in another collection: `ingredients.contains { allergens.contains($0) }`.
     if c.name == "contains" || c.name == "allSatisfy", !c.chain.isEmpty, let closure = c.call.trailingClosure
-        ?? c.call.arguments.first?.expression.as(ClosureExprSyntax.self),
-       closure.statements.trimmedDescription.contains(".contains(") {
-        return CallUsage(family: .businessLogic, api: "matching." + c.name)
+        ?? c.call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+        var element = "$0"
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: element = list.first?.name.text ?? element
+        case .parameterClause(let clause)?: element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? element
+        case nil: break
+        }
+        if closure.statements.trimmedDescription.contains(".contains(\(element))") {
+            return CallUsage(family: .businessLogic, api: "matching." + c.name)
+        }
     }
     if ["intersection", "isDisjoint", "isSubset", "isSuperset", "formIntersection"].contains(c.name), !c.chain.isEmpty {
         return CallUsage(family: .businessLogic, api: "matching." + c.name)

@@ -116,7 +116,7 @@ enum KnownAPIs {
     static let geometryWords: Set<String> = ["frame", "bound", "rect", "size", "width", "height", "origin", "center", "inset",
                                              "offset", "constant", "duration", "alpha", "radius", "spacing", "margin", "point",
                                              "location", "row", "section", "count", "index", "scale", "angle", "progress",
-                                             "animation", "delay", "x", "y"]
+                                             "animation", "delay", "x", "y", "velocity", "deceleration"]
     /// `frame`, `cellHeight`, `animationDuration`, `indexPath`: a name with a layout or animation word.
     static func isGeometryName(_ name: String) -> Bool {
         var word = ""

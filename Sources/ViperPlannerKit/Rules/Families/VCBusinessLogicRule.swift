@@ -50,7 +50,10 @@ struct VCBusinessLogicRule: Rule {
                     let inRange = scrollView.contentOffset.y >= 0 && scrollView.contentOffset.y < 1000
                     let shown = (0..<thumbnails.count).contains(3)
                     let kilobytes = imageData.count / 1024
-                    print(itemWidth, visible, inRange, shown, kilobytes)
+                    let keyboard = keyboardFrame.intersection(view.convert(view.bounds, to: nil))
+                    let fling = initialVelocity / 1000.0 * decelerationRate
+                    let needsReload = changedKeys.contains { changes[$0]?.contains(.badge) == true }
+                    print(itemWidth, visible, inRange, shown, kilobytes, keyboard, fling, needsReload)
                 }
             }
             """),
