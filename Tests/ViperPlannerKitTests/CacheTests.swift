@@ -200,6 +200,11 @@ struct CacheTests {
             (UITouch(root: "", leaf: "", position: p), 3),
             (ObserverFact(style: .block, tokenKept: false, position: p), 4),
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
+            (SymbolReference(kind: .selector, name: "", position: p), 5),
+            (CreationFact(kind: .initializer, typeName: "", position: p), 5),
+            (SelfHandOff(chain: [], position: p), 6),
+            (PropertyAccess(name: "", position: p, isWrite: false, onMainQueue: false), 5),
+            (LineSpan(from: 0, to: 0, codeLines: 0), 3),
             (p, 2),
         ]
         for (value, count) in expected {
