@@ -190,9 +190,9 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 8),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 24),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 29),
             (PropertyFact(name: "", position: p), 20),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 11),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 14),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 9),
             (ImportFact(module: "", position: p), 2),
@@ -201,6 +201,11 @@ struct CacheTests {
             (ObserverFact(style: .block, tokenKept: false, position: p), 4),
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
             (EnumCaseFact(name: "", typeComponents: [], hasPlainClosure: false, position: p), 4),
+            (SymbolReference(kind: .selector, name: "", position: p), 5),
+            (CreationFact(kind: .initializer, typeName: "", position: p), 5),
+            (SelfHandOff(chain: [], position: p), 6),
+            (PropertyAccess(name: "", position: p, isWrite: false, onMainQueue: false), 5),
+            (LineSpan(from: 0, to: 0, codeLines: 0), 3),
             (p, 2),
         ]
         for (value, count) in expected {

@@ -29,7 +29,8 @@ extension BinaryWriter {
         write(t.functions) { w, f in
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
-            w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents)
+            w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents); w.write(f.attributes); w.write(f.viewBuildingLines) { $0.write($1) }
+            w.write(f.bodyHash)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -55,6 +56,19 @@ extension BinaryWriter {
         write(t.modifiers); write(t.uncheckedConformances)
         write(t.enumCases) { w, c in w.write(c.name); w.write(c.typeComponents); w.write(c.hasPlainClosure); w.write(c.position) }
         write(t.destinationLinks) { w, p in w.write(p) }
+        write(t.symbolReferences) { w, r in
+            w.write(r.kind.rawValue); w.write(r.typeName); w.write(r.name); w.write(r.member); w.write(r.position)
+        }
+        write(t.creations) { w, c in
+            w.write(c.kind.rawValue); w.write(c.typeName); w.write(c.identifier); w.write(c.member); w.write(c.position)
+        }
+        write(t.selfHandOffs) { w, h in
+            w.write(h.chain); w.write(h.callee); w.write(h.label); w.write(h.queue); w.write(h.member); w.write(h.position)
+        }
+        write(t.propertyAccesses) { w, a in
+            w.write(a.name); w.write(a.member); w.write(a.position); w.write(a.isWrite); w.write(a.onMainQueue)
+        }
+        write(t.testOnlySpans) { w, s in w.write(s.from); w.write(s.to); w.write(s.codeLines) }
     }
 
     mutating func write(_ context: ClosureContext) {
@@ -110,7 +124,8 @@ extension BinaryReader {
             FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
                          parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
-                         returnComponents: try r.strings())
+                         returnComponents: try r.strings(), attributes: try r.strings(), viewBuildingLines: try r.array { try $0.int() },
+                         bodyHash: try r.optionalString())
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),
@@ -142,6 +157,23 @@ extension BinaryReader {
             EnumCaseFact(name: try r.string(), typeComponents: try r.strings(), hasPlainClosure: try r.bool(), position: try r.position())
         }
         t.destinationLinks = try array { try $0.position() }
+        t.symbolReferences = try array { r in
+            SymbolReference(kind: try r.raw(SymbolReference.Kind.self), typeName: try r.optionalString(), name: try r.string(),
+                            member: try r.optionalString(), position: try r.position())
+        }
+        t.creations = try array { r in
+            CreationFact(kind: try r.raw(CreationFact.Kind.self), typeName: try r.string(), identifier: try r.optionalString(),
+                         member: try r.optionalString(), position: try r.position())
+        }
+        t.selfHandOffs = try array { r in
+            SelfHandOff(chain: try r.strings(), callee: try r.optionalString(), label: try r.optionalString(),
+                        queue: try r.optionalString(), member: try r.optionalString(), position: try r.position())
+        }
+        t.propertyAccesses = try array { r in
+            PropertyAccess(name: try r.string(), member: try r.optionalString(), position: try r.position(),
+                           isWrite: try r.bool(), onMainQueue: try r.bool())
+        }
+        t.testOnlySpans = try array { r in LineSpan(from: try r.int(), to: try r.int(), codeLines: try r.int()) }
         return t
     }
 

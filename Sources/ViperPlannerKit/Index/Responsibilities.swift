@@ -19,6 +19,9 @@ public struct ResponsibilityProfile: Sendable {
     public var longestMethod = 0
     public var destinations: Set<String> = []
     public var branchesOnSegues = false
+    /// Code lines in test-only blocks (`#if DEBUG`, `#if targetEnvironment(simulator)`,
+    /// `if ProcessInfo…arguments.contains(…)`): counted in `codeLines`, never evidence of a family.
+    public var testOnlyLines = 0
     /// Receiver types it calls that have no declaration in the sources (a binary SDK's `Core`),
     /// most called first with their call counts: families behind them cannot be judged unless the
     /// configuration names them.
@@ -57,6 +60,8 @@ public enum ResponsibilityAnalysis {
         profile.conformances = ownNames.subtracting(index.types[t].superclassChain.prefix(1)).count
         func add(_ site: ResponsibilitySite, suppressions: [Suppression]) {
             let rule = familyRuleID(site.family)
+            // Debug and test code is not the screen's work: it ships in no release build.
+            guard !site.inDebugBlock else { return }
             guard !suppressions.contains(where: { ($0.rule == nil || $0.rule == rule) && $0.fromLine <= site.position.line && site.position.line <= $0.toLine }) else { return }
             guard seen.insert("\(site.family)|\(site.file)|\(site.position.line)").inserted else { return }
             profile.sites.append(site)
@@ -67,6 +72,7 @@ public enum ResponsibilityAnalysis {
             let decl = index.decl(location), path = index.path(location)
             let suppressions = index.files[location.file].suppressions
             profile.codeLines += decl.codeLines
+            profile.testOnlyLines += decl.testOnlySpans.reduce(0) { $0 + $1.codeLines }
             if !profile.files.contains(path) { profile.files.append(path) }
             profile.longestMethod = max(profile.longestMethod, decl.functions.map(\.codeLines).max() ?? 0)
             if decl.functions.contains(where: { $0.branchesOnSegueIdentifier && $0.name == "prepare(for:sender:)" }) {

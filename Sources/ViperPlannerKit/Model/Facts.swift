@@ -106,6 +106,13 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Nominal types the return type is made of (`-> [Order]` → Order; `-> Result<Order, Error>` →
     /// Result, Order, Error).
     public var returnComponents: [String] = []
+    /// Attributes of the declaration (`IBAction`, `objc`, `MainActor`), sorted.
+    public var attributes: [String] = []
+    /// Lines where it builds views: creates `UI…` views, `addSubview`, constraints, frames.
+    public var viewBuildingLines: [Int] = []
+    /// Hash of the body's tokens (whitespace and comments dropped) when the body spans at least
+    /// three code lines; equal hashes in different types are copies of one helper.
+    public var bodyHash: String? = nil
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -205,6 +212,70 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var enumCases: [EnumCaseFact] = []
     /// SwiftUI `NavigationLink`s that name their destination view (not `NavigationLink(value:)`).
     public var destinationLinks: [SourcePosition] = []
+    public var symbolReferences: [SymbolReference] = []
+    public var creations: [CreationFact] = []
+    public var selfHandOffs: [SelfHandOff] = []
+    public var propertyAccesses: [PropertyAccess] = []
+    /// Outermost test-only blocks (`#if DEBUG`, `if ProcessInfo…arguments.contains(…)`) in it.
+    public var testOnlySpans: [LineSpan] = []
+}
+
+/// A member named without being called: `#selector(Type.member)`, `#selector(member(_:))`,
+/// `#keyPath(Type.member)`. Code elsewhere (UIKit, the runtime) calls it by that name.
+public struct SymbolReference: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Sendable { case selector, keyPath }
+    public var kind: Kind
+    /// `Type` in `#selector(Type.member)`; nil for `#selector(member)` (a member of the enclosing type).
+    public var typeName: String?
+    /// Base name of the member (`didTap` for `#selector(didTap(_:))`).
+    public var name: String
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// One place code creates a view controller (or any project object): `Foo(…)`, `Foo.init(…)`,
+/// `storyboard.instantiateViewController(withIdentifier: "x") as? Foo`, `segue.destination as? Foo`.
+public struct CreationFact: Codable, Hashable, Sendable {
+    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`.
+    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype }
+    public var kind: Kind
+    public var typeName: String
+    /// Storyboard or segue identifier, when the code writes it.
+    public var identifier: String?
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// `self` handed to another object: assigned (`camera.owner = self`) or passed to a call
+/// (`CameraController(owner: self)`, `output.setMetadataObjectsDelegate(self, queue: q)`).
+public struct SelfHandOff: Codable, Hashable, Sendable {
+    /// The assignment target (`camera.owner` → `["camera", "owner"]`), or the callee's receiver chain.
+    public var chain: [String]
+    /// The called name (`CameraController`, `setMetadataObjectsDelegate`); nil for an assignment.
+    public var callee: String?
+    /// The argument label `self` is passed under (`_` when unlabelled).
+    public var label: String?
+    /// The text of a `queue:` / `delegateQueue:` argument of the same call, when there is one.
+    public var queue: String?
+    public var member: String?
+    public var position: SourcePosition
+}
+
+/// A read or write of a name that may be one of the type's own properties (`count`, `self.count`).
+public struct PropertyAccess: Codable, Hashable, Sendable {
+    public var name: String
+    public var member: String?
+    public var position: SourcePosition
+    public var isWrite: Bool
+    /// Inside a closure handed to the main queue (`DispatchQueue.main.async { … }`).
+    public var onMainQueue: Bool
+}
+
+/// Lines `from...to` of a block that only runs in debug or test builds or under a test switch.
+public struct LineSpan: Codable, Hashable, Sendable {
+    public var from: Int
+    public var to: Int
+    public var codeLines: Int
 }
 
 public struct Suppression: Codable, Hashable, Sendable {

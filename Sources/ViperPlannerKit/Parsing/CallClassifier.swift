@@ -114,12 +114,52 @@ private func classifyBusinessLogic(_ c: CallSite) -> CallUsage? {
        c.call.arguments.contains(where: { $0.expression.trimmedDescription.containsExactly("regularExpression") }) {
         return CallUsage(family: .businessLogic, api: "regex.range")
     }
+    if let usage = classifyDomainRule(c) { return usage }
     if KnownAPIs.collectionOperations.contains(c.name), !c.chain.isEmpty {
         let chain = c.chain
         let property = chain.first == "self" ? (chain.count == 2 ? chain[1] : nil) : (chain.count == 1 ? chain[0] : nil)
         if let property, !isTypeLikeName(property) {
             return CallUsage(family: .businessLogic, api: "collection." + c.name, requiresStoredProperty: property)
         }
+    }
+    return nil
+}
+
+/// Unit conversions (`Measurement(…).converted(to:)`), range checks on a literal range
+/// (`(1...120).contains(age)`) and matching domain values against each other
+/// (`ingredients.contains { allergens.contains($0) }`, `tags.intersection(blocked)`).
+private func classifyDomainRule(_ c: CallSite) -> CallUsage? {
+    guard KnownAPIs.domainRuleCalls.contains(c.name) else { return nil }
+    if c.name == "converted", c.firstLabel == "to" { return CallUsage(family: .businessLogic, api: "unit conversion") }
+    if c.chain.contains(where: KnownAPIs.isGeometryName) { return nil }
+    if c.name == "contains", let base = c.call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+       let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
+       let range = tuple.elements.first?.expression.as(SequenceExprSyntax.self),
+       range.elements.contains(where: { ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }) {
+        // `(0..<items.count).contains(i)` is an index check, not a rule about the domain.
+        if range.elements.flatMap({ chain(of: $0) }).contains(where: KnownAPIs.isGeometryName) { return nil }
+        return CallUsage(family: .businessLogic, api: "range check")
+    }
+    // Rectangles, sizes and scroll physics (`keyboardFrame.intersection(view.bounds)`) are layout.
+    let names = c.call.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+        if case .identifier(let text) = token.tokenKind { return text } else { return nil }
+    }
+    if names.contains(where: KnownAPIs.isGeometryName) { return nil }
+    // Each element looked up in another collection: `ingredients.contains { allergens.contains($0) }`.
+    if c.name == "contains" || c.name == "allSatisfy", !c.chain.isEmpty, let closure = c.call.trailingClosure
+        ?? c.call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+        var element = "$0"
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: element = list.first?.name.text ?? element
+        case .parameterClause(let clause)?: element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? element
+        case nil: break
+        }
+        if closure.statements.trimmedDescription.contains(".contains(\(element))") {
+            return CallUsage(family: .businessLogic, api: "matching." + c.name)
+        }
+    }
+    if ["intersection", "isDisjoint", "isSubset", "isSuperset", "formIntersection"].contains(c.name), !c.chain.isEmpty {
+        return CallUsage(family: .businessLogic, api: "matching." + c.name)
     }
     return nil
 }

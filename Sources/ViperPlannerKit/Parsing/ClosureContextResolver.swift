@@ -43,7 +43,7 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
         return .combineSink(stored: resultIsKept(call))
     case "scheduledTimer", "Timer":
         let repeats = argument("repeats", of: call)?.trimmedDescription == "true"
-        return repeats ? .repeatingTimer : .other
+        return repeats && !invalidatesItself(closure, timer: call) ? .repeatingTimer : .other
     case "addObserver" where callLabels.contains("forName"):
         return .notificationBlock(tokenKept: resultIsKept(call))
     case "observe" where call.arguments.first?.expression.is(KeyPathExprSyntax.self) == true:
@@ -95,6 +95,32 @@ func resultIsKept(_ call: FunctionCallExprSyntax) -> Bool {
             return ["insert", "append", "store", "add"].contains(name)
         }
         return false
+    }
+    return false
+}
+
+/// A repeating timer no property keeps, invalidated in its own scope: by its closure
+/// (`{ timer in … timer.invalidate() }`) or by the function holding it in a local
+/// (`let timer = …; defer { timer.invalidate() }`). It ends, so capturing self is no cycle.
+func invalidatesItself(_ closure: ClosureExprSyntax, timer call: FunctionCallExprSyntax) -> Bool {
+    var parameter: String?
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?: parameter = list.first?.name.text
+    case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+    case nil: parameter = closure.statements.trimmedDescription.contains("$0.invalidate()") ? "$0" : nil
+    }
+    if let parameter, parameter != "_", closure.statements.trimmedDescription.contains("\(parameter).invalidate()") { return true }
+    // `let timer = Timer.scheduledTimer(…)`: a local the enclosing function invalidates.
+    var node: Syntax = Syntax(call)
+    while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
+        if let binding = parent.as(PatternBindingSyntax.self) {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                  let block = variable.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+            return block.trimmedDescription.contains("\(name).invalidate()")
+        }
+        if parent.is(SequenceExprSyntax.self) { return false }
+        node = parent
     }
     return false
 }

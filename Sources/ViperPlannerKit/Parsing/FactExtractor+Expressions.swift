@@ -15,6 +15,9 @@ extension FactExtractor {
            !(usage.api == "setViewControllers" && (member ?? "").hasPrefix("init(")) {
             addUsage(usage, at: nameNode)
         }
+        recordCreation(node, chain: receiver, name: name)
+        recordSelfArguments(node, chain: receiver, name: name)
+        if isViewBuildingCall(chain: receiver, name: name) { markViewBuilding(at: nameNode) }
         if name == "addObserver" {
             let callLabels = labels(of: node)
             if callLabels.first == "_", callLabels.contains("selector") {
@@ -40,6 +43,7 @@ extension FactExtractor {
         }
         let name = node.baseName.text
         let typeLike = isTypeLikeName(name)
+        if !typeLike { recordBareAccess(node, name: name) }
         if typeLike {
             if name == "NSPredicate", isFetchPredicate(node) {
                 addUsage(CallUsage(family: .persistence, api: "CoreData.predicate"), at: node)
@@ -65,6 +69,7 @@ extension FactExtractor {
 
     func recordMemberAccess(_ node: MemberAccessExprSyntax) {
         guard !typeStack.isEmpty, let base = node.base else { return }
+        recordMetatypeListing(node)
         // The call visited just before (`a.b.c(…)`) already flattened this receiver.
         let receiver: [String]
         if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }
@@ -73,8 +78,10 @@ extension FactExtractor {
         guard !receiver.contains("?"), receiver.first != "." else { return }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
         let isCall = parentCall?.calledExpression.id == node.id
+        let isAssignment = assignmentTargets.remove(node.id) != nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
-                     isAssignment: assignmentTargets.remove(node.id) != nil)
+                     isAssignment: isAssignment)
+        if receiver == ["self"], !isCall, inClassLike, member != nil { addAccess(name, at: node.declName, isWrite: isAssignment) }
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
         }
@@ -92,6 +99,14 @@ extension FactExtractor {
         let elements = Array(node.elements)
         if elements.count >= 3, isAssignmentOperator(elements[1]), let target = elements[0].as(MemberAccessExprSyntax.self) {
             assignmentTargets.insert(target.id)
+        }
+        if elements.count >= 3, isAssignmentOperator(elements[1]), let target = elements[0].as(DeclReferenceExprSyntax.self) {
+            propertyWriteTargets.insert(target.id)
+        }
+        recordSelfAssignment(elements)
+        recordLayoutAssignment(elements)
+        for i in elements.indices.dropFirst() where elements[i].is(UnresolvedAsExprSyntax.self) && i + 1 < elements.count {
+            if let type = elements[i + 1].as(TypeExprSyntax.self)?.type { recordCast(elements[i - 1], type: type, at: elements[i - 1]) }
         }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let assigned = chain(of: elements[0])
@@ -127,6 +142,7 @@ extension FactExtractor {
         if isMoneyArithmetic(elements) {
             addUsage(CallUsage(family: .businessLogic, api: "price arithmetic"), at: node)
         }
+        recordDomainArithmetic(elements)
         return
     }
 
@@ -148,6 +164,7 @@ extension FactExtractor {
             default: capture = .strong
             }
         }
+        shadow(node)
         let fact = ClosureFact(member: member, position: position(node), capture: capture,
                                usesSelf: capture == .strong,
                                context: closureContext(of: node, localTypes: localTypes), inDebugBlock: inDebug)
@@ -270,5 +287,39 @@ extension FactExtractor {
             else { return false }
             return KnownAPIs.moneyWords.contains(where: name.containsIgnoringCase)
         }
+    }
+}
+
+extension FactExtractor {
+    /// `distance * 1000`, `cm / 2.54` (a unit conversion factor) and `value >= min && value <= max`
+    /// (a range check), outside layout and animation arithmetic. Reported at the first operand
+    /// after any assignment.
+    func recordDomainArithmetic(_ all: [ExprSyntax]) {
+        let elements = all.count >= 3 && isAssignmentOperator(all[1]) ? Array(all.dropFirst(2)) : all
+        guard elements.count >= 3, let first = elements.first else { return }
+        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        // Every name in the operands (`Double(product.reviewCount) / 1000` names `reviewCount`).
+        let names = elements.flatMap { $0.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let text) = token.tokenKind { return text } else { return nil }
+        } }
+        if names.contains(where: KnownAPIs.isGeometryName) { return }
+        for (i, element) in elements.enumerated() {
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["*", "/", "*=", "/="].contains(op),
+                  i + 1 < elements.count else { continue }
+            let factor = elements[i + 1].trimmedDescription, before = elements[i - 1].trimmedDescription
+            if KnownAPIs.conversionFactors.contains(factor) || (op == "*" && KnownAPIs.conversionFactors.contains(before)) {
+                addUsage(CallUsage(family: .businessLogic, api: "unit conversion"), at: first)
+                return
+            }
+        }
+        if operators.contains("&&"), operators.contains(where: { $0 == ">=" || $0 == ">" }),
+           operators.contains(where: { $0 == "<=" || $0 == "<" }) {
+            addUsage(CallUsage(family: .businessLogic, api: "range check"), at: first)
+        }
+    }
+
+    /// `/[A-Z]{6}/`: a regex literal is a validation rule.
+    func recordRegexLiteral(_ node: RegexLiteralExprSyntax) {
+        addUsage(CallUsage(family: .businessLogic, api: "regex literal"), at: node)
     }
 }

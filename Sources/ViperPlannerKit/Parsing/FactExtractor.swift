@@ -28,6 +28,12 @@ final class FactExtractor: SyntaxVisitor {
     private var seenUsages: Set<String> = []
     /// The receiver chain `recordCall` computed for the member access it calls through.
     var pendingReceiver: (node: SyntaxIdentifier, chain: [String])?
+    /// Parameters and closure parameters of the current member: they hide properties of that name.
+    var shadowedNames: Set<String> = []
+    /// Bare names on the left of an assignment, seen by their sequence before themselves.
+    var propertyWriteTargets: Set<SyntaxIdentifier> = []
+    /// Bodies of `if` statements that test a test switch (`ProcessInfo…arguments.contains(…)`).
+    var testSwitchBodies: Set<SyntaxIdentifier> = []
 
     struct ClosureFrame {
         var fact: ClosureFact
@@ -144,10 +150,22 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         let condition = node.condition?.trimmedDescription ?? ""
-        debugClauses.append(condition.contains("DEBUG") && !condition.contains("!DEBUG"))
+        if Self.isTestOnlyCondition(condition) { beginTestOnly(node) } else { debugClauses.append(false) }
         return .visitChildren
     }
     override func visitPost(_ node: IfConfigClauseSyntax) { _ = debugClauses.popLast() }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isTestSwitch(node.conditions) { testSwitchBodies.insert(node.body.id) }
+        return .visitChildren
+    }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        if testSwitchBodies.contains(node.id) { beginTestOnly(node) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        if testSwitchBodies.remove(node.id) != nil { _ = debugClauses.popLast() }
+    }
 
     // MARK: Members
 
@@ -161,7 +179,7 @@ final class FactExtractor: SyntaxVisitor {
                                     codeLines: codeLines.count(from: first, to: last), isOverride: isOverride)
             typeStack[typeStack.count - 1].functions.append(fact)
             currentFunction = typeStack[typeStack.count - 1].functions.count - 1
-            localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
+            localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []; shadowedNames = []
         }
         memberStack.append(name)
     }
@@ -186,6 +204,10 @@ final class FactExtractor: SyntaxVisitor {
                 node.signature.returnClause.map { TypeShape($0.type).components } ?? []
             typeStack[typeStack.count - 1].functions[index].isStatic =
                 node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            typeStack[typeStack.count - 1].functions[index].attributes = node.attributes.compactMap {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            }.sorted()
+            typeStack[typeStack.count - 1].functions[index].bodyHash = bodyHash(node.body)
         }
         if wasMemberLevel {
             let base = node.name.text
@@ -205,6 +227,7 @@ final class FactExtractor: SyntaxVisitor {
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             guard name != "_" else { continue }
+            shadowedNames.insert(name)
             receiverHints[name] = normalizedTypeName(parameter.type)
         }
     }
@@ -287,6 +310,7 @@ final class FactExtractor: SyntaxVisitor {
                 if let type = binding.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
                 else if let value = binding.initializer?.value { recordLocal(name, value) }
                 if let value = binding.initializer?.value, isRemoteURL(value) { remoteURLs.insert(name) }
+                recordTypedInstantiation(binding)
             }
             memberStack.append(member ?? "")
             return .visitChildren
@@ -387,6 +411,11 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { recordIdentifierType(node); return .visitChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { beginClosure(node); return .visitChildren }
     override func visitPost(_ node: ClosureExprSyntax) { endClosure(node) }
+    override func visit(_ node: RegexLiteralExprSyntax) -> SyntaxVisitorContinueKind { recordRegexLiteral(node); return .visitChildren }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { recordMacro(node); return .visitChildren }
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        recordCast(node.expression, type: node.type, at: node); return .visitChildren
+    }
 
     // MARK: Recording
 

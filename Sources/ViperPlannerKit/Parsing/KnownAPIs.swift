@@ -105,10 +105,36 @@ enum KnownAPIs {
     static let classifiedCallNames: Set<String> = [
         urlSessionTaskCalls, urlSessionAsyncCalls, alamofireCalls, moyaCalls, apolloCalls, contentsOfReaders,
         keychainFunctions, fileManagerCalls, fileWriteCalls, coreDataContextCalls, realmCalls, databaseCalls,
-        formattingCalls, regexCalls, regexRangeCalls, collectionOperations, navigationCalls,
+        formattingCalls, regexCalls, regexRangeCalls, collectionOperations, navigationCalls, domainRuleCalls,
     ].reduce(into: Set<String>()) { $0.formUnion($1) }
     static let collectionOperations: Set<String> = ["filter", "sorted", "sort", "reduce"]
     static let regexCalls: Set<String> = ["firstMatch", "wholeMatch", "matches", "prefixMatch"]
+    /// Calls `classifyDomainRule` looks at: conversions, range checks, matching.
+    static let domainRuleCalls: Set<String> = ["converted", "contains", "allSatisfy", "intersection", "isDisjoint", "isSubset",
+                                               "isSuperset", "formIntersection"]
+    /// Names of layout and animation values: arithmetic or set operations on them are UI, not rules.
+    static let geometryWords: Set<String> = ["frame", "bound", "rect", "size", "width", "height", "origin", "center", "inset",
+                                             "offset", "constant", "duration", "alpha", "radius", "spacing", "margin", "point",
+                                             "location", "row", "section", "count", "index", "scale", "angle", "progress",
+                                             "animation", "delay", "x", "y", "velocity", "deceleration"]
+    /// `frame`, `cellHeight`, `animationDuration`, `indexPath`: a name with a layout or animation word.
+    static func isGeometryName(_ name: String) -> Bool {
+        var word = ""
+        func matches(_ w: String) -> Bool {
+            let lower = w.lowercased()
+            return geometryWords.contains(lower) || (lower.hasSuffix("s") && geometryWords.contains(String(lower.dropLast())))
+        }
+        for character in name {
+            if character.isUppercase, !word.isEmpty { if matches(word) { return true }; word = "" }
+            word.append(character)
+        }
+        return matches(word)
+    }
+    /// Factors of unit conversions (metres, inches, feet, miles, pounds, ounces, km/h, °F, kelvin,
+    /// calories, hours, days, kibibytes): `* 1000`, `/ 2.54`.
+    static let conversionFactors: Set<String> = ["1000", "1000.0", "1024", "1024.0", "2.54", "25.4", "0.3048", "3.28084",
+                                                 "1.609344", "1.60934", "0.621371", "0.453592", "2.20462", "28.3495",
+                                                 "3.6", "1.8", "273.15", "4.184", "3600", "3600.0", "86400", "86400.0"]
     /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.
     static let moneyWords = ["price", "tax", "vat", "discount", "subtotal", "fee", "shipping", "cost", "amount"]
 

@@ -134,6 +134,7 @@ public enum RuleRegistry {
         VCBusinessLogicRule.self, VCGodRule.self, VCSizeRule.self, LongMethodRule.self,
         StrongSelfInStoredClosureRule.self, StrongSelfInAsyncCallbackRule.self, StrongDelegateRule.self,
         ForceUnwrappedDependencyRule.self, UIOffMainThreadRule.self, ObserverNotRemovedRule.self,
+        OwnedHelperCycleRule.self, CrossQueueStateRule.self,
         PresenterImportsUIKitRule.self, StrongBackReferenceRule.self, WeakProtocolNotClassBoundRule.self,
         PresenterBusinessLogicRule.self, PresenterNavigationRule.self, InteractorNavigationRule.self,
         InteractorDirectIORule.self, ViewBypassesPresenterRule.self, ConcreteLayerReferenceRule.self,

@@ -15,8 +15,48 @@ struct VCBusinessLogicRule: Rule {
                 }
             }
             """),
+            // Unit conversions, range checks, regexes and matching domain values against each other.
+            Example("""
+            class ProfileViewController: UIViewController {
+                var ingredients: [String] = []
+                var allergens: Set<String> = []
+                func heightInInches(_ cm: Double) -> Double { ↓cm / 2.54 }
+                func distanceInMetres(_ km: Double) -> Double { ↓km * 1000 }
+                func miles(_ km: Double) -> Double { Measurement(value: km, unit: UnitLength.kilometers).↓converted(to: .miles).value }
+                func isPlausibleAge(_ age: Int) -> Bool { (1...120).↓contains(age) }
+                func accepts(_ value: Int, min: Int, max: Int) -> Bool {
+                    guard ↓value >= min && value <= max else { return false }
+                    return true
+                }
+                func isPostcode(_ text: String) -> Bool { text.↓wholeMatch(of: /[0-9]{5}/) != nil }
+                func hasCode(_ text: String) -> Bool { text.contains(↓#/[A-Z]{3}-[0-9]+/#) }
+                func isEmail(_ text: String) -> Bool { text.↓range(of: "^.+@.+$", options: .regularExpression) != nil }
+                func wordPattern() -> NSRegularExpression? { try? ↓NSRegularExpression(pattern: "[a-z]+") }
+                func hasAllergen() -> Bool { ingredients.↓contains { allergens.contains($0) } }
+                func blocked(_ tags: Set<String>) -> Set<String> { tags.↓intersection(allergens) }
+            }
+            """),
         ],
         nonTriggering: [
+            // Layout, animation and index arithmetic is the view's own business.
+            Example("""
+            class GalleryViewController: UIViewController {
+                var thumbnails: [UIImageView] = []
+                func layout() {
+                    let itemWidth = view.bounds.width / 3
+                    let delay = Double(thumbnails.count) * 0.05
+                    UIView.animate(withDuration: 0.25, delay: delay) { self.view.alpha = 1 }
+                    let visible = view.frame.intersection(scrollView.frame)
+                    let inRange = scrollView.contentOffset.y >= 0 && scrollView.contentOffset.y < 1000
+                    let shown = (0..<thumbnails.count).contains(3)
+                    let kilobytes = imageData.count / 1024
+                    let keyboard = keyboardFrame.intersection(view.convert(view.bounds, to: nil))
+                    let fling = initialVelocity / 1000.0 * decelerationRate
+                    let needsReload = changedKeys.contains { changes[$0]?.contains(.badge) == true }
+                    print(itemWidth, visible, inRange, shown, kilobytes, keyboard, fling, needsReload)
+                }
+            }
+            """),
             // A fetch request's predicate is a query (vc-persistence reports it), not a business rule.
             Example("""
             class OrdersViewController: UIViewController {

@@ -188,17 +188,25 @@ struct VCNetworkingRule: Rule {
             }
             final class ItemsLoader { func load() { VendorCore.shared.requestItems() } }
             """, configuration: { var c = Configuration(); c.networkingTypes = ["VendorCore"]; return c }()),
+        ],
+        nonTriggering: [
+            // Debug and test-only code (`#if DEBUG`, a simulator-only block, a UI-test switch)
+            // ships in no release build: it is counted in the screen's size, never as its work.
             Example("""
             class DebugViewController: UIViewController {
                 func ping() {
                     #if DEBUG
-                    let data = ↓Data(contentsOf: URL(string: "https://example.com/ping")!)
+                    let data = Data(contentsOf: URL(string: "https://example.com/ping")!)
                     #endif
+                    #if targetEnvironment(simulator)
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/sim")!).resume()
+                    #endif
+                    if ProcessInfo.processInfo.arguments.contains("-uitests") {
+                        URLSession.shared.dataTask(with: URL(string: "https://example.com/stub")!).resume()
+                    }
                 }
             }
             """),
-        ],
-        nonTriggering: [
             // Mentioning a type is not using it.
             Example("""
             import Alamofire

@@ -41,6 +41,20 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """),
+            // A repeating timer held only in a local and invalidated in its own scope.
+            Example("""
+            class CountdownViewController: UIViewController {
+                func start() {
+                    var remaining = 3
+                    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        remaining -= 1
+                        self.title = "\\(remaining)"
+                        if remaining == 0 { timer.invalidate() }
+                    }
+                    RunLoop.main.add(timer, forMode: .common)
+                }
+            }
+            """),
             // Services are not screens: a strong capture there does not keep a screen alive.
             Example("""
             final class FeedService {

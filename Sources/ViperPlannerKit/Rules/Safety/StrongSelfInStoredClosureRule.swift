@@ -57,6 +57,27 @@ struct StrongSelfInStoredClosureRule: Rule {
                 }
             }
             """),
+            // A repeating timer held only in a local and invalidated in its own scope ends: no cycle.
+            Example("""
+            class CountdownViewController: UIViewController {
+                func start() {
+                    var remaining = 3
+                    let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in
+                        remaining -= 1
+                        self.title = "\\(remaining)"
+                        if remaining == 0 { timer.invalidate() }
+                    }
+                    RunLoop.main.add(timer, forMode: .common)
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { $0.invalidate(); self.flash() }
+                }
+                func poll() {
+                    let poller = Timer(timeInterval: 0.5, repeats: true) { _ in self.refresh() }
+                    RunLoop.main.add(poller, forMode: .common)
+                    defer { poller.invalidate() }
+                    waitForResult()
+                }
+            }
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {

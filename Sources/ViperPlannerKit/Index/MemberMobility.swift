@@ -1,0 +1,158 @@
+/// What holds one member of a type in place: who reaches it by name from outside the member, and
+/// whether UIKit (or another framework) calls it. A member nothing pins can move to a presenter,
+/// interactor or view freely; a pinned one keeps a forwarding stub or moves with its callers.
+public struct MemberMobility: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case function, property }
+
+    /// A place that names the member.
+    public struct Site: Hashable, Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// The type whose code it is (the member's own type for internal calls).
+        public var type: String
+        public var member: String?
+    }
+
+    /// The member as declared (`loadFeed(page:)`, `titleLabel`).
+    public var member: String
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    /// Calls and references from outside the member: other members of the type and other types.
+    public var callers: [Site] = []
+    /// `#selector(Type.member)` / `#selector(member)`, in any file.
+    public var selectors: [Site] = []
+    /// `#keyPath(Type.member)`.
+    public var keyPaths: [Site] = []
+    /// Declaration attributes that expose it to Interface Builder or the Objective-C runtime
+    /// (`IBAction`, `IBOutlet`, `IBInspectable`, `objc`, `NSManaged`).
+    public var exposingAttributes: [String] = []
+    public var isOverride = false
+    /// The project protocol (in the type's or its extensions' inheritance lists) whose
+    /// requirement it satisfies.
+    public var protocolRequirement: String?
+    /// Why a framework calls it (`UITableView delegate/data source`), nil when none does.
+    public var frameworkCallback: String?
+    /// Lines where it builds views (creates `UI…` views, adds subviews, sets constraints or frames).
+    public var viewBuildingLines: [Int] = []
+
+    public var buildsViews: Bool { !viewBuildingLines.isEmpty }
+    /// Callers in other files than the member's declaration.
+    public var otherFileCallers: [Site] { callers.filter { $0.file != file } }
+    /// Something other than the type's own code in the member's file names or calls it.
+    public var isPinned: Bool {
+        !otherFileCallers.isEmpty || !selectors.isEmpty || !keyPaths.isEmpty || !exposingAttributes.isEmpty
+            || isOverride || protocolRequirement != nil || frameworkCallback != nil
+    }
+}
+
+extension TypeIndex {
+    static let exposingAttributes: Set<String> = ["IBAction", "IBOutlet", "IBInspectable", "IBSegueAction", "objc", "NSManaged", "GKInspectable"]
+
+    /// Every member (functions, then stored and computed properties) of the type and its
+    /// extensions, in declaration order, with what pins it. One scan of all references.
+    public func memberMobility(of type: Int) -> [MemberMobility] {
+        var result: [MemberMobility] = []
+        for location in types[type].decls {
+            let decl = decl(location), file = path(location)
+            for function in decl.functions where !decl.properties.contains(where: { $0.name == function.name }) {
+                var m = MemberMobility(member: function.name, kind: .function, file: file, line: function.position.line)
+                m.exposingAttributes = function.attributes.filter(Self.exposingAttributes.contains)
+                m.isOverride = function.isOverride
+                m.viewBuildingLines = function.viewBuildingLines
+                m.frameworkCallback = frameworkCallback(function, in: type)
+                result.append(m)
+            }
+            for property in decl.properties where !property.isStatic {
+                var m = MemberMobility(member: property.name, kind: .property, file: file, line: property.position.line)
+                m.exposingAttributes = property.attributes.filter(Self.exposingAttributes.contains)
+                m.isOverride = property.isOverride
+                if let created = property.initializerType, Self.isViewTypeName(created) { m.viewBuildingLines = [property.position.line] }
+                result.append(m)
+            }
+        }
+        let protocols = memberOwners(of: type).filter { types[$0].kind == .protocol }
+        for i in result.indices {
+            result[i].protocolRequirement = protocols.first { p in
+                declarations(of: p).contains { entry in
+                    entry.decl.kind == .protocol && (entry.decl.functions.contains { $0.name == result[i].member }
+                        || entry.decl.properties.contains { $0.name == result[i].member })
+                }
+            }.map { types[$0].name }
+        }
+        addReferences(to: &result, of: type)
+        let order: (MemberMobility.Site, MemberMobility.Site) -> Bool = { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        for i in result.indices {
+            result[i].callers.sort(by: order); result[i].selectors.sort(by: order); result[i].keyPaths.sort(by: order)
+        }
+        return result
+    }
+
+    /// The mobility of one member by its declared name (`loadFeed(page:)`, `titleLabel`).
+    public func mobility(ofMember name: String, inType type: Int) -> MemberMobility? {
+        memberMobility(of: type).first { $0.member == name }
+    }
+
+    /// Callers, selectors and key paths naming the members, from every file.
+    private func addReferences(to members: inout [MemberMobility], of type: Int) {
+        var byBase: [String: [Int]] = [:]
+        for (i, m) in members.enumerated() { byBase[baseName(m.member), default: []].append(i) }
+        let typeName = types[type].name
+        for (u, other) in types.enumerated() {
+            for location in other.decls {
+                let decl = decl(location), file = path(location)
+                for reference in decl.references {
+                    guard let targets = byBase[reference.name] else { continue }
+                    // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
+                    if decl.symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { continue }
+                    let isOwn = reference.chain.isEmpty || reference.chain == ["self"]
+                    let reaches = isOwn ? u == type : resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) == .project(type)
+                    guard reaches else { continue }
+                    let site = MemberMobility.Site(file: file, line: reference.position.line, column: reference.position.column,
+                                                   type: other.name, member: reference.member)
+                    // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
+                    // without a call only when no property shares its base name.
+                    let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
+                    for i in targets where !(u == type && reference.member == members[i].member) {
+                        if members[i].kind == .property, reference.isCall { continue }
+                        if members[i].kind == .function, namesProperty { continue }
+                        if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
+                           targets.count > 1 { continue }
+                        members[i].callers.append(site)
+                    }
+                }
+                // Bare reads and writes of the type's own properties (`tableView.reloadData()`), and
+                // its methods used as values (`handler = dismissTray`).
+                for access in decl.propertyAccesses where u == type {
+                    guard let targets = byBase[access.name] else { continue }
+                    if decl.symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { continue }
+                    let site = MemberMobility.Site(file: file, line: access.position.line, column: access.position.column,
+                                                   type: other.name, member: access.member)
+                    let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
+                    for i in targets where members[i].kind == kind && access.member != members[i].member
+                        && !members[i].callers.contains(site) {
+                        members[i].callers.append(site)
+                    }
+                }
+                for symbol in decl.symbolReferences {
+                    guard let targets = byBase[symbol.name] else { continue }
+                    let reaches = symbol.typeName.map { resolve($0, near: file) == type || $0 == typeName } ?? (u == type)
+                    guard reaches else { continue }
+                    let site = MemberMobility.Site(file: file, line: symbol.position.line, column: symbol.position.column,
+                                                   type: other.name, member: symbol.member)
+                    for i in targets {
+                        if symbol.kind == .selector { members[i].selectors.append(site) } else { members[i].keyPaths.append(site) }
+                    }
+                }
+            }
+        }
+    }
+
+    static let viewTypeSuffixes = ["View", "Button", "Label", "Field", "Switch", "Slider", "Control", "Bar", "Stepper",
+                                   "Picker", "Indicator"]
+
+    static func isViewTypeName(_ name: String) -> Bool {
+        KnownTypes.isSystemTypeName(name) && viewTypeSuffixes.contains(where: name.hasSuffix)
+    }
+}
