@@ -222,7 +222,9 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
         }
         if chain.isEmpty, isTypeLikeName(name) { return name }
         if name == "instantiateViewController", let id = call.arguments.first { return identifierConstant(id.expression) }
-        if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
+        // `Screen.make()` names its screen; `UIStoryboard.main.instantiate…()` and similar factories on a
+        // storyboard or bundle do not.
+        if chain.count == 1, isTypeLikeName(chain[0]), !["UIStoryboard", "UINib", "Bundle"].contains(chain[0]) { return chain[0] }
         return nil
     }
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
@@ -268,7 +270,9 @@ func inferredType(of expr: ExprSyntax) -> String? {
         }
         // `Foo.shared`, and static factories (`DetailViewController.instantiate()`,
         // `UIAlertController.makeDeleteAlert()`) that return their own type.
-        if chain.count == 1, isTypeLikeName(chain[0]) { return chain[0] }
+        // `Screen.make()` names its screen; `UIStoryboard.main.instantiate…()` and similar factories on a
+        // storyboard or bundle do not.
+        if chain.count == 1, isTypeLikeName(chain[0]), !["UIStoryboard", "UINib", "Bundle"].contains(chain[0]) { return chain[0] }
         return nil
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),

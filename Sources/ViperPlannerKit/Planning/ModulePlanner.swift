@@ -68,8 +68,10 @@ struct ModulePlanner {
             let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
             guard let member = ts[0].member else { return "\(kinds) — \(at)" }
             // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
-            let stays = TaskFactory(index: index, cap: cap).function(named: member, in: type).map { TaskFactory.staysInView($0.0) } ?? true
-            return stays ? "stays in the view; its \(kinds) becomes an interactor input it calls — \(at)"
+            // A member something outside reaches (selectors, IB, UIKit callbacks) or that builds views stays as a forward.
+            let isFunction = TaskFactory(index: index, cap: cap).function(named: member, in: type) != nil
+            let stays = !isFunction || ts.contains { $0.estimate.contains { $0.label.contains("stays in the view as a forward") } }
+            return stays ? "stays in the view as a forward; its \(kinds) becomes an interactor input it calls — \(at)"
                 : "moves whole: \(kinds) — \(at)"
         }
         let outputs = items(.P) { ts in "display-ready text for the view — " + ts.map(\.id).joined(separator: ", ") }
@@ -78,7 +80,7 @@ struct ModulePlanner {
         let routes = destinations.map { d -> ContractItem in
             let viaSegue = navigationSites.contains { $0.destination == d && $0.api.lowercased().contains("segue") }
             let detail = viaSegue ? "replaces segue `\(d)`: the router builds the destination's module and pushes or presents it"
-                : d.hasPrefix("UI") && isTypeName(d) ? "presents the system `\(d)` (it needs no module)"
+                : isTypeName(d) && KnownTypes.isSystemTypeName(d) ? "presents the system `\(d)` (it needs no module)"
                 : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
                 : "the screen held in `\(d)` today: name its type when writing the route"
             return ContractItem(name: "show\(routeName(d))()", detail: detail)
@@ -180,7 +182,9 @@ func routeName(_ destination: String) -> String {
     if let system = KnownTypes.systemScreenRoutes[destination] { return system }
     let base = modulePrefix(destination)
     var cleaned = base.split { !($0.isLetter || $0.isNumber) }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    for verb in ["Show", "Present", "Push", "Open", "Goto"] where cleaned.hasPrefix(verb) && cleaned.count > verb.count {
+    // A segue's verb or direction is not the destination (`toNotificationsSettings` → NotificationsSettings).
+    for verb in ["Show", "Present", "Push", "Open", "Goto", "To"] where cleaned.hasPrefix(verb) && cleaned.count > verb.count
+        && cleaned.unicodeScalars.dropFirst(verb.count).first.map({ $0.properties.isUppercase }) == true {
         cleaned = String(cleaned.dropFirst(verb.count)); break
     }
     if cleaned.hasPrefix("UI") && cleaned.count > 2 { cleaned = String(cleaned.dropFirst(2)) }

@@ -5,6 +5,38 @@ import Foundation
 struct TaskFactory {
     let index: TypeIndex
     let cap: Int
+    /// Member mobility per type, computed once per type (each computation scans every reference).
+    let mobility = MobilityCache()
+
+    final class MobilityCache {
+        var byType: [Int: [String: MemberMobility]] = [:]
+    }
+
+    func mobility(of member: String, in type: Int) -> MemberMobility? {
+        if mobility.byType[type] == nil {
+            mobility.byType[type] = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
+        }
+        return mobility.byType[type]?[member]
+    }
+
+    /// Why a member cannot leave the view whole: what names or calls it from outside the type's own
+    /// code, or the views it builds. Empty: it may move whole.
+    func forwardReasons(_ member: String, in type: Int) -> [String] {
+        guard let m = mobility(of: member, in: type) else { return [] }
+        var reasons: [String] = []
+        let typeName = index.types[type].name
+        if !m.selectors.isEmpty { reasons.append("`#selector` in \(m.selectors.count) place\(m.selectors.count == 1 ? "" : "s")") }
+        if !m.keyPaths.isEmpty { reasons.append("`#keyPath`") }
+        if m.exposingAttributes.contains("IBAction") || m.exposingAttributes.contains("IBSegueAction") { reasons.append("an Interface Builder action") }
+        else if m.exposingAttributes.contains("objc") && m.selectors.isEmpty { reasons.append("`@objc`") }
+        if m.isOverride { reasons.append("an override") }
+        if let callback = m.frameworkCallback { reasons.append("a \(callback)") }
+        else if let requirement = m.protocolRequirement { reasons.append("a requirement of `\(requirement)`") }
+        let outside = uniqued(m.callers.filter { $0.type != typeName }.map(\.type))
+        if !outside.isEmpty { reasons.append("called from " + outside.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) }
+        if m.buildsViews { reasons.append("builds views") }
+        return reasons
+    }
 
     /// The first two sentences of each rule's problem text, by rule id (the first rule with an id
     /// wins, as the search per finding found it).
@@ -15,25 +47,6 @@ struct TaskFactory {
     static func category(of finding: Finding, onViewController: Bool) -> TaskCategory {
         guard onViewController else { return .X }
         return RuleRegistry.planning(of: finding.rule)?.category ?? .B
-    }
-
-    /// UIKit callbacks, overrides, actions and view set-up stay in the view: only their I/O
-    /// statements move. Everything else (`fetchProducts`, `isValidCoupon`) moves whole.
-    static func staysInView(_ function: FunctionFact) -> Bool {
-        if function.isOverride { return true }
-        let base = String(function.name.prefix { $0 != "(" })
-        // Initialisers and deinit belong to the type; only their I/O moves.
-        if ["init", "deinit", "subscript"].contains(base) { return true }
-        let callbacks = ["tableView", "collectionView", "searchBar", "textField", "textView", "scrollView", "pickerView",
-                         "webView", "mapView", "navigationController", "imagePickerController", "gestureRecognizer",
-                         "configure", "setUp", "setup", "update", "render", "display", "reload", "layout", "handle",
-                         "did", "will", "should", "on", "tap", "application", "scene", "present", "show", "prepare", "viewDid", "viewWill"]
-        if callbacks.contains(where: { base.hasPrefix($0) && (base.count == $0.count || base[base.index(base.startIndex, offsetBy: $0.count)].isUppercase) }) {
-            return true
-        }
-        let actions = ["Tapped", "Changed", "Clicked", "Pressed", "Action", "Selected"]
-        if actions.contains(where: base.hasSuffix) { return true }
-        return base.hasSuffix("Controller") || base.hasSuffix("Picker") || base.hasSuffix("Delegate")
     }
 
     func function(named name: String, in type: Int) -> (FunctionFact, String)? {
@@ -82,6 +95,9 @@ struct TaskFactory {
         case .C: task.estimate = safetyEstimate(finding, type: type)
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
                  task.concern = planning?.concern ?? "service"
+                 if let forward = task.estimate.first(where: { $0.label.contains("stays in the view as a forward") }) {
+                     task.fix += " " + forward.label.prefix(1).uppercased() + forward.label.dropFirst() + ": it keeps its signature and only calls `interactor`, so selectors, actions and callbacks keep working."
+                 }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
         case .R:
@@ -151,7 +167,22 @@ struct TaskFactory {
                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
                     ] + (chunks.count > 1 ? [EstimatePart(0, "in \(chunks.count) preparatory PRs")] : []), [moved])
         }
-        guard let member = f.member, let (fn, path) = function(named: member, in: type), !Self.staysInView(fn) else {
+        if let member = f.member, let (fn, path) = function(named: member, in: type), !["init", "deinit", "subscript"].contains(String(fn.name.prefix { $0 != "(" })) {
+            let reasons = forwardReasons(member, in: type)
+            if !reasons.isEmpty {
+                // Its logic moves; the member stays where UIKit, Interface Builder or other code reaches it.
+                let viewLines = mobility(of: member, in: type)?.viewBuildingLines.count ?? 0
+                // Half of what is not view code: the rest (UI reactions, the call itself) stays with the forward.
+                let moved = max(min(fn.codeLines, 3 * max(lines, 1)), (fn.codeLines - viewLines - 1) / 2)
+                let m = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: moved, selfCalls: fn.selfCalls)
+                return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
+                         EstimatePart(1, "`\(fn.name)` stays in the view as a forward (\(reasons.joined(separator: "; ")))"),
+                         EstimatePart(1, "protocol requirement"),
+                         EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
+            }
+        }
+        guard let member = f.member, let (fn, path) = function(named: member, in: type),
+              !["init", "deinit", "subscript"].contains(String(fn.name.prefix { $0 != "(" })) else {
             let moved = 3 * max(lines, 1)
             return ([EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) I/O site\(lines == 1 ? "" : "s") moved out of \(f.member.map { "`\($0)`" } ?? "the type")"),
                      EstimatePart(1, "\(prefix)Interactor input method"), EstimatePart(1, "call to the interactor"),
