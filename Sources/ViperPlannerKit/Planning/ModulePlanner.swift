@@ -5,9 +5,6 @@ struct ModulePlanner {
     let profiles: [Int: ResponsibilityProfile]
     let testFiles: [String]
     let cap: Int
-    /// Navigation sites with a destination, per destination, over all view controllers: counted once
-    /// (each view controller's builder estimate needs the places that create it).
-    let navigationTargets: [String: Int]
     /// The test files that contain "PresenterTests" / "InteractorTests": only they can contain
     /// `<prefix>PresenterTests` / `<prefix>InteractorTests` for an ASCII prefix (a character
     /// boundary always comes between its last letter and "P" or "I"), so each view controller
@@ -19,11 +16,6 @@ struct ModulePlanner {
         self.profiles = profiles
         self.testFiles = testFiles
         self.cap = cap
-        var targets: [String: Int] = [:]
-        for profile in profiles.values {
-            for site in profile.sites where site.family == .navigation { if let d = site.destination { targets[d, default: 0] += 1 } }
-        }
-        navigationTargets = targets
         testFilesBySuffix = Dictionary(uniqueKeysWithValues: ["PresenterTests", "InteractorTests", "ModuleTests"].map { suffix in
             (suffix, testFiles.filter { foundationContains($0, suffix) })
         })
@@ -112,10 +104,17 @@ struct ModulePlanner {
             task.structural = kind == "builder" ? .builder(prefix: prefix) : .tests(type: prefix + "Module")
             return task
         }
-        let requirements = module.interactorInputs.count + module.presenterOutputs.count + module.routes.count
-        // The other view controllers' sites that navigate to this one: all of them less its own.
-        let creators = navigationTargets[name, default: 0]
-            - (profiles[type]?.sites.filter { $0.family == .navigation && $0.destination == name }.count ?? 0)
+        // Every place that creates the screen today (initialiser calls, storyboard instantiation,
+        // segues, factory helpers): the builder replaces each one.
+        let sites = index.creationSites(of: type).filter { $0.inType != name || $0.kind == .segue }
+        let creators = sites.count
+        let kind = index.screenKind(of: type)
+        let siteList = sites.prefix(8).map { site in
+            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? ""))"
+        }.joined(separator: ", ") + (sites.count > 8 ? " and \(sites.count - 8) more" : "")
+        let injection = kind == .code
+            ? "its dependencies go through the initialiser"
+            : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"
         if !exists {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))
@@ -126,16 +125,17 @@ struct ModulePlanner {
             let builder: [EstimatePart] = [
                 EstimatePart(15, "`\(prefix)Module.build()` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
-                EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? "" : "s") that create \(name) today switched to the builder")]
+                EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder")]
+                + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
-                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates \(roles), wires them and returns the view\(creators > 0 ? "; switch the \(creators) place\(creators == 1 ? "" : "s") that create \(name) today to it" : ""). After this PR the view controller only renders and forwards user actions."
+                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions."
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
                     "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
-                    "Add `\(prefix)Module.build()` that creates the view and \(roles), wires them and returns the view controller; switch every creator to it.",
+                    "Add `\(prefix)Module.build()` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : ""),
                     builder))
             }
         } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {

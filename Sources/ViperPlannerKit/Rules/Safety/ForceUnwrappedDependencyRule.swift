@@ -11,6 +11,21 @@ struct ForceUnwrappedDependencyRule: Rule {
                 @IBOutlet var titleLabel: UILabel!
             }
             """),
+            // A storyboard-created screen: the Fix is a factory that sets it after instantiation.
+            Example("""
+            final class OrderViewController: UIViewController {
+                var ↓dataManager: DataManager!
+            }
+            """, support: ["Flow.swift": """
+            final class Flow {
+                func showOrder(from nav: UINavigationController) {
+                    let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Order") as! OrderViewController
+                    vc.dataManager = DataManager()
+                    nav.pushViewController(vc, animated: true)
+                }
+            }
+            final class DataManager {}
+            """]),
             // A Presenter's Interactor and Router can be passed to its initialiser by the builder;
             // its view is the wiring (set after both exist).
             Example("""
@@ -94,10 +109,17 @@ struct ForceUnwrappedDependencyRule: Rule {
                                             || !Self.isViewOrWiring(property.typeName ?? "", context)) {
                     let owner = context.index.types[t].name
                     let type = property.typeName ?? "…"
+                    // A screen a storyboard creates has no initialiser of ours: a factory sets the
+                    // dependency right after instantiation, and every creation site goes through it.
+                    let storyboard = context.index.types[t].isViewController && context.index.screenKind(of: t) != .code
+                    let sites = storyboard ? context.index.creationSites(of: t).count : 0
+                    let fix = storyboard
+                        ? "\(owner) is created from a storyboard: add `static func make(\(property.name): \(type)) -> \(owner)` that instantiates it and sets `\(property.name)` before returning, make the property `private(set)`, and switch the \(sites) place\(sites == 1 ? " that creates" : "s that create") \(owner) to the factory."
+                        : "Add `\(property.name): \(type)` to \(owner)'s initialiser and declare `let \(property.name): \(type)`."
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
                         message: "`\(property.name): \(type)!` of \(owner) must be set from outside; a caller that forgets it crashes",
-                        fix: "Add `\(property.name): \(type)` to \(owner)'s initialiser and declare `let \(property.name): \(type)`.",
+                        fix: fix,
                         evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
                         discriminator: property.name))
                 }
@@ -110,10 +132,20 @@ struct ForceUnwrappedDependencyRule: Rule {
 extension ForceUnwrappedDependencyRule {
     static let planning = RulePlanning(
         category: .C, title: { type, member in "Force-unwrapped dependency \(member ?? "") in \(type)" },
-        estimate: { _, uses in
+        estimate: { finding, uses in
             let uses = uses()
+            // The storyboard form of the fix (its wording above) names how many creation sites switch.
+            if let range = finding.fix.range(of: "and switch the ") {
+                let sites = Int(finding.fix[range.upperBound...].prefix { $0.isNumber }) ?? 1
+                return [EstimatePart(7, "`make(…)` factory: instantiate, set, return"), EstimatePart(1, "property becomes `private(set)`"),
+                        EstimatePart(2 * sites, "\(sites) creation site\(sites == 1 ? "" : "s") switched to the factory"),
+                        EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
+            }
             return [EstimatePart(2, "property becomes `let`"), EstimatePart(4, "initialiser parameter and assignment"),
                     EstimatePart(2, "call site of the initialiser"), EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
         },
-        check: { _, member in "No `!` dependency: \(member) is a `let` set by the initialiser." })
+        check: { task, member in
+            task.fix.contains("static func make(") ? "No `!` dependency: \(member) is set by the factory, the only way the screen is created."
+                : "No `!` dependency: \(member) is a `let` set by the initialiser."
+        })
 }
