@@ -217,3 +217,28 @@ struct PlanChecksTests {
 extension PRSlice {
     func with(dependsOn: [String]) -> PRSlice { var s = self; s.dependsOn = dependsOn; return s }
 }
+
+/// Two targets declaring the same view controller class make one screen in the plan.
+struct DuplicateScreenTests {
+    @Test func aClassDeclaredInTwoTargetsIsPlannedOnce() throws {
+        let code = """
+        import UIKit
+        final class ShareViewController: UIViewController {
+            var onDone: (() -> Void)?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                onDone = { self.close() }
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume()
+            }
+            func close() { dismiss(animated: true) }
+        }
+        """
+        let result = Auditor.audit(sources: [("App/ShareViewController.swift", code), ("Extension/ShareViewController.swift", code)],
+                                   configuration: Configuration())
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-23")
+        #expect(plan.features.count == 1)
+        let feature = try #require(plan.features.first)
+        #expect(feature.tasks.filter { $0.rule != nil }.map(\.file) == ["App/ShareViewController.swift", "App/ShareViewController.swift"])
+        #expect(feature.context.hasSuffix("ShareViewController is declared in 2 targets (`App/ShareViewController.swift`, `Extension/ShareViewController.swift`): it is planned once, from the first; apply each PR to every copy, or merge the copies first."))
+    }
+}

@@ -9,10 +9,15 @@ public enum Planner {
         let (vcs, featureOf) = groupViewControllers(result, configuration: configuration)
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
+        // A class that several targets declare (an app and its extension) is one screen: planned once,
+        // from its first declaration; the context names the other copies.
+        var copies: [String: [Int]] = [:]
+        for t in vcs { copies[index.types[t].name, default: []].append(t) }
         var tasksByVC: [Int: [PlanTask]] = [:]
         var crossTasks: [PlanTask] = []
         for finding in result.findings {
             if let t = vcByName[finding.type] {
+                if copies[finding.type, default: []].count > 1, !index.types[t].decls.contains(where: { index.path($0) == finding.file }) { continue }
                 tasksByVC[t, default: []].append(factory.task(for: finding, type: t))
             } else {
                 crossTasks.append(factory.task(for: finding, type: nil))
@@ -76,6 +81,12 @@ public enum Planner {
             var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                    context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: [])
             plan.slicing = setup
+            for t in f.vcs {
+                let all = copies[index.types[t].name] ?? []
+                guard all.count > 1 else { continue }
+                let paths = all.map { "`\(index.path(index.types[$0].decls[0]))`" }
+                plan.context += " \(index.types[t].name) is declared in \(all.count) targets (\(paths.joined(separator: ", "))): it is planned once, from the first; apply each PR to every copy, or merge the copies first."
+            }
             plan.slices = slices(numbered, setup: setup, firstNumber: 1)
             plans.append(plan)
         }

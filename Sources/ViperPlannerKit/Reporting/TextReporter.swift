@@ -84,10 +84,10 @@ enum MarkdownReporter {
             }
             out += "\n"
         }
-        out += "## Findings\n\n| Severity | Rule | Location | Message |\n|---|---|---|---|\n"
+        out += "## Findings\n\n| Severity | Rule | Location | Message | Fix |\n|---|---|---|---|---|\n"
         for f in result.findings.sorted(by: TextReporter.order) {
-            let message = f.message.replacingOccurrences(of: "|", with: "\\|")
-            out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(message) |\n"
+            let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+            out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(cell(f.message)) | \(cell(f.fix)) |\n"
         }
         return out
     }
