@@ -108,12 +108,16 @@ struct ModulePlanner {
         // segues, factory helpers): the builder replaces each one.
         let sites = index.creationSites(of: type).filter { $0.inType != name || $0.kind == .segue }
         let creators = sites.count
-        let kind = index.screenKind(of: type)
+        // No code creates a screen with outlets: a storyboard does (its initial screen or a segue).
+        let hasOutlets = index.declarations(of: type).contains { $0.decl.properties.contains(where: \.isIBOutlet) }
+        let storyboardOnly = sites.isEmpty && hasOutlets
+        let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
         let siteList = sites.prefix(8).map { site in
             "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? ""))"
         }.joined(separator: ", ") + (sites.count > 8 ? " and \(sites.count - 8) more" : "")
         let injection = kind == .code
             ? "its dependencies go through the initialiser"
+            : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"
             : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"
         if !exists {
             let services = module.services.count
