@@ -74,3 +74,56 @@ struct SwiftUITargetTests {
         #expect(views.contains { $0.title.hasPrefix("Swap ") })
     }
 }
+
+/// The Swift 6 rules judge a SwiftUI-style module only where the style applies.
+struct Swift6RuleGatingTests {
+    static let swift6Rules: Set<String> = ["presenter-not-main-actor", "observable-object-presenter", "interactor-not-concurrency-safe",
+                                           "entity-not-sendable", "view-owns-business-state", "combine-in-module",
+                                           "imperative-navigation", "presenter-is-view"]
+    /// A pre-Swift-6 module: `ObservableObject` + Combine, no `@MainActor`, actor, `@Observable` or `Sendable`.
+    static let classicModule: [(path: String, code: String)] = [
+        ("Notes/NotesPresenter.swift", """
+        import Combine
+        import SwiftUI
+        final class NotesPresenter: ObservableObject {
+            @Published var titles: [String] = []
+            private let interactor: NotesInteractorInput
+            private var cancellables = Set<AnyCancellable>()
+            init(interactor: NotesInteractorInput) { self.interactor = interactor }
+        }
+        """),
+        ("Notes/NotesInteractor.swift", """
+        protocol NotesInteractorInput { func load() -> [String] }
+        final class NotesInteractor: NotesInteractorInput {
+            var cache: [String] = []
+            func load() -> [String] { cache }
+        }
+        """),
+        ("Notes/NotesView.swift", """
+        import SwiftUI
+        struct NotesView: View {
+            @ObservedObject var presenter: NotesPresenter
+            var body: some View { List(presenter.titles, id: \\.self) { Text($0) } }
+        }
+        """),
+    ]
+
+    @Test func aPreSwift6ModuleIsSilentByDefaultAndJudgedForTheSwift6Target() {
+        let silent = Auditor.audit(sources: Self.classicModule)
+        #expect(Set(silent.findings.map(\.rule)).isDisjoint(with: Self.swift6Rules), "\(silent.findings.map(\.rule))")
+        var configuration = Configuration()
+        configuration.target = .swiftui
+        let judged = Auditor.audit(sources: Self.classicModule, configuration: configuration)
+        #expect(judged.findings.contains { $0.rule == "observable-object-presenter" })
+        #expect(judged.findings.contains { $0.rule == "interactor-not-concurrency-safe" })
+    }
+
+    /// The shape the Swift 6 plan names (the SwiftUIClean sample) stays clean when the target is swiftui.
+    @Test func theTargetShapeHasZeroFindingsForTheSwift6Target() throws {
+        var configuration = Configuration()
+        configuration.target = .swiftui
+        let root = SampleGoldenTests.packageRoot.appendingPathComponent("Samples/VIPERModules/SwiftUIClean").path
+        let result = try Auditor.audit(root: root, configuration: configuration)
+        #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.rule) \($0.file):\($0.line)" })")
+    }
+}
