@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import ViperPlannerKit
 
+extension TargetStyle: ExpressibleByArgument {}
+
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
@@ -26,12 +28,16 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "The date written in the plan, YYYY-MM-DD (default: today, UTC).")
     var date: String?
 
+    @Option(help: "The module style the plan aims for: uikit (classic VIPER) or swiftui (Swift 6 + SwiftUI); overrides `target:` of the configuration. An existing plan keeps the style it was made with.")
+    var target: TargetStyle?
+
     func validate() throws {
         if let date, !isISODate(date) { throw ValidationError("--date must look like 2026-11-21 (got '\(date)').") }
     }
 
     func run() throws {
-        let request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date)
+        var request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date)
+        request.scan.target = target
         let outcome: PlanOutcome
         do { outcome = try Commands.plan(request) } catch { fail("\(error)") }
         for warning in outcome.output.warnings { warn(warning) }

@@ -20,6 +20,13 @@ struct PlanningGoldenTests {
         try GoldenFolder.check(rendered, folder: "plan-" + sample.replacingOccurrences(of: "/", with: "-"))
     }
 
+    /// The Swift 6 + SwiftUI plan of the richest sample (`plan --target swiftui`).
+    @Test func swiftUIGoldenTree() throws {
+        var configuration = Configuration()
+        configuration.target = .swiftui
+        try GoldenFolder.check(try Self.files("ShopLegacy", configuration: configuration), folder: "plan-ShopLegacy-swiftui")
+    }
+
     @Test func planIsByteIdenticalAcrossRuns() throws {
         #expect(try Self.files("NewsReader") == Self.files("NewsReader"))
     }

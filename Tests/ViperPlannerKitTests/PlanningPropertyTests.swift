@@ -10,8 +10,19 @@ struct PlanningPropertyTests {
 
     @Test("Every slice respects its cap; every finding is exactly one task", arguments: samples, [200, 120, 40])
     func capsAndFindings(sample: String, cap: Int) throws {
+        try checkCapsAndFindings(sample: sample, cap: cap, style: .uikit)
+    }
+
+    /// The same invariants for plans aimed at the Swift 6 + SwiftUI target (View conversion PRs included).
+    @Test("Swift 6 + SwiftUI plans: caps, PlanChecks, every task in one PR", arguments: samples, [200, 120, 40])
+    func swiftUICapsAndFindings(sample: String, cap: Int) throws {
+        try checkCapsAndFindings(sample: sample, cap: cap, style: .swiftui)
+    }
+
+    func checkCapsAndFindings(sample: String, cap: Int, style: TargetStyle) throws {
         var configuration = Configuration()
         configuration.prLineCap = cap
+        configuration.target = style
         let result = try SampleGoldenTests.audit(sample)
         let plan = Planner.plan(result, configuration: configuration, date: "2026-11-21")
         for file in plan.taskFiles {

@@ -180,7 +180,12 @@ struct PlanSession {
             throw PlanWriteError(path: directory, reason: "no plan here; run `viper-planner plan` first (or pass --dir)")
         }
         let scan = request.scan
-        let configuration = try scan.loadConfiguration()
+        var configuration = try scan.loadConfiguration()
+        // The plan keeps the style it was made with (`.state.json`), whatever the configuration says now.
+        let statePath = (directory as NSString).appendingPathComponent(".state.json")
+        if let data = FileManager.default.contents(atPath: statePath), let style = PlanState.recordedStyle(String(decoding: data, as: UTF8.self)) {
+            configuration.target = style
+        }
         let renderer = try PlanRenderer(overrides: Commands.loadTemplates(request, configuration: configuration))
         let day = request.date ?? todayISODate()
         let git = GitCommit(scan.path)   // runs while the sources are scanned

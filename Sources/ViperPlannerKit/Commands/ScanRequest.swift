@@ -17,6 +17,8 @@ public struct ScanRequest: Sendable {
     /// Seconds one file may take to parse before it is skipped (`--file-timeout`); nil: the
     /// configuration's default.
     public var fileTimeout: Double?
+    /// `plan --target`: the target style, overriding the configuration's `target:`.
+    public var target: TargetStyle?
 
     public init(path: String, config: String? = nil, jobs: Int? = nil, quiet: Bool = false,
                 cachePath: String? = nil, noCache: Bool = false, fileTimeout: Double? = nil) {
@@ -31,6 +33,7 @@ public struct ScanRequest: Sendable {
         else if FileManager.default.fileExists(atPath: implicit) { configuration = try Configuration.load(path: implicit) }
         else { configuration = Configuration() }
         if let fileTimeout { configuration.fileTimeout = fileTimeout }
+        if let target { configuration.target = target }
         return configuration
     }
 

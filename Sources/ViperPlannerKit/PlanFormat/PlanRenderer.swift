@@ -98,7 +98,8 @@ public struct PlanRenderer: Sendable {
         func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }
         return ["viewController": .text(m.viewController), "prefix": .text(m.prefix),
                 "files": .list(m.files.map { ["path": .text($0)] }), "inputs": items(m.interactorInputs),
-                "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services)]
+                "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services),
+                "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections)]
     }
 
     /// "I3 (part 1 of 2)": the ids, with the part of a task moved over several PRs.

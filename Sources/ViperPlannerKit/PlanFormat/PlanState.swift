@@ -58,6 +58,9 @@ public struct PlanState: Codable, Equatable, Sendable {
     public var tasks: [Record]
     public var history: [HistoryRow]
     public var tool = "viper-planner \(ToolInfo.version)"
+    /// The target style the plan was made with (`swiftui`); nil: `uikit`, which older plans are.
+    /// `update` re-plans with it whatever the configuration says now.
+    public var style: String?
 
     public init(createdAt: String, lastScanCommit: String?, tasks: [Record], history: [HistoryRow]) {
         self.createdAt = createdAt
@@ -85,6 +88,7 @@ public struct PlanState: Codable, Equatable, Sendable {
                              openCritical: all.filter { $0.severity == .critical }.count, new: all.count, resolved: 0, regressed: 0)
         var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
         state.dashboard = files["README.md"].map(PlanMarkdown.aboveNotes)
+        state.style = plan.style == .uikit ? nil : plan.style.rawValue
         state.prPlans = Dictionary(uniqueKeysWithValues: plan.taskFiles.compactMap { f in
             files[f.fileName].flatMap(PlanMarkdown.prPlanHash).map { (f.fileName, $0) }
         })
@@ -139,7 +143,7 @@ public struct PlanState: Codable, Equatable, Sendable {
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(Self.list(history.map(line))),
           "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")
-          "schemaVersion": \(schemaVersion),
+          "schemaVersion": \(schemaVersion),\(style.map { "\n  \"style\": \(line($0))," } ?? "")
           "tasks": \(tasksJSON),
           "tool": \(line(tool))
         }
@@ -148,6 +152,11 @@ public struct PlanState: Codable, Equatable, Sendable {
     }
 
     /// nil when the text is not a state file this version understands.
+    /// The style a state file records (nil: not a state file this version understands).
+    public static func recordedStyle(_ text: String) -> TargetStyle? {
+        decode(text).map { state in state.style.flatMap(TargetStyle.init(rawValue:)) ?? .uikit }
+    }
+
     public static func decode(_ text: String) -> PlanState? {
         guard let state = try? JSONDecoder().decode(PlanState.self, from: Data(text.utf8)),
               state.schemaVersion == schemaVersion else { return nil }

@@ -14,6 +14,7 @@ extension PRSlicer {
     static let smallestPR = 20
 
     func creation(_ phase: TaskCategory, vc: String) -> Creation {
+        if style == .swiftui { return swiftUICreation(phase, vc: vc) }
         guard let owner = owners[vc] else { return Creation() }
         let p = owner.prefix
         let phases = phasesOf[vc] ?? []
@@ -66,6 +67,7 @@ extension PRSlicer {
 
     private func allTypeNames(_ suffix: String, vc: String) -> [String] {
         let p = owners[vc]?.prefix ?? modulePrefix(vc)
+        if style == .swiftui, let names = swiftUITypeNames(suffix, prefix: p) { return names }
         switch suffix {
         case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
         case "Presenter": return ["\(p)Presenter", "\(p)PresenterProtocol", "\(p)ViewProtocol", "\(p)PresenterTests"]
@@ -78,6 +80,7 @@ extension PRSlicer {
 
     /// The role suffixes a draft's work uses for its view controller.
     func uses(_ draft: Draft) -> [String] {
+        if style == .swiftui { return swiftUIUses(draft) }
         guard let vc = draft.vc, !draft.isPreparatory else { return [] }
         let phases = phasesOf[vc] ?? []
         let services = newServicesOf[vc] ?? []

@@ -1,6 +1,7 @@
 /// The words of a PR slice: its title, files, ordered changes and verification checklist.
 extension PRSlicer {
     func finish(_ draft: Draft, number: Int) -> PRSlice {
+        if style == .swiftui, ![.C, .X, .D].contains(draft.phase) { return swiftUIFinish(draft, number: number) }
         let cap = draft.cap ?? Self.cap(for: draft.phase, configCap: configCap)
         let owner = draft.vc.flatMap { owners[$0] }
         let prefix = owner?.prefix ?? ""
@@ -96,7 +97,7 @@ extension PRSlicer {
             files = ["Tests/\(prefix)ModuleTests.swift"]
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }
             checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
-        case .X, .D:
+        case .X, .D, .V:
             title = draft.title ?? (draft.tasks.count == 1 ? (draft.tasks[0].rule == nil ? "" : "Fix ") + (draft.tasks[0].rule == nil ? draft.tasks[0].title : lowercasedFirstWord(draft.tasks[0].title))
                 : "\(draft.tasks.count) cross-cutting changes")
             changes = draft.tasks.map { "\($0.id): \($0.fix)" }

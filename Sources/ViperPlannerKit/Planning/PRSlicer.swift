@@ -17,10 +17,13 @@ struct PRSlicer {
     /// (set by `slices(for:)` before slicing).
     var phasesOf: [String: Set<TaskCategory>] = [:]
     var newServicesOf: [String: [String]] = [:]
+    /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
+    var style: TargetStyle = .uikit
 
-    init(configCap: Int, owners: [String: Owner]) {
+    init(configCap: Int, owners: [String: Owner], style: TargetStyle = .uikit) {
         self.configCap = configCap
         self.owners = owners
+        self.style = style
     }
 
     static func cap(for phase: TaskCategory, configCap: Int) -> Int {

@@ -16,6 +16,8 @@ public enum PlanChecks {
         var creator: [String: Int] = [:]
         var seenWork: [String: Int] = [:]
         let byNumber = Dictionary(file.slices.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
+        // Types some PR of the file creates (`CartView`, `CartRoute`) are checked like role types.
+        let createdInFile = Set(file.slices.flatMap(\.creates))
         for slice in file.slices {
             let where_ = "\(file.fileName) PR \(slice.number)"
             if slice.estimatedLines <= 0 { found.append("\(where_): no changed lines") }
@@ -35,7 +37,7 @@ public enum PlanChecks {
             // A cross-cutting change creates what its one fix names; the tests of an existing type may exist.
             guard slice.phase != .X else { continue }
             let reachable = ancestors(of: slice.number, in: byNumber)
-            for type in mentionedTypes(slice) where !existingTypes.contains(type) && !slice.creates.contains(type)
+            for type in mentionedTypes(slice, createdInFile: createdInFile) where !existingTypes.contains(type) && !slice.creates.contains(type)
                 && !(type.hasSuffix("Tests") && existingTypes.contains(String(type.dropLast(5)))) {
                 guard let n = creator[type] ?? file.slices.first(where: { $0.creates.contains(type) })?.number else {
                     found.append("\(where_): uses `\(type)`, which no PR creates"); continue
@@ -59,14 +61,15 @@ public enum PlanChecks {
     }
 
     /// Module type names (`ProfilePresenter`, `ProfileInteractorInput`) in backticks in the PR's title,
-    /// changes and checks.
-    static func mentionedTypes(_ slice: PRSlice) -> Set<String> {
+    /// changes and checks, and any backticked name among `createdInFile`.
+    static func mentionedTypes(_ slice: PRSlice, createdInFile: Set<String> = []) -> Set<String> {
         var names: Set<String> = []
         for text in [slice.title] + slice.changes + slice.checks {
             var inCode = false
             var word = ""
             func flush() {
-                if inCode, word.first?.isUppercase == true, roleSuffixes.contains(where: { word.hasSuffix($0) && word.count > $0.count }) {
+                if inCode, word.first?.isUppercase == true,
+                   createdInFile.contains(word) || roleSuffixes.contains(where: { word.hasSuffix($0) && word.count > $0.count }) {
                     names.insert(word)
                 }
                 word = ""

@@ -1,9 +1,10 @@
 // The plan as plain values: features, tasks, PR slices. Built by `Planner` from an audit result,
 // rendered to Markdown by `PlanRenderer`. No disk access here.
 
-/// The category letter of a task id; the first six are the migration phases, in their fixed order.
+/// The category letter of a task id; the first seven are the migration phases, in their fixed order.
+/// `V` (the SwiftUI View conversion) exists only in plans for the Swift 6 + SwiftUI target.
 public enum TaskCategory: String, CaseIterable, Sendable, Comparable, Codable {
-    case C, I, P, R, B, T, X, D
+    case C, I, P, R, V, B, T, X, D
 
     public static func < (a: TaskCategory, b: TaskCategory) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -15,6 +16,7 @@ public enum TaskCategory: String, CaseIterable, Sendable, Comparable, Codable {
         case .I: "Service & Interactor Extraction"
         case .P: "Presenter Extraction"
         case .R: "Router Introduction"
+        case .V: "SwiftUI View Conversion"
         case .B: "Builder Wiring"
         case .T: "Tests"
         case .X: "Cross-cutting"
@@ -28,6 +30,7 @@ public enum TaskCategory: String, CaseIterable, Sendable, Comparable, Codable {
         case .I: "Services & Interactors"
         case .P: "Presenters"
         case .R: "Routers"
+        case .V: "SwiftUI Views"
         case .B: "Builders"
         case .T: "Tests"
         case .X: "Cross-cutting"
@@ -138,6 +141,8 @@ public struct ContractItem: Sendable, Hashable {
 }
 
 public struct TargetModule: Sendable, Hashable {
+    /// The style the module is planned in; `swiftui` renders the Swift 6 + SwiftUI roles.
+    public var style: TargetStyle = .uikit
     public var viewController: String
     public var prefix: String
     public var files: [String]
@@ -145,6 +150,8 @@ public struct TargetModule: Sendable, Hashable {
     public var presenterOutputs: [ContractItem]
     public var routes: [ContractItem]
     public var services: [ContractItem]
+    /// `swiftui`: the View's sections (one entry for a screen converted in one PR).
+    public var viewSections: [ContractItem] = []
 }
 
 public struct FeaturePlan: Sendable, Hashable {
@@ -167,6 +174,8 @@ struct SliceSetup: Sendable, Hashable {
     var owners: [String: PRSlicer.Owner] = [:]
     /// Project wrapper → its shared protocol in cross-cutting.md (text, and the PR that makes it).
     var sharedProtocols: [String: SharedProtocol] = [:]
+    /// The module style the PRs are worded and sequenced for.
+    var style: TargetStyle = .uikit
 }
 
 struct SharedProtocol: Sendable, Hashable {
@@ -190,6 +199,8 @@ public struct Plan: Sendable {
     public var viewControllerCount: Int
     public var findingCount: Int
     public var cap: Int
+    /// The target style the plan was made for (`.state.json` records it for `update`).
+    public var style: TargetStyle = .uikit
 
     /// Every file that holds tasks: the features, then cross-cutting.
     public var taskFiles: [FeaturePlan] { features + [crossCutting] }

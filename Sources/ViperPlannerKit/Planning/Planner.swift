@@ -4,6 +4,7 @@ public enum Planner {
     public static func plan(_ result: AuditResult, configuration: Configuration, date: String, scanCommit: String? = nil) -> Plan {
         let index = result.index
         let cap = min(configuration.prLineCap, 200)
+        let style = configuration.target
         let factory = TaskFactory(index: index, cap: cap)
         let modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
         let (vcs, featureOf) = groupViewControllers(result, configuration: configuration)
@@ -32,7 +33,7 @@ public enum Planner {
             owners[name] = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
                                           large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
                                           existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
-                                          existingNames: Set(Self.moduleTypeSuffixes.map { prefix + $0 }.filter { index.resolve($0) != nil }))
+                                          existingNames: Set((Self.moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }))
             let feature = featureOf[name]!
             var module: TargetModule?
             if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
@@ -41,6 +42,7 @@ public enum Planner {
                 let structural = modules.structuralTasks(for: t, module: m, tasks: tasks)
                 tasks.removeAll { $0.plays(.assemblesModule) }
                 tasks += structural
+                if style == .swiftui { tasks += SwiftUITarget.viewTasks(index: index, type: t, prefix: prefix, tasks: tasks, cap: cap) }
                 module = m
             }
             features[feature, default: ([], [], [])].vcs.append(t)
@@ -59,11 +61,11 @@ public enum Planner {
             sharedProtocols[shared] = SharedProtocol(text: "`\(shared)Protocol` (cross-cutting.md \(task.id))", pr: pr)
         }
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
-        let slicer = PRSlicer(configCap: cap, owners: owners)
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
             let f = features[name]!
-            let numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            if style == .swiftui { numbered = SwiftUITarget.adapt(numbered) { owners[$0]?.prefix ?? modulePrefix($0) } }
             // Tasks per view controller and per id, in plan order, indexed once per file so that
             // the work stays linear in the file's tasks.
             let withModule = Set(f.modules.map(\.viewController))
@@ -74,10 +76,12 @@ public enum Planner {
             }
             let finalModules = f.vcs.compactMap { t -> TargetModule? in
                 guard withModule.contains(index.types[t].name) else { return nil }
-                return modules.module(for: t, tasks: tasksOfVC[index.types[t].name] ?? [])
+                let module = modules.module(for: t, tasks: tasksOfVC[index.types[t].name] ?? [])
+                guard style == .swiftui else { return module }
+                return SwiftUITarget.module(module, folder: modules.folder(of: t), viewTasks: numbered.filter { $0.category == .V })
             }
             let setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
-                                   sharedProtocols: sharedProtocols)
+                                   sharedProtocols: sharedProtocols, style: style)
             var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                    context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: [])
             plan.slicing = setup
@@ -93,8 +97,10 @@ public enum Planner {
         let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
-        return Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
-                    navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
+        var plan = Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
+                        navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
+        plan.style = style
+        return plan
     }
 
     /// Every type name a plan may create for a module, as suffixes of its prefix.
@@ -106,7 +112,7 @@ public enum Planner {
     static func slices(_ tasks: [PlanTask], setup: SliceSetup, firstNumber: Int) -> [PRSlice] {
         var positionsOfID: [String: [Int]] = [:]
         for (i, task) in tasks.enumerated() { positionsOfID[task.id, default: []].append(i) }
-        var slices = PRSlicer(configCap: setup.cap, owners: setup.owners).slices(for: tasks)
+        var slices = PRSlicer(configCap: setup.cap, owners: setup.owners, style: setup.style).slices(for: tasks)
         let offset = firstNumber - 1
         if offset > 0 {
             for i in slices.indices {
@@ -229,7 +235,7 @@ public enum Planner {
             }
             let sameLater = numbers[phase]!.filter { $0 > number }
             if !sameLater.isEmpty {
-                slices[i].notInThisPR.insert("the rest of \(slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
+                slices[i].notInThisPR.insert("the rest of \(slices[i].phase == .V ? "SwiftUI views" : slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
             }
             if slices[i].notInThisPR.isEmpty { slices[i].notInThisPR = ["anything outside the tasks listed above"] }
         }

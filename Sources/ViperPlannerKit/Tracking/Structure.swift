@@ -39,6 +39,8 @@ public enum StructuralTask: Hashable, Sendable {
     case contract(prefix: String)
     case builder(prefix: String)
     case tests(type: String)
+    /// Swift 6 + SwiftUI plans: the module's SwiftUI view (`CartView`) exists.
+    case view(type: String)
 
     /// `contract:Cart`, `builder:Cart`, `tests:CartPresenter`: the form `.state.json` stores.
     public init?(encoded: String) {
@@ -48,6 +50,7 @@ public enum StructuralTask: Hashable, Sendable {
         case "contract": self = .contract(prefix: value)
         case "builder": self = .builder(prefix: value)
         case "tests": self = .tests(type: value)
+        case "view": self = .view(type: value)
         default: return nil
         }
     }
@@ -57,6 +60,7 @@ public enum StructuralTask: Hashable, Sendable {
         case .contract(let prefix): "contract:\(prefix)"
         case .builder(let prefix): "builder:\(prefix)"
         case .tests(let type): "tests:\(type)"
+        case .view(let type): "view:\(type)"
         }
     }
 
@@ -69,6 +73,8 @@ public enum StructuralTask: Hashable, Sendable {
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 return name.contains(type) && name.contains("Test")
             }
+        case .view(let type):
+            return facts.typeNames.contains(type)
         }
     }
 
@@ -77,6 +83,7 @@ public enum StructuralTask: Hashable, Sendable {
         switch self {
         case .contract(let prefix), .builder(let prefix): "`\(prefix)Module`/`\(prefix)Builder` with a build function exists"
         case .tests(let type): "a test file for `\(type)` exists"
+        case .view(let type): "`\(type)` exists"
         }
     }
 }
@@ -96,7 +103,7 @@ struct StructureVerifier {
 
     func isVerified(_ task: StructuralTask) -> Bool {
         switch task {
-        case .contract, .builder: task.isVerified(in: facts)
+        case .contract, .builder, .view: task.isVerified(in: facts)
         case .tests(let type): testFileNames.contains { foundationContains($0, type) }
         }
     }

@@ -33,8 +33,8 @@ struct CombineInModuleRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        let roles = context.swiftUIStyleTypes([.presenter, .interactor, .router, .builder, .view, .entity])
-        return Array(Set(roles + context.swiftUIModuleViews())).sorted().compactMap { t -> Finding? in
+        let roles = context.swift6StyleTypes([.presenter, .interactor, .router, .builder, .view, .entity])
+        return Array(Set(roles + context.swift6ModuleViews())).sorted().compactMap { t -> Finding? in
             var evidence: [Evidence] = []
             var files: Set<String> = []
             for (path, _) in context.index.declarations(of: t) where files.insert(path).inserted {

@@ -67,7 +67,7 @@ struct EntityNotSendableRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         var problems: [SendableProblem] = []
-        for t in context.swiftUIStyleTypes([.interactor, .presenter]) {
+        for t in context.swift6StyleTypes([.interactor, .presenter]) {
             // The Presenter's view state is a value; a class it holds (a formatter, a service) is not view state.
             let kinds: Set<DeclKind> = context.index.types[t].role == .interactor ? [.struct, .enum, .class] : [.struct, .enum]
             for (held, path) in handedValues(t, context) {

@@ -55,7 +55,7 @@ struct ImperativeNavigationRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let types = Array(Set(context.swiftUIStyleTypes([.presenter, .router]) + context.swiftUIModuleViews())).sorted()
+        let types = Array(Set(context.swift6StyleTypes([.presenter, .router]) + context.swift6ModuleViews())).sorted()
         for t in types {
             var sites: [(member: String, api: String, path: String, position: SourcePosition)] = []
             for (path, decl) in context.index.declarations(of: t) {

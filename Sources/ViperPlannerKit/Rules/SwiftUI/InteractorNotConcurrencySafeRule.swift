@@ -52,7 +52,7 @@ struct InteractorNotConcurrencySafeRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.swiftUIStyleTypes([.interactor]).compactMap { t -> Finding? in
+        context.swift6StyleTypes([.interactor]).compactMap { t -> Finding? in
             guard let problems = unsafeParts(t, context) else { return nil }
             let name = context.index.types[t].name
             let file = context.typeFile(t), position = context.typePosition(t)

@@ -27,7 +27,7 @@ struct ObservableObjectPresenterRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.swiftUIStyleTypes([.presenter, .router]).compactMap { t -> Finding? in
+        context.swift6StyleTypes([.presenter, .router]).compactMap { t -> Finding? in
             guard context.isObservableObject(t) else { return nil }
             let name = context.index.types[t].name
             let published = context.index.declarations(of: t).flatMap { path, decl in

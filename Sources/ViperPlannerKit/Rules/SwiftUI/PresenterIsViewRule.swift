@@ -28,7 +28,7 @@ struct PresenterIsViewRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.swiftUIStyleTypes([.presenter]).compactMap { t -> Finding? in
+        context.swift6StyleTypes([.presenter]).compactMap { t -> Finding? in
             guard RuleContext.conformsToView(context.index.types[t]) else { return nil }
             let name = context.index.types[t].name
             let file = context.typeFile(t), position = context.typePosition(t)

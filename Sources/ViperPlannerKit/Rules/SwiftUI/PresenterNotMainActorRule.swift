@@ -54,7 +54,7 @@ struct PresenterNotMainActorRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        context.swiftUIStyleTypes([.presenter, .router]).compactMap { t -> Finding? in
+        context.swift6StyleTypes([.presenter, .router]).compactMap { t -> Finding? in
             guard !context.isMainActorIsolated(t) else { return nil }
             let name = context.index.types[t].name
             let role = context.index.types[t].role == .router ? "Router" : "Presenter"

@@ -76,6 +76,36 @@ extension RuleContext {
         return views.sorted()
     }
 
+    /// Whether the Swift 6 rules (main-actor Presenters, actor Interactors, Sendable entities, no
+    /// Combine, navigation as state…) judge this module: it is SwiftUI-style and either the plan
+    /// aims at the Swift 6 target (`target: swiftui`) or the module already adopts Swift 6
+    /// concurrency. A pre-Swift-6 `ObservableObject` + Combine module stays silent by default.
+    func swift6Applies(_ t: Int) -> Bool {
+        guard isSwiftUIStyle(t) else { return false }
+        return configuration.target == .swiftui || adoptsSwift6Concurrency(moduleRoles(of: t))
+    }
+
+    /// Any role declared `@Observable`, `@MainActor` (written on it, not inherited), an `actor`, or
+    /// `Sendable`.
+    func adoptsSwift6Concurrency(_ members: [Int]) -> Bool {
+        members.contains { m in
+            let type = index.types[m]
+            let primary = index.decl(type.decls[0])
+            return type.kind == .actor || isObservationMacro(m) || primary.attributes.contains(where: Self.isMainActorAttribute)
+                || type.inheritance.contains("Sendable")
+        }
+    }
+
+    /// `swiftUIStyleTypes` where the Swift 6 rules apply (`swift6Applies`).
+    func swift6StyleTypes(_ roles: [Role]) -> [Int] { swiftUIStyleTypes(roles).filter(swift6Applies) }
+
+    /// `swiftUIModuleViews` where the Swift 6 rules apply: a wired view follows its Presenter's module.
+    func swift6ModuleViews() -> [Int] {
+        var views = Set(types(withRole: .view).filter { isSwiftUIView($0) && swift6Applies($0) })
+        for (presenter, wired) in wiredViews where swift6Applies(presenter) { views.formUnion(wired) }
+        return views.sorted()
+    }
+
     /// `@Observable`, or `ObservableObject` through itself, a superclass or a protocol.
     func isObservable(_ t: Int) -> Bool { isObservationMacro(t) || isObservableObject(t) }
 

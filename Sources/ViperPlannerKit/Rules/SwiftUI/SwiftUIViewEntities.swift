@@ -4,7 +4,7 @@
 enum SwiftUIViewEntities {
     static func findings(_ context: RuleContext, rule: RuleDescription) -> [Finding] {
         var findings: [Finding] = []
-        for v in context.swiftUIModuleViews() {
+        for v in context.swift6ModuleViews() {
             let name = context.index.types[v].name
             var seen: Set<String> = []
             for (path, decl) in context.index.declarations(of: v) {

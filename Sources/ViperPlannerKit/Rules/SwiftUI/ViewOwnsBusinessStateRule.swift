@@ -50,7 +50,7 @@ struct ViewOwnsBusinessStateRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for v in context.swiftUIModuleViews() {
+        for v in context.swift6ModuleViews() {
             let name = context.index.types[v].name
             for (path, decl) in context.index.declarations(of: v) {
                 for property in decl.properties where !property.isStatic {

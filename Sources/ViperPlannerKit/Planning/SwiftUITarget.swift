@@ -1,0 +1,391 @@
+import Foundation
+
+/// The Swift 6 + SwiftUI target (`target: swiftui`, `plan --target swiftui`): what a view controller
+/// becomes and the PRs that get there. The module has the SwiftUIClean sample's shape, so a module
+/// written from the plan passes the SwiftUI rules:
+/// - `FeatureView`, a SwiftUI struct, hosted in a `UIHostingController` while the app's navigation is UIKit;
+/// - `FeaturePresenter`, `@MainActor @Observable final class` owning `FeatureViewState: Sendable`;
+/// - `FeatureInteractor`, an `actor` behind `FeatureInteractorInput: Sendable`, one `async` use case per input;
+/// - `FeatureRouter`, `@MainActor @Observable` with `route: FeatureRoute?` (one case per destination);
+/// - `FeatureModule.build()`, the only place where construction happens.
+/// Phases: Critical → Interactor actor (I) → Presenter and view state (P) → Router state (R) →
+/// SwiftUI View (V, section by section for a large screen) → Builder (B) → Tests (T).
+/// The UIKit planner calls in here wherever its style is `.swiftui`; all Swift 6 wording lives here.
+enum SwiftUITarget {
+    /// Type names a Swift 6 plan may create beyond the UIKit ones, as suffixes of the module prefix.
+    static let typeSuffixes = ["View", "ViewState", "Route"]
+    /// Lines of hosting one section in a child `UIHostingController` of the old controller.
+    static let sectionHost = 6
+    /// Lines of the swap: the controller keeps one host of the whole view.
+    static let swapLines = 10
+
+    /// `showCheckout()` → `checkout`: the `FeatureRoute` case of a UIKit route method.
+    static func routeCase(_ route: String) -> String {
+        var base = String(route.prefix { $0 != "(" })
+        if base.hasPrefix("show") && base.count > 4 { base = String(base.dropFirst(4)) }
+        return base.prefix(1).lowercased() + base.dropFirst()
+    }
+
+    // MARK: The V tasks
+
+    /// The V tasks of a view controller: the view code that stays after the I/P/R moves, cut into
+    /// sections that each fit one PR (each rewritten as a SwiftUI subview hosted in a child
+    /// `UIHostingController` of the old controller), then the swap of the controller for the host.
+    /// A screen whose view code fits one PR is one task.
+    static func viewTasks(index: TypeIndex, type t: Int, prefix: String, tasks: [PlanTask], cap: Int) -> [PlanTask] {
+        let name = index.types[t].name, path = index.path(index.types[t].decls[0])
+        let line = index.decl(index.types[t].decls[0]).position.line
+        let pieces = viewPieces(index: index, type: t, tasks: tasks)
+        // Rewriting k UIKit lines deletes them and writes about half as many SwiftUI lines.
+        func cost(_ k: Int) -> Int { k + (k + 1) / 2 }
+        let total = pieces.reduce(0) { $0 + $1.lines }
+        // Room for the View's skeleton, which the first V PR creates (`PRSlicer.swiftUICreation`).
+        let room = PRSlicer.cap(for: .V, configCap: cap) - 8
+        let routed = tasks.contains { $0.category == .R }
+        func make(_ kind: String, _ title: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
+            var task = PlanTask(category: .V, title: title,
+                                fingerprint: FindingFingerprint.make(rule: "vp-swiftui-view", type: name, member: nil, discriminator: kind),
+                                rule: nil, viewController: name, file: path, line: line, severity: .medium,
+                                problem: "\(name) builds its screen with UIKit views; the Swift 6 target renders `\(prefix)Presenter`'s state in a SwiftUI view.",
+                                fix: fix, evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
+            task.structural = .view(type: prefix + "View")
+            return task
+        }
+        let binding = routed ? " `\(prefix)View` binds `router.route` with `.navigationDestination(item:)` (pushes) or `.sheet(item:)` (modals) instead of the UIKit navigation." : ""
+        if cost(total) + swapLines <= room {
+            return [make("", "Convert \(name) to `\(prefix)View` (SwiftUI)",
+                         "Write `\(prefix)View`, a SwiftUI struct that renders `presenter.state` and sends the user's intents to `\(prefix)Presenter`; \(name) hosts it as its one child `UIHostingController` and its UIKit view code is deleted.\(binding)",
+                         [EstimatePart(total, "\(total) lines of UIKit view code deleted"), EstimatePart(cost(total) - total, "SwiftUI body written"),
+                          EstimatePart(swapLines, "\(name) hosts `\(prefix)View` in a child `UIHostingController`")])]
+        }
+        var budget = room - sectionHost
+        while budget > 1 && cost(budget) + sectionHost > room { budget -= 1 }
+        let sections = packSections(pieces, budget: budget)
+        var result = sections.enumerated().map { i, section in
+            let lines = section.reduce(0) { $0 + $1.lines }
+            let what = section.map(\.label).joined(separator: ", ")
+            return make("section-\(i + 1)", "Convert section \(i + 1) of \(sections.count) of \(name) to SwiftUI",
+                        "Rewrite \(what) as a section of `\(prefix)View` (a SwiftUI subview that reads `presenter.state`); host it in a child `UIHostingController` inside \(name) in place of the UIKit views it replaces, and delete their UIKit code.",
+                        [EstimatePart(lines, "\(lines) lines of UIKit view code deleted"), EstimatePart(cost(lines) - lines, "SwiftUI section written"),
+                         EstimatePart(sectionHost, "child `UIHostingController` added to \(name)")])
+        }
+        result.append(make("swap", "Swap \(name) for the host of `\(prefix)View`",
+                           "`\(prefix)View.body` composes its \(sections.count) sections; \(name) keeps only one child `UIHostingController` of `\(prefix)View` (the section hosts go) until the module's builder returns the host itself.\(binding)",
+                           [EstimatePart(swapLines, "one host of `\(prefix)View` in \(name)"),
+                            EstimatePart(2 * sections.count, "\(sections.count) section hosts removed")]))
+        return result
+    }
+
+    /// The view controller's code that stays after the moves, as labelled pieces in source order:
+    /// its stored properties and outlets, then each method not moved whole.
+    static func viewPieces(index: TypeIndex, type t: Int, tasks: [PlanTask]) -> [(label: String, lines: Int)] {
+        var movedLines: [String: Int] = [:]
+        for task in tasks { for m in task.moves { movedLines[m.name] = m.codeLines } }
+        let functions = index.declarations(of: t).flatMap(\.decl.functions).filter { movedLines[$0.name] == nil && $0.codeLines > 0 }
+        var pieces = functions.map { (label: "`\($0.name)`", lines: $0.codeLines) }
+        let rest = index.types[t].codeLines - movedLines.values.reduce(0, +) - functions.reduce(0) { $0 + $1.codeLines }
+        if rest > 0 { pieces.insert((label: "the stored properties and outlets", lines: rest), at: 0) }
+        return pieces
+    }
+
+    /// Pieces packed in order into sections of at most `budget` lines; a longer piece is cut.
+    static func packSections(_ pieces: [(label: String, lines: Int)], budget: Int) -> [[(label: String, lines: Int)]] {
+        var sections: [[(label: String, lines: Int)]] = [], current: [(label: String, lines: Int)] = []
+        var used = 0
+        for piece in pieces {
+            var done = 0
+            while done < piece.lines {
+                if used == budget { sections.append(current); current = []; used = 0 }
+                let take = min(piece.lines - done, budget - used)
+                let label = take == piece.lines ? piece.label : "\(piece.label) (code lines \(done + 1)–\(done + take))"
+                current.append((label: label, lines: take))
+                used += take
+                done += take
+            }
+        }
+        if !current.isEmpty { sections.append(current) }
+        return sections
+    }
+
+    // MARK: Tasks and modules in the Swift 6 words
+
+    /// The tasks' Fix texts in the target's words: the view state for the view model, `FeatureRoute`
+    /// cases for route methods, the builder returning a `UIHostingController`, screen tests that
+    /// drive the Presenter. Runs on numbered tasks (after the routes are shared).
+    static func adapt(_ tasks: [PlanTask], prefixOf: (String) -> String) -> [PlanTask] {
+        tasks.map { task in
+            guard let vc = task.viewController else { return task }
+            let p = prefixOf(vc)
+            var t = task
+            for (old, new) in [("`\(p)ViewModel`", "`\(p)ViewState`"), ("`\(p)RouterProtocol`", "`\(p)Router`"),
+                               ("`\(p)PresenterProtocol`", "`\(p)Presenter`"), ("`\(p)ViewProtocol`", "`\(p)View`")] {
+                t.fix = t.fix.replacingOccurrences(of: old, with: new)
+            }
+            if t.category == .R, !t.routes.isEmpty {
+                let cases = t.routes.map { "`.\(routeCase($0))`" }.joined(separator: ", ")
+                t.fix = "Add \(cases) to `\(p)Route` and have `\(p)Presenter` set `router.route` to \(t.routes.count == 1 ? "it" : "the one the user chose"); \(t.member.map { "`\($0)`" } ?? vc) then only tells the presenter what the user did. The router builds no screen: the destination's view is made by the module from the route."
+            } else if t.category == .R {
+                t.fix = t.fix.replacingOccurrences(of: "one route method per destination on `\(p)Router`, which builds and configures each destination",
+                                                   with: "one `\(p)Route` case per destination (carrying the values it needs), set on `\(p)Router.route`")
+            }
+            if t.category == .R {
+                t.estimate = t.estimate.map { EstimatePart($0.lines, $0.label.replacingOccurrences(of: "route method", with: "`\(p)Route` case")) }
+            }
+            if t.structural == .builder(prefix: p) || t.plays(.assemblesModule) {
+                t.fix = "Add `\(p)Module.build()`, the only place where the module is constructed: it creates the interactor with its services, the router, the presenter and `\(p)View`, and returns `UIHostingController(rootView: \(p)View(…))`; switch every place that creates \(vc) to it and delete \(vc)."
+            }
+            if t.structural == .tests(type: p + "Module") {
+                t.fix = t.fix.replacingOccurrences(of: "drive it through its view protocol and assert what the view shows and where it navigates",
+                                                   with: "call `\(p)Presenter`'s intents (`await` the async ones, on the main actor) and assert `presenter.state` and `router.route`")
+            }
+            return t
+        }
+    }
+
+    /// The Target module in the Swift 6 words: its files, `FeatureRoute` cases, the View's sections.
+    static func module(_ m: TargetModule, folder dir: String, viewTasks: [PlanTask]) -> TargetModule {
+        var module = m
+        let p = m.prefix
+        module.style = .swiftui
+        let uikitRoles = ["Contract", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
+        module.files = ["Contracts", "View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
+            + m.files.filter { !uikitRoles.contains($0) }
+        module.routes = m.routes.map { route in
+            ContractItem(name: "." + routeCase(route.name), detail: route.detail
+                .replacingOccurrences(of: "the router builds the destination's module and pushes or presents it",
+                                      with: "the module builds the destination's view and `\(p)View` shows it")
+                .replacingOccurrences(of: "(through its module once it has one)", with: "(its module's view, or a host of its view controller until it has one)"))
+        }
+        module.viewSections = viewTasks.filter { $0.viewController == m.viewController }.map { ContractItem(name: $0.id, detail: $0.title) }
+        return module
+    }
+}
+
+/// The PRs of the Swift 6 target: which PR creates which type, what each uses, and their words.
+extension PRSlicer {
+    /// What the first PR of a phase creates for a view controller: the Interactor actor (I), the
+    /// Presenter and its view state (P, or the first of R, V that needs it), the Router and its
+    /// route enum (R), the SwiftUI View (V), the builder (B), the screen tests (T).
+    func swiftUICreation(_ phase: TaskCategory, vc: String) -> Creation {
+        guard let owner = owners[vc] else { return Creation() }
+        let p = owner.prefix
+        let phases = phasesOf[vc] ?? []
+        var made = Creation()
+        func add(_ suffix: String, _ parts: [EstimatePart]) {
+            guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
+            made.types.append(suffix)
+            made.partsByType.append(parts)
+        }
+        let presenter = [EstimatePart(8, "new `\(p)Presenter`: `@MainActor @Observable final class` owning `state`"),
+                         EstimatePart(4, "new `\(p)ViewState`: a `Sendable` struct of display-ready values"),
+                         EstimatePart(3, "view controller holds `presenter` and renders `presenter.state` (made in place until the module's builder injects it)"),
+                         EstimatePart(15, "new `\(p)PresenterTests`: interactor double and setUp")]
+        switch phase {
+        case .I:
+            add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: an `actor` with its injected services and init"),
+                               EstimatePart(3, "new `\(p)InteractorInput: Sendable` protocol of `async` use cases"),
+                               EstimatePart(3, "view controller holds `interactor` and calls it from a `Task` (made in place until the module's builder injects it)"),
+                               EstimatePart(15, "new `\(p)InteractorTests`: `Sendable` service doubles and setUp")])
+            for service in newServicesOf[vc] ?? [] {
+                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol: Sendable` and `\(p)\(service)`, around the system calls the view controller makes itself")])
+            }
+        case .P:
+            add("Presenter", presenter)
+        case .R:
+            if !phases.contains(.P) { add("Presenter", presenter) }
+            add("Router", [EstimatePart(8, "new `\(p)Router`: `@MainActor @Observable final class` with `route`"),
+                           EstimatePart(4, "new `\(p)Route`: one case per destination (`Hashable`, `Identifiable`, `Sendable`)"),
+                           EstimatePart(4, "view controller observes `router.route` and navigates with UIKit until the SwiftUI view binds it"),
+                           EstimatePart(6, "router assertions in `\(p)PresenterTests`")])
+        case .V:
+            if !phases.contains(.P) && !phases.contains(.R) { add("Presenter", presenter) }
+            add("View", [EstimatePart(8, "new `\(p)View`: a SwiftUI struct holding `presenter` and `@Bindable var router`")])
+        case .B:
+            if !phases.contains(.P) && !phases.contains(.R) && !phases.contains(.V) { add("Presenter", presenter) }
+            add("Module", [])
+        case .T:
+            add("ModuleTests", [])
+        default: break
+        }
+        return made
+    }
+
+    /// The type names behind a role suffix in the Swift 6 target (nil: as in the UIKit target).
+    func swiftUITypeNames(_ suffix: String, prefix p: String) -> [String]? {
+        switch suffix {
+        case "Interactor": ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
+        case "Presenter": ["\(p)Presenter", "\(p)ViewState", "\(p)PresenterTests"]
+        case "Router": ["\(p)Router", "\(p)Route"]
+        case "View": ["\(p)View"]
+        default: nil
+        }
+    }
+
+    /// The role suffixes a draft's work uses for its view controller in the Swift 6 target.
+    func swiftUIUses(_ draft: Draft) -> [String] {
+        guard let vc = draft.vc, !draft.isPreparatory else { return [] }
+        let phases = phasesOf[vc] ?? []
+        let services = newServicesOf[vc] ?? []
+        switch draft.phase {
+        case .I:
+            let needed = Set(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
+            return ["Interactor"] + services.filter(needed.contains)
+        case .P: return ["Presenter"]
+        case .R: return ["Presenter", "Router"]
+        case .V: return ["View", "Presenter"] + (phases.contains(.R) ? ["Router"] : [])
+        case .B: return ["Module", "Presenter"] + (phases.contains(.V) ? ["View"] : [])
+            + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
+        case .T: return ["ModuleTests"] + (phases.contains(.B) ? ["Module"] : [])
+        default: return []
+        }
+    }
+
+    /// A PR of the I, P, R, V, B or T phase in the Swift 6 words (critical and cross-cutting PRs are
+    /// worded as in the UIKit target).
+    func swiftUIFinish(_ draft: Draft, number: Int) -> PRSlice {
+        let cap = draft.cap ?? Self.cap(for: draft.phase, configCap: configCap)
+        let owner = draft.vc.flatMap { owners[$0] }
+        var w = SwiftUIWording(draft: draft, prefix: owner?.prefix ?? "", dir: owner?.folder ?? "",
+                               phases: draft.vc.flatMap { phasesOf[$0] } ?? [], existing: owner?.existing ?? [])
+        w.leftChecks = draft.tasks.filter { !$0.apis.isEmpty }.map(leftCheck)
+        switch draft.phase {
+        case .I: w.interactor(cap: cap)
+        case .P: w.presenter()
+        case .R: w.router()
+        case .V: w.view()
+        case .B: w.builder()
+        default: w.tests()
+        }
+        var checks = w.checks
+        let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
+        if !fingerprints.isEmpty {
+            checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
+        }
+        checks.append("The app builds and the screen behaves as before.")
+        var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
+                            estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: checks)
+        slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } } ?? []
+        slice.part = draft.part
+        slice.severity = draft.tasks.map(\.severity).min() ?? .medium
+        return slice
+    }
+}
+
+/// The title, files, changes and checks of one Swift 6 PR, phase by phase.
+struct SwiftUIWording {
+    let draft: PRSlicer.Draft
+    let prefix: String, dir: String
+    let phases: Set<TaskCategory>
+    let existing: Set<String>
+    var title = "", files: [String] = [], changes: [String] = [], checks: [String] = [], leftChecks: [String] = []
+
+    init(draft: PRSlicer.Draft, prefix: String, dir: String, phases: Set<TaskCategory>, existing: Set<String>) {
+        self.draft = draft; self.prefix = prefix; self.dir = dir; self.phases = phases; self.existing = existing
+        files = uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) })
+    }
+
+    var vc: String { draft.vc ?? "the view controller" }
+    var creates: [String] { draft.creates }
+    var fixes: [String] { draft.tasks.map { "\($0.id): \($0.fix)" } }
+    var memberList: String {
+        let members = uniqued(draft.tasks.compactMap(\.member)).map { "`\($0)`" }
+        return members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : members.joined(separator: ", ")
+    }
+
+    /// The unit tests of the type the PR creates or extends.
+    mutating func tests(_ suffix: String, double: String, _ what: String) {
+        let test = "\(prefix)\(suffix)Tests"
+        files.append("Tests/\(test).swift")
+        changes.append(creates.contains(suffix) ? "Add `\(test)` with \(double) and one `async` case \(what)." : "Extend `\(test)` with one `async` case \(what).")
+        checks.append("`\(test)` passes, and fails when one of the moved branches is changed.")
+    }
+
+    mutating func createPresenter(_ role: String) {
+        guard creates.contains("Presenter") else { return }
+        files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)ViewState.swift"]
+        changes.append("Create `\(prefix)Presenter`, a `@MainActor @Observable final class` that \(role) and owns `private(set) var state: \(prefix)ViewState`, and `\(prefix)ViewState`, a `Sendable` struct of display-ready values; \(vc) holds `presenter`, made in place until the module's builder injects it.")
+    }
+
+    mutating func interactor(cap: Int) {
+        let services = draft.tasks.contains { $0.concern == "service" }
+        title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into the \(prefix)Interactor actor\(services ? " and its services" : "")"
+        if creates.contains("Interactor") {
+            files += ["\(dir)\(prefix)Interactor.swift", "\(dir)\(prefix)Contracts.swift"]
+            changes.append("Create `\(prefix)Interactor`, an `actor`, and `\(prefix)InteractorInput: Sendable` with one `async` use case per input; inject the services it needs through protocols in its initialiser. \(vc) holds `interactor: \(prefix)InteractorInput` and calls it with `await` inside a `Task`, made in place until the module's builder injects it.")
+        }
+        let newServices = creates.filter { !["Interactor", "Presenter", "Router", "View", "Module"].contains($0) }
+        if !newServices.isEmpty {
+            files += newServices.map { "\(dir)\(prefix)\($0).swift" }
+            changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` (refining `Sendable`, `async` methods) and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vc) makes itself today.")
+        }
+        let injected = uniqued(draft.tasks.flatMap(\.wrappers))
+        if !injected.isEmpty {
+            changes.append("Inject " + injected.map { "`\($0)`" }.joined(separator: ", ") + " into `\(prefix)Interactor` through the protocol \(vc) already uses, made to refine `Sendable` (no new wrapper around it).")
+        }
+        if draft.isPreparatory {
+            changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them.")
+            checks.append("No method of \(draft.vc ?? "the type") in this PR is longer than \(cap / 2) code lines.")
+            return
+        }
+        changes += fixes
+        changes.append("The view controller forwards the user's action to `interactor` with `await` and renders the result on the main actor; it keeps no reference to the moved I/O and no completion handler.")
+        tests("Interactor", double: "`Sendable` doubles of the services", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
+        checks += leftChecks
+        checks.append("`\(prefix)Interactor` is an `actor`; no UIKit import, and every use case is `async` (no completion handlers).")
+    }
+
+    mutating func presenter() {
+        title = draft.title ?? "Move the formatting of \(memberList) into \(prefix)Presenter's view state"
+        createPresenter("turns the interactor's results into display-ready values")
+        changes += fixes + ["The view controller renders `presenter.state` and formats nothing."]
+        tests("Presenter", double: "a double of the interactor", "per output moved here, asserting the exact text in `presenter.state`")
+        checks += leftChecks
+        checks.append("`\(prefix)Presenter` is `@MainActor @Observable` (no `ObservableObject`, `@Published` or Combine) and imports Foundation and Observation only; its state is a `Sendable` struct of display-ready values, no entity.")
+    }
+
+    mutating func router() {
+        title = draft.title ?? "Route \(memberList) through \(prefix)Router state"
+        createPresenter("takes the user's choices from \(vc)")
+        if creates.contains("Router") {
+            files.append("\(dir)\(prefix)Router.swift")
+            changes.append("Create `\(prefix)Router`, a `@MainActor @Observable final class` with `var route: \(prefix)Route?`, and `\(prefix)Route`, an enum with one case per destination (`Hashable`, `Identifiable`, `Sendable`); `\(prefix)Presenter` holds `router` and sets the route. Until the SwiftUI view replaces it, \(vc) observes `router.route` (`withObservationTracking`) and navigates with UIKit.")
+        }
+        changes += fixes + ["The presenter decides and sets `router.route`; the view controller no longer builds other screens."]
+        tests("Presenter", double: "a double of the interactor", "per route moved here, asserting `router.route`")
+        checks += leftChecks
+        checks.append("`\(prefix)Router` is `@MainActor @Observable` and holds navigation as state: no `UINavigationController`, `present` or `pushViewController` in it.")
+    }
+
+    mutating func view() {
+        title = draft.title ?? (draft.tasks.count == 1 ? draft.tasks[0].title : "Convert \(draft.tasks.count) sections of \(vc) to SwiftUI")
+        createPresenter("passes the view's intents to the interactor and its results back")
+        if creates.contains("View") {
+            files.append("\(dir)\(prefix)View.swift")
+            changes.append("Create `\(prefix)View`, a SwiftUI `struct` holding `presenter`\(phases.contains(.R) ? " and `@Bindable var router`" : ""); it renders `presenter.state` and sends the user's intents to the presenter (`Task { await … }` for the async ones).")
+        }
+        changes += fixes
+        checks.append("`\(prefix)View` keeps no business state (no `@StateObject`, `@ObservedObject` or model data in `@State`) and reads display-ready values only.")
+        if phases.contains(.R), draft.tasks.contains(where: { !$0.title.hasPrefix("Convert section") }) {
+            checks.append("The View binds `router.route` with `.navigationDestination(item:)` or `.sheet(item:)`; no UIKit navigation call is left for these destinations.")
+        }
+        checks.append("Each part of the screen written in SwiftUI shows what the UIKit views it replaces showed (compare before and after).")
+    }
+
+    mutating func builder() {
+        title = draft.title ?? (creates.contains("Module") ? "Assemble \(prefix)Module" : "Finish the \(prefix) module")
+        createPresenter("passes the view's intents to the interactor and its results back")
+        if creates.contains("Module") { files.append("\(dir)\(prefix)Module.swift") }
+        changes += fixes
+        let roles = (phases.contains(.I) ? ["`\(prefix)Interactor`"] : []) + (phases.contains(.R) ? ["`\(prefix)Router`"] : [])
+            + ["`\(prefix)Presenter`"] + (phases.contains(.V) ? ["`\(prefix)View`"] : [])
+        checks.append("`\(prefix)Module.build()` is the only place that constructs " + roles.joined(separator: ", ") + " and returns `UIHostingController(rootView:)` to the UIKit navigation; \(vc) is gone.")
+    }
+
+    mutating func tests() {
+        title = draft.title ?? draft.tasks.map { $0.title }.joined(separator: "; ")
+        files = ["Tests/\(prefix)ModuleTests.swift"]
+        changes = fixes
+        checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail).",
+                  "The tests are `async`, run the presenter on the main actor and use `Sendable` doubles."]
+    }
+}
