@@ -77,6 +77,11 @@ struct ModulePlanner {
                 : "the screen held in `\(d)` today: name its type when writing the route"
             return ContractItem(name: "show\(routeName(d))()", detail: detail)
         }
+        // Every exit is a route too: the module must not close itself from the view.
+        var routesWithExits = routes
+        for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] {
+            routesWithExits.append(ContractItem(name: exit.route, detail: "replaces `\(exit.call)` in \(exit.members.map { "`\($0)`" }.joined(separator: ", ")): the view asks the presenter, the router closes the screen"))
+        }
         let services = wrappers(of: type).map { w in
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
         }
@@ -84,7 +89,30 @@ struct ModulePlanner {
                      "\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Module.swift"]
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
         return TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
-                            presenterOutputs: outputs, routes: routes, services: services)
+                            presenterOutputs: outputs, routes: routesWithExits, services: services)
+    }
+
+    /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
+    /// going back is `close()`, to the root `closeToRoot()`; the members that call each.
+    func exits(of type: Int) -> [(route: String, call: String, members: [String])] {
+        var found: [String: (call: String, members: [String])] = [:]
+        for (_, decl) in index.declarations(of: type) {
+            for reference in decl.references where reference.isCall && !reference.inDebugBlock {
+                let route: String
+                switch reference.name {
+                case "dismiss", "popViewController", "popToViewController": route = "close()"
+                case "popToRootViewController": route = "closeToRoot()"
+                default: continue
+                }
+                // Its own exits only: `self`, implicit self, or its navigation controller.
+                guard reference.chain.isEmpty || ["self", "navigationController", "presentingViewController"].contains(reference.chain.last!)
+                        || reference.chain == ["self", "navigationController"] else { continue }
+                var entry = found[route] ?? (reference.name, [])
+                if let member = reference.member, !entry.members.contains(member) { entry.members.append(member) }
+                found[route] = entry
+            }
+        }
+        return found.keys.sorted().map { (route: $0, call: found[$0]!.call, members: found[$0]!.members) }
     }
 
     /// B and T tasks for a view controller that becomes a module. `god` is its vc-god task, which

@@ -45,7 +45,12 @@ extension PRSlicer {
             if !phases.contains(.P) { add("Presenter", presenter("takes the user's choices and calls the router")) }
             add("Router", [EstimatePart(8, "new `\(p)Router` with a weak reference to the view controller"),
                            EstimatePart(3, "new `\(p)RouterProtocol`"),
-                           EstimatePart(6, "router double in `\(p)PresenterTests`")])
+                           EstimatePart(6, "router double in `\(p)PresenterTests`")]
+                + owner.exits.keys.sorted().flatMap { route -> [EstimatePart] in
+                    let members = owner.exits[route]!
+                    return [EstimatePart(4 + 2 * members.count, "`\(route)` for the screen's own exits in \(members.count) member\(members.count == 1 ? "" : "s"), rewired"),
+                            EstimatePart(5, "a case for `\(route)` in `\(p)PresenterTests`")]
+                })
         case .B:
             if !phases.contains(.P) && !phases.contains(.R) {
                 add("Presenter", presenter("passes the view's actions to the interactor and its results back"))

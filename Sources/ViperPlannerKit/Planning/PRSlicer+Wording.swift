@@ -73,6 +73,10 @@ extension PRSlicer {
             if creates.contains("Router") { files.append("\(dir)\(prefix)Router.swift") }
             changes = (creates.contains("Presenter") ? ["Create `\(prefix)Presenter` and `\(prefix)PresenterProtocol`, which take the user's choices from \(vcName), and `\(prefix)ViewProtocol`; \(vcName) holds `presenter`, made in place until the module's builder injects it."] : [])
                 + (creates.contains("Router") ? ["Create `\(prefix)Router` and `\(prefix)RouterProtocol`, with a weak reference to \(vcName); `\(prefix)Presenter` holds `router`."] : [])
+                + (creates.contains("Router") ? (owner?.exits ?? [:]).keys.sorted().map { route in
+                    "Add `\(route)` to `\(prefix)Router` for the screen's own exits in " + owner!.exits[route]!.map { "`\($0)`" }.joined(separator: ", ")
+                        + ": the view tells the presenter, which calls the router; the module no longer closes itself."
+                } : [])
                 + draft.tasks.map { "\($0.id): \($0.fix)" }
                 + ["The presenter decides and calls the router; the view controller no longer builds other screens."]
             tests("Presenter", "per route moved here, asserting the router double's call")

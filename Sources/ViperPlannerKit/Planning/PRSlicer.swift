@@ -10,6 +10,9 @@ struct PRSlicer {
         var existing: Set<String> = []
         /// The module's type names the code already declares (`OrdersViewProtocol`): never created again.
         var existingNames: Set<String> = []
+        /// The screen's own exits by route (`close()` → the members calling `dismiss`/`pop…`), added
+        /// to the Router by the PR that creates it.
+        var exits: [String: [String]] = [:]
     }
     let configCap: Int
     let owners: [String: Owner]

@@ -33,7 +33,9 @@ public enum Planner {
             owners[name] = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
                                           large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
                                           existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
-                                          existingNames: Set((Self.moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }))
+                                          existingNames: Set((Self.moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
+                                          exits: style == .uikit && tasks.contains { $0.category == .R }
+                                              ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
             let feature = featureOf[name]!
             var module: TargetModule?
             if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
