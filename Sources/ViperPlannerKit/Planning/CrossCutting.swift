@@ -46,6 +46,7 @@ enum CrossCutting {
             tasks.append(task)
         }
         tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
+        tasks += duplicatedHelpers(result: result, featureOf: featureOf)
         // A project base class of view controllers in two or more features that does a family's work.
         // Who inherits whom, indexed once so the search stays linear in view controllers; each list
         // keeps the profiles' order.
@@ -72,6 +73,30 @@ enum CrossCutting {
                            EstimatePart(4, "service protocol and injection")]))
         }
         return tasks
+    }
+
+    /// A method copied into several view controllers (same body, token for token): one shared helper
+    /// with its tests, instead of each feature planning its own copy.
+    static func duplicatedHelpers(result: AuditResult, featureOf: [String: String]) -> [PlanTask] {
+        let index = result.index
+        return index.duplicatedHelpers.compactMap { copies -> PlanTask? in
+            guard let first = copies.first, copies.count >= 2 else { return nil }
+            let screens = uniqued(copies.map(\.type))
+            guard screens.count >= 2 else { return nil }
+            let lines = index.resolve(first.type).flatMap { t in
+                index.declarations(of: t).lazy.compactMap { $0.decl.functions.first { $0.name == first.member }?.codeLines }.first
+            } ?? 3
+            return PlanTask(
+                category: .X, title: "Share `\(first.member)`, copied into \(screens.count) screens",
+                fingerprint: FindingFingerprint.make(rule: "vp-duplicated-helper", type: first.type, member: first.member, discriminator: ""),
+                rule: nil, viewController: nil, member: first.member, file: first.file, line: first.line, severity: .medium,
+                problem: "\(screens.joined(separator: ", ")) each carry the same `\(first.member)` (\(lines) code lines). Each feature's plan would move its own copy, and a fix made in one copy is missed in the others.",
+                fix: "Move one copy of `\(first.member)` into a shared helper (an extension or a small type) with its unit tests, and make each screen call it; the screens' own PRs then move a one-line call.",
+                evidence: copies.prefix(8).map { "`\(shortPath($0.file)):\($0.line)` `\($0.type).\($0.member)`\(featureOf[$0.type].map { " (\(PlanNames.kebab($0)).md)" } ?? "")" },
+                estimate: [EstimatePart(lines + 3, "the shared helper"),
+                           EstimatePart((lines + 1) * copies.count, "\(copies.count) copies replaced by a call"),
+                           EstimatePart(10, "its unit test")])
+        }
     }
 
     /// `Settings.shared.theme` from screens of three or more features, for a project type that is not

@@ -258,6 +258,10 @@ public enum Planner {
         if let worst, let p = result.profiles[worst] {
             text += " God-VC score \(p.score)/100 (\(index.types[worst].name))."
         }
+        let testOnly = profiles.reduce(0) { $0 + $1.testOnlyLines }
+        if testOnly > 0 {
+            text += " \(testOnly) of its code lines are test-only (`#if DEBUG`, launch-argument switches): counted in its size, planned as nothing."
+        }
         let present = Family.allCases.filter { counts[$0] != nil }.map(\.words)
         text += present.count >= 2
             ? " Every change to this screen today touches \(present.dropLast().joined(separator: ", ")) and \(present.last!) at once, and none of it can be unit-tested."
