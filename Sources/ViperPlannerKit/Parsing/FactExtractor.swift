@@ -232,30 +232,6 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
-    /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
-    /// A head that is itself a local stands for what that local holds.
-    private func memberHint(_ value: ExprSyntax) -> String? {
-        var names = chain(of: value)
-        guard names.count >= 2, !names.contains("?"), !names.contains("."), !names.contains("super") else { return nil }
-        if let hint = receiverHints[names[0]], hint.hasPrefix("=") {
-            let origin = hint.split(separator: "|", maxSplits: 1)[0]
-            return origin + "." + names.dropFirst().joined(separator: ".")
-        }
-        if let type = localTypes[names[0]] { names[0] = type }
-        else if let hint = receiverHints[names[0]], !hint.hasPrefix("=") { names[0] = hint }
-        return "=" + names.joined(separator: ".")
-    }
-
-    /// `URL(string: "https://…")`: a web address written in the code.
-    private func isRemoteURL(_ value: ExprSyntax) -> Bool {
-        var expr = value
-        if let force = expr.as(ForceUnwrapExprSyntax.self) { expr = force.expression }
-        guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call), chain.isEmpty,
-              name == "URL", let first = call.arguments.first, first.label?.text == "string",
-              let text = stringLiteral(first.expression) else { return false }
-        return text.hasPrefix("http://") || text.hasPrefix("https://")
-    }
-
     /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -376,29 +352,6 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: VariableDeclSyntax) {
         if typeStack.isEmpty, memberStack.isEmpty { return }
         _ = memberStack.popLast()
-    }
-
-    /// `var Current = AppWorld()`, `let api: APIClient = .live`: receivers code may name.
-    private func recordGlobals(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            var fact = PropertyFact(name: name, position: position(binding.pattern))
-            fact.typeName = binding.typeAnnotation.map { normalizedTypeName($0.type) }
-            fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
-            fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
-            fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-            fact.hasInitializer = binding.initializer != nil
-            fact.isComputed = binding.accessorBlock.map(isComputed) ?? false
-            globals.append(fact)
-        }
-    }
-
-    private func isComputed(_ block: AccessorBlockSyntax) -> Bool {
-        switch block.accessors {
-        case .getter: return true
-        case .accessors(let list):
-            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
-        }
     }
 
 

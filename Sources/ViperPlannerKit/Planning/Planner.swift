@@ -10,32 +10,16 @@ public enum Planner {
         let (vcs, featureOf) = groupViewControllers(result, configuration: configuration)
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
-        // A class that several targets declare (an app and its extension) is one screen: planned once,
-        // from its first declaration; the context names the other copies.
         var copies: [String: [Int]] = [:]
         for t in vcs { copies[index.types[t].name, default: []].append(t) }
-        var tasksByVC: [Int: [PlanTask]] = [:]
-        var crossTasks: [PlanTask] = []
-        for finding in result.findings {
-            if let t = vcByName[finding.type] {
-                if copies[finding.type, default: []].count > 1, !index.types[t].decls.contains(where: { index.path($0) == finding.file }) { continue }
-                tasksByVC[t, default: []].append(factory.task(for: finding, type: t))
-            } else {
-                crossTasks.append(factory.task(for: finding, type: nil))
-            }
-        }
+        var (tasksByVC, crossTasks) = findingTasks(result, vcByName: vcByName, copies: copies, factory: factory)
         var owners: [String: PRSlicer.Owner] = [:]
         var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
         for t in vcs {
             guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
             let name = index.types[t].name
             let prefix = modulePrefix(name)
-            owners[name] = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
-                                          large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
-                                          existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
-                                          existingNames: Set((Self.moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
-                                          exits: style == .uikit && tasks.contains { $0.category == .R }
-                                              ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
+            owners[name] = owner(of: t, tasks: tasks, modules: modules, configuration: configuration)
             let feature = featureOf[name]!
             var module: TargetModule?
             if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
@@ -53,15 +37,9 @@ public enum Planner {
         }
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
-        // "Put `APIClient` behind `APIClientProtocol`" → the features' Service PRs use that protocol.
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
-        var sharedProtocols: [String: SharedProtocol] = [:]
-        for task in crossNumbered {
-            guard let shared = task.sharedType else { continue }
-            let pr = crossSlices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
-            sharedProtocols[shared] = SharedProtocol(text: "`\(shared)Protocol` (cross-cutting.md \(task.id))", pr: pr)
-        }
+        let sharedProtocols = Self.sharedProtocols(crossNumbered, slices: crossSlices)
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
@@ -76,23 +54,15 @@ public enum Planner {
                 if let vc = task.viewController { tasksOfVC[vc, default: []].append(task) }
                 positionsOfID[task.id, default: []].append(i)
             }
-            let finalModules = f.vcs.compactMap { t -> TargetModule? in
-                guard withModule.contains(index.types[t].name) else { return nil }
-                let module = modules.module(for: t, tasks: tasksOfVC[index.types[t].name] ?? [])
-                guard style == .swiftui else { return module }
-                return SwiftUITarget.module(module, folder: modules.folder(of: t), viewTasks: numbered.filter { $0.category == .V })
+            let finalModules = f.vcs.filter { withModule.contains(index.types[$0].name) }.map { t in
+                targetModule(t, tasks: tasksOfVC[index.types[t].name] ?? [], all: numbered, modules: modules, style: style)
             }
             let setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
                                    sharedProtocols: sharedProtocols, style: style)
             var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
                                    context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: [])
             plan.slicing = setup
-            for t in f.vcs {
-                let all = copies[index.types[t].name] ?? []
-                guard all.count > 1 else { continue }
-                let paths = all.map { "`\(index.path(index.types[$0].decls[0]))`" }
-                plan.context += " \(index.types[t].name) is declared in \(all.count) targets (\(paths.joined(separator: ", "))): it is planned once, from the first; apply each PR to every copy, or merge the copies first."
-            }
+            plan.context += copiesNote(f.vcs, copies: copies, index: index)
             plan.slices = slices(numbered, setup: setup, firstNumber: 1)
             plans.append(plan)
         }
@@ -103,6 +73,65 @@ public enum Planner {
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
         plan.style = style
         return plan
+    }
+
+    /// One task per finding: on its view controller, or cross-cutting. A class that several targets
+    /// declare (an app and its extension) is one screen, planned from its first declaration.
+    static func findingTasks(_ result: AuditResult, vcByName: [String: Int], copies: [String: [Int]],
+                             factory: TaskFactory) -> (byVC: [Int: [PlanTask]], cross: [PlanTask]) {
+        let index = result.index
+        var byVC: [Int: [PlanTask]] = [:], cross: [PlanTask] = []
+        for finding in result.findings {
+            if let t = vcByName[finding.type] {
+                if copies[finding.type, default: []].count > 1, !index.types[t].decls.contains(where: { index.path($0) == finding.file }) { continue }
+                byVC[t, default: []].append(factory.task(for: finding, type: t))
+            } else {
+                cross.append(factory.task(for: finding, type: nil))
+            }
+        }
+        return (byVC, cross)
+    }
+
+    /// What the slicer knows of a view controller: its module prefix and folder, whether it is very
+    /// large, the module types the code already has, and its own exits (UIKit routes).
+    static func owner(of t: Int, tasks: [PlanTask], modules: ModulePlanner, configuration: Configuration) -> PRSlicer.Owner {
+        let index = modules.index, style = configuration.target
+        let prefix = modulePrefix(index.types[t].name)
+        return PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
+                              large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
+                              existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
+                              existingNames: Set((moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
+                              exits: style == .uikit && tasks.contains { $0.category == .R }
+                                  ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
+    }
+
+    /// "Put `APIClient` behind `APIClientProtocol`": the protocol each shared wrapper gets, and the
+    /// cross-cutting PR that makes it (the features' Service PRs depend on it).
+    static func sharedProtocols(_ tasks: [PlanTask], slices: [PRSlice]) -> [String: SharedProtocol] {
+        var shared: [String: SharedProtocol] = [:]
+        for task in tasks {
+            guard let type = task.sharedType else { continue }
+            let pr = slices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
+            shared[type] = SharedProtocol(text: "`\(type)Protocol` (cross-cutting.md \(task.id))", pr: pr)
+        }
+        return shared
+    }
+
+    /// The Target module of a view controller from its numbered tasks, in the plan's style.
+    static func targetModule(_ t: Int, tasks: [PlanTask], all: [PlanTask], modules: ModulePlanner, style: TargetStyle) -> TargetModule {
+        let module = modules.module(for: t, tasks: tasks)
+        guard style == .swiftui else { return module }
+        return SwiftUITarget.module(module, folder: modules.folder(of: t), viewTasks: all.filter { $0.category == .V })
+    }
+
+    /// " X is declared in 2 targets (…)": for each view controller that several targets declare.
+    static func copiesNote(_ vcs: [Int], copies: [String: [Int]], index: TypeIndex) -> String {
+        vcs.map { t -> String in
+            let all = copies[index.types[t].name] ?? []
+            guard all.count > 1 else { return "" }
+            let paths = all.map { "`\(index.path(index.types[$0].decls[0]))`" }
+            return " \(index.types[t].name) is declared in \(all.count) targets (\(paths.joined(separator: ", "))): it is planned once, from the first; apply each PR to every copy, or merge the copies first."
+        }.joined()
     }
 
     /// Every type name a plan may create for a module, as suffixes of its prefix.

@@ -109,37 +109,6 @@ public enum Updater {
         return true
     }
 
-    /// Code that moved inside its view controller (a method split, renamed or moved to an extension)
-    /// is the same work: a new finding of a rule on a view controller whose open task of that rule is
-    /// no longer detected where it was becomes an alias of that task, which stays open and shows the
-    /// new place, instead of a discovered task. Aliases found in earlier runs count the same way.
-    static func linkMovedCode(_ run: inout UpdateRun) {
-        let known = Set(run.records.keys).union(run.allFingerprints)
-        var aliasOf: [String: String] = [:]
-        for record in run.records.values { for alias in record.aliases ?? [] { aliasOf[alias] = record.fingerprint } }
-        let fresh = run.fresh
-        let detected = { (r: PlanState.Record) in fresh[r.fingerprint] != nil || (r.aliases ?? []).contains { fresh[$0] != nil } }
-        // Open tasks of findings (not in discovered.md) no longer detected, by rule and view controller.
-        var vanished: [String: [String]] = [:]
-        for record in run.records.values.sorted(by: { PlanState.idOrder($0.id) < PlanState.idOrder($1.id) })
-        where record.status == "open" && record.rule != nil && record.file != "discovered.md" && !detected(record) {
-            guard let vc = record.viewController, let rule = record.rule else { continue }
-            vanished["\(rule)|\(vc)", default: []].append(record.fingerprint)
-        }
-        for fp in run.freshOrder where !known.contains(fp) && aliasOf[fp] == nil {
-            let task = run.fresh[fp]!.task
-            guard let rule = task.rule, let vc = task.viewController, let origin = vanished["\(rule)|\(vc)"]?.first else { continue }
-            run.records[origin]!.aliases = (run.records[origin]!.aliases ?? []) + [fp]
-            aliasOf[fp] = origin
-            run.moved[origin, default: []].append(fp)
-        }
-        // A task whose own finding is gone but an alias is detected is scanned as that alias.
-        for (alias, origin) in aliasOf.sorted(by: { $0.key < $1.key }) where run.fresh[origin] == nil {
-            if let entry = run.fresh[alias] { run.fresh[origin] = entry; run.aliasDetected.insert(origin) }
-        }
-        run.aliases = Set(aliasOf.keys)
-    }
-
     /// Every tracked task, wherever it lives now: ticked when no longer detected (or verified
     /// structurally), flagged when ticked by a person but still detected, reopened when it came back,
     /// and its tool-owned fields merged three-way with what people wrote.
@@ -279,47 +248,6 @@ public enum Updater {
             }
         }
         for name in run.skipped { run.result.settled.insert(run.inputHash[name]!) }
-    }
-
-    /// The PR Plan of a file cut again from what is still to do, when nobody has edited it since the
-    /// tool wrote it: PRs whose tasks are all done stay as ✅ rows with their numbers; the open tasks
-    /// (each under its id in the file) are sliced again into PRs numbered after them. An edited
-    /// section keeps its text; only its statuses follow the tasks.
-    /// Returns whether the section is the tool's (re-planned, or unchanged from what it wrote).
-    @discardableResult
-    static func replanPRs(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String) -> Bool {
-        guard name != "discovered.md", let feature = run.input.fresh.taskFiles.first(where: { $0.fileName == name }),
-              let current = PlanMarkdown.prPlanSection(doc.render()) else { return false }
-        let written = run.state.prPlans?[name]
-        // A section a person edited (or one no state remembers) is kept as it is.
-        guard written == ContentHash(current).description else { return false }
-        // The open tasks of this file, by the fresh plan's fingerprints (an alias stands for its task).
-        var idOfFresh: [String: String] = [:]
-        for case .task(let block) in doc.segments {
-            guard let fp = block.header.fingerprint, let id = block.header.id, !block.header.checked,
-                  run.location[fp]?.file == name else { continue }
-            idOfFresh[fp] = id
-            for alias in run.records[fp]?.aliases ?? [] { idOfFresh[alias] = id }
-        }
-        let ids = PlanMarkdown.IDCounts(doc)
-        var doneRows: [String] = []
-        var lastDone = 0
-        for row in PlanMarkdown.prRows(doc) where row.cells.last == "✅ Done" || PlanMarkdown.sliceStatus(row.cells, ids: ids) == "Done" {
-            var cells = row.cells
-            cells[cells.count - 1] = "✅ Done"
-            doneRows.append("| " + cells.joined(separator: " | ") + " |")
-            lastDone = max(lastDone, Int(cells[0]) ?? 0)
-        }
-        var replanned = feature
-        replanned.slices = Planner.reslice(feature, ids: idOfFresh, firstNumber: lastDone + 1)
-        guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else { return true }
-        if !doneRows.isEmpty {
-            var lines = section.components(separatedBy: "\n")
-            if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) { lines.insert(contentsOf: doneRows, at: header + 1) }
-            section = lines.joined(separator: "\n")
-        }
-        if section != current, PlanMarkdown.replacePRPlan(&doc, with: section) { run.unsettled.insert(name) }
-        return true
     }
 
     /// The dashboard, history, chart and state; the result's files are those whose text changes.

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+/// What a declaration's value says about the receivers later code names: member-chain hints for
+/// locals, web addresses, and the project's top-level variables.
+extension FactExtractor {
+    /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
+    /// A head that is itself a local stands for what that local holds.
+    func memberHint(_ value: ExprSyntax) -> String? {
+        var names = chain(of: value)
+        guard names.count >= 2, !names.contains("?"), !names.contains("."), !names.contains("super") else { return nil }
+        if let hint = receiverHints[names[0]], hint.hasPrefix("=") {
+            let origin = hint.split(separator: "|", maxSplits: 1)[0]
+            return origin + "." + names.dropFirst().joined(separator: ".")
+        }
+        if let type = localTypes[names[0]] { names[0] = type }
+        else if let hint = receiverHints[names[0]], !hint.hasPrefix("=") { names[0] = hint }
+        return "=" + names.joined(separator: ".")
+    }
+
+    /// `URL(string: "https://…")`: a web address written in the code.
+    func isRemoteURL(_ value: ExprSyntax) -> Bool {
+        var expr = value
+        if let force = expr.as(ForceUnwrapExprSyntax.self) { expr = force.expression }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call), chain.isEmpty,
+              name == "URL", let first = call.arguments.first, first.label?.text == "string",
+              let text = stringLiteral(first.expression) else { return false }
+        return text.hasPrefix("http://") || text.hasPrefix("https://")
+    }
+
+    /// `var Current = AppWorld()`, `let api: APIClient = .live`: receivers code may name.
+    func recordGlobals(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            var fact = PropertyFact(name: name, position: position(binding.pattern))
+            fact.typeName = binding.typeAnnotation.map { normalizedTypeName($0.type) }
+            fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
+            fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
+            fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            fact.hasInitializer = binding.initializer != nil
+            fact.isComputed = binding.accessorBlock.map(isComputed) ?? false
+            globals.append(fact)
+        }
+    }
+
+    func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        switch block.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+        }
+    }
+}
