@@ -75,7 +75,7 @@ struct OwnedHelperCycleRule: Rule {
                         findings.append(Finding(
                             rule: Self.description, type: type, member: property.name, file: path, position: property.position,
                             message: "\(type) owns `\(property.name)` (\(helperName)), whose `\(back.name)` holds \(type) strongly: a retain cycle",
-                            fix: "Declare `weak var \(back.name)` in \(helperName) (a class-bound protocol type), so the helper does not keep \(type) alive.",
+                            fix: Self.fix(back: back, helper: helperName, owner: type, context: context),
                             evidence: [Evidence(file: path, line: property.position.line, column: property.position.column),
                                        Evidence(file: backPath, line: back.position.line, column: back.position.column,
                                                 note: "strong back-reference")]
@@ -124,8 +124,21 @@ struct OwnedHelperCycleRule: Rule {
 }
 
 extension OwnedHelperCycleRule {
+    /// `weak var owner: OrdersViewController?` for a class type; a protocol must also become
+    /// class-bound (unless it already is) before it can be held weakly.
+    static func fix(back: PropertyFact, helper: String, owner: String, context: RuleContext) -> String {
+        let typeName = back.typeName ?? owner
+        let protocolNeedsBound = context.index.resolve(typeName).map {
+            context.index.types[$0].kind == .protocol && !context.index.types[$0].inheritance.contains { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }
+        } ?? false
+        return "Declare `weak var \(back.name): \(typeName)?` in \(helper)" + (protocolNeedsBound ? " and make `\(typeName)` class-bound (`: AnyObject`)" : "")
+            + ", so the helper does not keep \(owner) alive."
+    }
+
     static let planning = RulePlanning(
-        category: .C, title: { type, member in "Owned helper \(member.map { "`\($0)`" } ?? "") holds \(type) strongly" },
-        estimate: { _, _ in [EstimatePart(2, "back-reference declared weak"), EstimatePart(2, "its protocol made class-bound")] },
+        category: .C, title: { type, member in "Owned helper \(member ?? "") holds \(type) strongly" },
+        estimate: { finding, _ in
+            [EstimatePart(2, "back-reference declared weak")] + (finding.fix.contains("class-bound") ? [EstimatePart(2, "its protocol made class-bound")] : [])
+        },
         check: { _, member in "\(member)'s back-reference is `weak`; leaving the screen frees both (check in the memory graph)." })
 }
