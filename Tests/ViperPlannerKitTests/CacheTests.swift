@@ -194,7 +194,7 @@ struct CacheTests {
             (PropertyFact(name: "", position: p), 20),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 14),
             (UsageSite(family: .networking, api: "", position: p), 8),
-            (MemberReference(chain: [], name: "", isCall: false, position: p), 9),
+            (MemberReference(chain: [], name: "", isCall: false, position: p), 10),
             (ImportFact(module: "", position: p), 2),
             (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 7),
             (UITouch(root: "", leaf: "", position: p), 3),

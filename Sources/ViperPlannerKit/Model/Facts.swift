@@ -51,6 +51,8 @@ public struct MemberReference: Codable, Hashable, Sendable {
     /// The target of `=` or a compound assignment (`store.theme = .dark`): a stored property's
     /// observers run on assignment only.
     public var isAssignment = false
+    /// Assigned a newly made object (`vc.transitionDelegate = Animator()`): the property owns it.
+    public var assignsNewObject = false
 }
 
 public struct PropertyFact: Codable, Hashable, Sendable {

@@ -80,7 +80,7 @@ extension FactExtractor {
         let isCall = parentCall?.calledExpression.id == node.id
         let isAssignment = assignmentTargets.remove(node.id) != nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
-                     isAssignment: isAssignment)
+                     isAssignment: isAssignment, assignsNewObject: constructedTargets.remove(node.id) != nil)
         if receiver == ["self"], !isCall, inClassLike, member != nil { addAccess(name, at: node.declName, isWrite: isAssignment) }
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
@@ -99,6 +99,7 @@ extension FactExtractor {
         let elements = Array(node.elements)
         if elements.count >= 3, isAssignmentOperator(elements[1]), let target = elements[0].as(MemberAccessExprSyntax.self) {
             assignmentTargets.insert(target.id)
+            if elements[1].is(AssignmentExprSyntax.self), constructsObject(elements[2]) { constructedTargets.insert(target.id) }
         }
         if elements.count >= 3, isAssignmentOperator(elements[1]), let target = elements[0].as(DeclReferenceExprSyntax.self) {
             propertyWriteTargets.insert(target.id)
@@ -249,7 +250,7 @@ extension FactExtractor {
     }
 
     func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
-                      call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false) {
+                      call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false, assignsNewObject: Bool = false) {
         let head = receiver.first.flatMap { $0 == "self" ? nil : receiverHints[$0] ?? localTypes[$0] }
         let fullName = call.map { c in
             var full = name
@@ -260,7 +261,7 @@ extension FactExtractor {
         }
         typeStack[typeStack.count - 1].references.append(MemberReference(
             chain: receiver, headType: head, name: name, fullName: fullName, isCall: isCall, member: member,
-            position: position(node), inDebugBlock: inDebug, isAssignment: isAssignment))
+            position: position(node), inDebugBlock: inDebug, isAssignment: isAssignment, assignsNewObject: assignsNewObject))
         if isCall, receiver.isEmpty || receiver == ["self"], let index = currentFunction,
            memberStack.count >= 1 {
             typeStack[typeStack.count - 1].functions[index].selfCalls.append(name)

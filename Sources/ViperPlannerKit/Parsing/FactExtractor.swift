@@ -25,6 +25,8 @@ final class FactExtractor: SyntaxVisitor {
     var typeAliases: [TypeAliasFact] = []
     /// Member accesses on the left of an assignment, seen by their sequence before themselves.
     var assignmentTargets: Set<SyntaxIdentifier> = []
+    /// Assignment targets whose value is a newly made object.
+    var constructedTargets: Set<SyntaxIdentifier> = []
     var codeLines: CodeLineCounter!
     private var seenUsages: Set<String> = []
     /// The receiver chain `recordCall` computed for the member access it calls through.

@@ -13,6 +13,22 @@ struct StrongDelegateRule: Rule {
             """),
         ],
         nonTriggering: [
+            // The screen that shows the list makes its animator and hands it over: the property is the
+            // animator's only owner (UIKit's `transitioningDelegate` is weak), so `weak` would free it.
+            Example("""
+            class HistoryListViewController: UIViewController {
+                var historyTransitionDelegate: UIViewControllerTransitioningDelegate? {
+                    didSet { transitioningDelegate = historyTransitionDelegate }
+                }
+            }
+            class BrowserViewController: UIViewController {
+                func showHistory() {
+                    let list = HistoryListViewController()
+                    list.historyTransitionDelegate = HistoryListAnimator()
+                    present(list, animated: true)
+                }
+            }
+            """),
             Example("""
             class ProductCell: UITableViewCell {
                 weak var delegate: ProductCellDelegate?
@@ -56,8 +72,25 @@ struct StrongDelegateRule: Rule {
 
     static let names: Set<String> = ["delegate", "dataSource", "output"]
 
+    /// Properties that some code assigns a newly made object through a receiver
+    /// (`list.transitionDelegate = ListAnimator()`): the property is that object's only owner.
+    static func ownedFromOutside(_ index: TypeIndex) -> Set<String> {
+        var owned: Set<String> = []
+        for (u, type) in index.types.enumerated() {
+            for location in type.decls {
+                for reference in index.decl(location).references where reference.assignsNewObject && !reference.chain.isEmpty {
+                    if case .project(let target)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) {
+                        owned.insert("\(target)|\(reference.name)")
+                    }
+                }
+            }
+        }
+        return owned
+    }
+
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let ownedFromOutside = Self.ownedFromOutside(context.index)
         for t in context.classTypes where ![.presenter, .interactor, .router].contains(context.index.types[t].role) {
             for (path, decl) in context.index.declarations(of: t) {
                 // An `override var delegate { didSet … }` adds observers to the superclass's storage,
@@ -76,6 +109,7 @@ struct StrongDelegateRule: Rule {
                     if let target = context.index.resolve(type, near: path), context.index.types[target].kind != .protocol { continue }
                     // The same for a helper the class creates and assigns itself (`pickerDelegate = PickerDelegate(…)`).
                     if context.index.declarations(of: t).contains(where: { $0.decl.constructedProperties.contains(property.name) }) { continue }
+                    if ownedFromOutside.contains("\(t)|\(property.name)") { continue }
                     let owner = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
