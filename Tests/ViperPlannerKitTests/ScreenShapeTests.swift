@@ -35,6 +35,15 @@ struct ScreenShapeTests {
     }
     """
 
+    static let zeta = """
+    import UIKit
+    final class ZetaViewController: ListBaseViewController {
+        func keep() {
+            UserDefaults.standard.set(3, forKey: "zeta")
+        }
+    }
+    """
+
     static func plan(_ sources: [(String, String)]) -> (Plan, Set<String>) {
         let result = Auditor.audit(sources: sources, configuration: Configuration())
         return (Planner.plan(result, configuration: Configuration(), date: "2026-11-24"), Set(result.index.types.map(\.name)))
@@ -42,18 +51,20 @@ struct ScreenShapeTests {
 
     @Test func aBaseClassIsPlannedWithItsSubclassesAndHasNoModule() throws {
         let (plan, existing) = Self.plan([("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
-                                          ("Beta/BetaViewController.swift", Self.beta)])
+                                          ("Alpha/ZetaViewController.swift", Self.zeta), ("Beta/BetaViewController.swift", Self.beta)])
         #expect(plan.features.map(\.slug) == ["alpha", "beta"])
         let alpha = try #require(plan.features.first)
-        #expect(alpha.viewControllers == ["ListBaseViewController", "AlphaViewController"])
-        #expect(alpha.context.hasSuffix(" ListBaseViewController is a base class inherited by 2 screens (AlphaViewController, BetaViewController): it is never shown by itself, so it gets no module and no `build()`; its work becomes the shared `ListBase` pieces (presenter, interactor) that the subclasses' modules inherit."))
+        #expect(alpha.viewControllers == ["ListBaseViewController", "AlphaViewController", "ZetaViewController"])
+        #expect(alpha.context.hasSuffix(" ListBaseViewController is a base class inherited by 3 screens (AlphaViewController, BetaViewController, ZetaViewController): it is never shown by itself, so it gets no module and no `build()`; its work becomes the shared `ListBase` pieces (presenter, interactor) that the subclasses' modules inherit."))
         let module = try #require(alpha.modules.first { $0.viewController == "ListBaseViewController" })
-        #expect(module.target == "shared ListBase pieces, inherited by AlphaViewController, BetaViewController (no module of its own)")
+        #expect(module.target == "shared ListBase pieces, inherited by AlphaViewController, BetaViewController, ZetaViewController (no module of its own)")
         #expect(!module.files.contains("Core/ListBaseModule.swift"))
         #expect(!alpha.tasks.contains { $0.viewController == "ListBaseViewController" && [.B, .T].contains($0.category) })
         #expect(!alpha.slices.flatMap(\.creates).contains("ListBaseModule"))
-        #expect(alpha.slices.map(\.creates.first) == ["ListBaseInteractor", "AlphaInteractor", "AlphaPresenter", "AlphaModuleTests"])
-        #expect(alpha.slices.flatMap(\.creates).filter { $0.hasSuffix("Module") } == ["AlphaModule"])
+        #expect(alpha.slices.map(\.creates.first) == ["ListBaseInteractor", "AlphaInteractor", "ZetaInteractor", "AlphaPresenter", "ZetaPresenter",
+                                                      "AlphaModuleTests", "ZetaModuleTests"])
+        #expect(alpha.slices.flatMap(\.creates).filter { $0.hasSuffix("Module") } == ["AlphaModule", "ZetaModule"])
+        #expect(alpha.slices[2].dependsOn == ["PR 1"])
         let interactor = alpha.slices[1]
         #expect(interactor.dependsOn == ["PR 1"])
         #expect(interactor.changes.first == "`AlphaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (PR 1): keep only what AlphaViewController adds.")
@@ -65,6 +76,23 @@ struct ScreenShapeTests {
         var broken = plan
         broken.features[1].slices[0].dependsOn = []
         #expect(PlanChecks.problems(broken, existingTypes: existing) == ["beta.md PR 1: uses `ListBaseInteractor`, created by alpha.md PR 1, which it does not depend on"])
+    }
+
+    @Test func aBaseWithSubclassesSpreadOnePerFeatureKeepsItsFileAndACreatedBaseIsAScreen() throws {
+        let spread = [("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
+                      ("Beta/BetaViewController.swift", Self.beta)]
+        let (plan, existing) = Self.plan(spread)
+        let base = try #require(plan.features.first { $0.viewControllers.contains("ListBaseViewController") })
+        #expect(base.viewControllers == ["ListBaseViewController"])
+        let alpha = try #require(plan.features.first { $0.slug == "alpha" })
+        #expect(alpha.slices[0].dependsOn == ["\(base.fileName) PR 1"])
+        #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
+        // Shown directly somewhere: a screen of its own, with its module; its subclasses still inherit it.
+        let opener = "import UIKit\nfinal class OpenerViewController: UIViewController {\n    func open() { present(ListBaseViewController(), animated: true) }\n}\n"
+        let (created, _) = Self.plan(spread + [("Opener/OpenerViewController.swift", opener)])
+        let screen = try #require(created.features.first { $0.viewControllers.contains("ListBaseViewController") })
+        #expect(screen.modules.first { $0.viewController == "ListBaseViewController" }?.target == "ListBase module")
+        #expect(screen.slices.flatMap(\.creates).contains("ListBaseModule"))
     }
 
     @Test func aGenericScreenIsOneGenericModuleListingItsInstantiations() throws {

@@ -41,14 +41,15 @@ struct ScreenShapes: Sendable, Hashable {
         }
     }
 
-    /// Each base joins the feature that holds most of its subclasses (ties: the first by name), so
-    /// its shared pieces are made in the file whose PRs reuse them.
+    /// Each abstract base joins the feature that holds most of its subclasses (ties: the first by
+    /// name), so its shared pieces are made in the file whose PRs reuse most of them; a base whose
+    /// subclasses are spread one per feature keeps its own file.
     func regroup(_ featureOf: [String: String]) -> [String: String] {
         var result = featureOf
         for (base, subs) in subclasses where isBase(base) {
             var counts: [String: Int] = [:]
             for sub in subs { if let f = featureOf[sub] { counts[f, default: 0] += 1 } }
-            guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { continue }
+            guard let best = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value > 1 || counts.count == 1 else { continue }
             result[base] = best.key
         }
         return result
