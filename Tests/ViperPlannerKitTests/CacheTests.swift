@@ -190,7 +190,7 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 9),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 29),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 30),
             (PropertyFact(name: "", position: p), 20),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 14),
             (UsageSite(family: .networking, api: "", position: p), 8),
@@ -202,7 +202,7 @@ struct CacheTests {
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
             (EnumCaseFact(name: "", typeComponents: [], hasPlainClosure: false, position: p), 4),
             (SymbolReference(kind: .selector, name: "", position: p), 5),
-            (CreationFact(kind: .initializer, typeName: "", position: p), 5),
+            (CreationFact(kind: .initializer, typeName: "", position: p), 6),
             (SelfHandOff(chain: [], position: p), 6),
             (PropertyAccess(name: "", position: p, isWrite: false, onMainQueue: false), 5),
             (LineSpan(from: 0, to: 0, codeLines: 0), 3),

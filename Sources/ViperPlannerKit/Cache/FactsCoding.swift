@@ -62,7 +62,9 @@ extension BinaryWriter {
         }
         write(t.creations) { w, c in
             w.write(c.kind.rawValue); w.write(c.typeName); w.write(c.identifier); w.write(c.member); w.write(c.position)
+            w.write(c.typeArguments)
         }
+        write(t.genericParameters)
         write(t.selfHandOffs) { w, h in
             w.write(h.chain); w.write(h.callee); w.write(h.label); w.write(h.queue); w.write(h.member); w.write(h.position)
         }
@@ -165,8 +167,9 @@ extension BinaryReader {
         }
         t.creations = try array { r in
             CreationFact(kind: try r.raw(CreationFact.Kind.self), typeName: try r.string(), identifier: try r.optionalString(),
-                         member: try r.optionalString(), position: try r.position())
+                         member: try r.optionalString(), position: try r.position(), typeArguments: try r.optionalString())
         }
+        t.genericParameters = try strings()
         t.selfHandOffs = try array { r in
             SelfHandOff(chain: try r.strings(), callee: try r.optionalString(), label: try r.optionalString(),
                         queue: try r.optionalString(), member: try r.optionalString(), position: try r.position())

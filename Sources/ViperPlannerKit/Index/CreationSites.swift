@@ -28,6 +28,8 @@ public struct CreationSite: Hashable, Sendable {
     public var via: String?
     /// `.helper`: the helper instantiates from a storyboard.
     public var viaStoryboard = false
+    /// The generic arguments written at the site (`SelectItemViewController<Country>(…)` → "Country").
+    public var typeArguments: String? = nil
 }
 
 /// How a screen comes to life.
@@ -53,8 +55,10 @@ extension TypeIndex {
                     case .segue: .segue
                     case .metatype: .metatype
                     }
-                    sites.append(CreationSite(file: file, line: creation.position.line, column: creation.position.column, kind: kind,
-                                              identifier: creation.identifier, inType: other.name, member: creation.member))
+                    var site = CreationSite(file: file, line: creation.position.line, column: creation.position.column, kind: kind,
+                                            identifier: creation.identifier, inType: other.name, member: creation.member)
+                    site.typeArguments = creation.typeArguments
+                    sites.append(site)
                 }
                 guard !helpers.isEmpty else { continue }
                 for reference in decl.references where reference.isCall {

@@ -216,6 +216,8 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var destinationLinks: [SourcePosition] = []
     public var symbolReferences: [SymbolReference] = []
     public var creations: [CreationFact] = []
+    /// A generic type's parameters (`class SelectItemViewController<T>` → T), in order.
+    public var genericParameters: [String] = []
     public var selfHandOffs: [SelfHandOff] = []
     public var propertyAccesses: [PropertyAccess] = []
     /// Outermost test-only blocks (`#if DEBUG`, `if ProcessInfo…arguments.contains(…)`) in it.
@@ -246,6 +248,8 @@ public struct CreationFact: Codable, Hashable, Sendable {
     public var identifier: String?
     public var member: String?
     public var position: SourcePosition
+    /// The generic arguments written at the creation (`SelectItemViewController<Country>(…)` → "Country").
+    public var typeArguments: String? = nil
 }
 
 /// `self` handed to another object: assigned (`camera.owner = self`) or passed to a call

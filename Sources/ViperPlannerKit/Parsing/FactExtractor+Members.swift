@@ -36,7 +36,9 @@ extension FactExtractor {
         guard !KnownTypes.isSystemTypeName(typeName) else { return }
         let kind: CreationFact.Kind = node.arguments.first?.label?.text == "coder" ? .storyboard : .initializer
         let identifier = kind == .storyboard ? creatorIdentifier(node) : nil
-        addCreation(CreationFact(kind: kind, typeName: typeName, identifier: identifier, member: member, position: position(node)))
+        let arguments = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+        addCreation(CreationFact(kind: kind, typeName: typeName, identifier: identifier, member: member, position: position(node),
+                                 typeArguments: arguments.map { $0.map(\.argument.trimmedDescription).joined(separator: ", ") }))
     }
 
     /// `instantiateViewController(identifier: "Tab") { coder in Foo(coder: coder, …) }`: the identifier

@@ -97,6 +97,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
+        typeStack[typeStack.count - 1].genericParameters = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }

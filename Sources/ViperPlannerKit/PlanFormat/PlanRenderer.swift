@@ -96,7 +96,7 @@ public struct PlanRenderer: Sendable {
 
     func moduleContext(_ m: TargetModule) -> [String: TemplateValue] {
         func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }
-        return ["viewController": .text(m.viewController), "prefix": .text(m.prefix),
+        return ["viewController": .text(m.viewController), "prefix": .text(m.prefix), "target": .text(m.target),
                 "files": .list(m.files.map { ["path": .text($0)] }), "inputs": items(m.interactorInputs),
                 "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services),
                 "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections)]

@@ -86,7 +86,7 @@ enum CrossCutting {
             let lines = index.resolve(first.type).flatMap { t in
                 index.declarations(of: t).lazy.compactMap { $0.decl.functions.first { $0.name == first.member }?.codeLines }.first
             } ?? 3
-            return PlanTask(
+            var task = PlanTask(
                 category: .X, title: "Share `\(first.member)`, copied into \(screens.count) screens",
                 fingerprint: FindingFingerprint.make(rule: "vp-duplicated-helper", type: first.type, member: first.member, discriminator: ""),
                 rule: nil, viewController: nil, member: first.member, file: first.file, line: first.line, severity: .medium,
@@ -96,6 +96,8 @@ enum CrossCutting {
                 estimate: [EstimatePart(lines + 3, "the shared helper"),
                            EstimatePart((lines + 1) * copies.count, "\(copies.count) copies replaced by a call"),
                            EstimatePart(10, "its unit test")])
+            task.sharedCopies = copies.map { "\($0.type)|\($0.member)" }
+            return task
         }
     }
 

@@ -10,6 +10,8 @@ struct ModulePlanner {
     /// boundary always comes between its last letter and "P" or "I"), so each view controller
     /// searches a few files, not all of them.
     let testFilesBySuffix: [String: [String]]
+    /// Base and generic view controllers (a base gets no module; a generic one a generic builder).
+    var shapes = ScreenShapes()
 
     init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int) {
         self.index = index
@@ -86,10 +88,13 @@ struct ModulePlanner {
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
         }
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
-                     "\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Module.swift"]
+                     "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
-        return TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
-                            presenterOutputs: outputs, routes: routesWithExits, services: services)
+        var module = TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
+                                  presenterOutputs: outputs, routes: routesWithExits, services: services)
+        module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
+        module.typeParameters = shapes.generics[name] ?? []
+        return module
     }
 
     /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
@@ -119,6 +124,10 @@ struct ModulePlanner {
     /// then stands for the builder work.
     func structuralTasks(for type: Int, module: TargetModule, tasks: [PlanTask]) -> [PlanTask] {
         let name = index.types[type].name, prefix = module.prefix
+        if shapes.isBase(name) { return baseTasks(for: type, prefix: prefix, tasks: tasks) }
+        // A generic screen is one generic module: its `build` takes the type parameters.
+        let parameters = shapes.generics[name] ?? []
+        let build = parameters.isEmpty ? "build()" : "build<\(parameters.joined(separator: ", "))>(…)"
         let path = index.path(index.types[type].decls[0])
         let line = index.decl(index.types[type].decls[0]).position.line
         let exists = index.resolve(prefix + "Module") != nil || index.resolve(prefix + "Builder") != nil
@@ -148,6 +157,9 @@ struct ModulePlanner {
             ? "its dependencies go through the initialiser"
             : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"
             : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"
+        let instances = parameters.isEmpty ? [] : instantiations(of: type)
+        let genericNote = parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
+            + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : "."))
         if !exists {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))
@@ -156,19 +168,19 @@ struct ModulePlanner {
                 + (phases.contains(.R) ? ["`\(prefix)Router`"] : [])
             let roles = roleList.count == 1 ? roleList[0] : roleList.dropLast().joined(separator: ", ") + " and " + roleList.last!
             let builder: [EstimatePart] = [
-                EstimatePart(15, "`\(prefix)Module.build()` creating and wiring view, presenter, interactor, router"),
+                EstimatePart(15, "`\(prefix)Module.\(build)` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
                 EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder")]
                 + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
-                god.fix = "Add `\(prefix)Module.build()`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions."
+                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions." + genericNote
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
                     "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
-                    "Add `\(prefix)Module.build()` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : ""),
+                    "Add `\(prefix)Module.\(build)` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : "") + genericNote,
                     builder))
             }
         } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {

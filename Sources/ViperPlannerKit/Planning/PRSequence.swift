@@ -62,8 +62,8 @@ extension PRSlicer {
             if !phases.contains(.P) && !phases.contains(.R) {
                 add("Presenter", presenter("passes the view's actions to the interactor and its results back"))
             }
-            // The builder's own lines are its task's estimate.
-            add("Module", [])
+            // The builder's own lines are its task's estimate; an abstract base has no builder.
+            if !owner.isBase { add("Module", []) }
         case .T:
             add("ModuleTests", [])
         default: break
@@ -102,7 +102,7 @@ extension PRSlicer {
             return ["Interactor"] + services.filter(needed.contains)
         case .P: return ["Presenter"]
         case .R: return ["Presenter", "Router"]
-        case .B: return ["Module", "Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
+        case .B: return (owners[vc]?.isBase == true ? [] : ["Module"]) + ["Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
         case .T: return ["ModuleTests"] + (phases.contains(.B) ? ["Module"] : [])
         default: return []
         }
@@ -121,6 +121,7 @@ extension PRSlicer {
                 if let j = createdBy["\(vc)|\(suffix)"] { mine.append(j) }
             }
             for suffix in draft.creates { createdBy["\(vc)|\(suffix)"] = i }
+            for (_, _, j) in inheritedPieces(draft, index: i, createdBy: createdBy) { mine.append(j) }
             if let key = draft.splits {
                 if let j = splitBy[key] { mine.append(j) }
                 splitBy[key] = i
@@ -131,6 +132,24 @@ extension PRSlicer {
             result.append(uniqued(mine).sorted())
         }
         return result
+    }
+
+    /// For each draft, the pieces it creates that inherit its base's: (role suffix, base, the draft
+    /// that creates the base's piece).
+    func inheritedPieces(_ drafts: [Draft]) -> [[(String, String, Int)]] {
+        var createdBy: [String: Int] = [:]
+        return drafts.enumerated().map { i, draft in
+            for suffix in draft.creates { createdBy["\(draft.vc ?? "")|\(suffix)"] = createdBy["\(draft.vc ?? "")|\(suffix)"] ?? i }
+            return inheritedPieces(draft, index: i, createdBy: createdBy)
+        }
+    }
+
+    /// UIKit only: a SwiftUI view is a struct and an interactor an actor, neither can be inherited.
+    private func inheritedPieces(_ draft: Draft, index i: Int, createdBy: [String: Int]) -> [(String, String, Int)] {
+        guard style == .uikit, let base = owners[draft.vc ?? ""]?.base else { return [] }
+        return draft.creates.filter { ["Interactor", "Presenter", "Router"].contains($0) }.compactMap { suffix in
+            createdBy["\(base)|\(suffix)"].flatMap { $0 == i ? nil : (suffix, base, $0) }
+        }
     }
 
     /// PRs under `smallestPR` lines join the nearest neighbour of the same phase, view controller and

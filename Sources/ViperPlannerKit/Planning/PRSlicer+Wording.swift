@@ -136,7 +136,8 @@ extension PRSlicer {
 
     func builderWords(_ w: inout SliceWords) {
         let prefix = w.prefix, dir = w.dir, vcName = w.vcName
-        w.title = w.draft.title ?? (w.creates.contains("Module") ? "Assemble \(prefix)Module" : "Finish the \(prefix) module")
+        w.title = w.draft.title ?? (w.creates.contains("Module") ? "Assemble \(prefix)Module"
+            : w.owner?.isBase == true ? "Share the \(prefix) pieces with the subclasses" : "Finish the \(prefix) module")
         if w.creates.contains("Presenter") {
             w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
             w.changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`: the presenter passes \(vcName)'s actions to the interactor and its results back.")
@@ -149,7 +150,12 @@ extension PRSlicer {
             }
         }
         w.changes += w.fixes
-        w.checks += ["`\(prefix)Module.build()` is the only place that creates \(w.draft.vc ?? "the view controller")."]
+        let parameters = w.owner?.typeParameters ?? []
+        if w.owner?.isBase == true {
+            w.checks += ["\(vcName) is still created by no code of its own: only its subclasses are shown."]
+        } else {
+            w.checks += ["`\(prefix)Module.\(parameters.isEmpty ? "build()" : "build<\(parameters.joined(separator: ", "))>(…)")` is the only place that creates \(w.draft.vc ?? "the view controller")."]
+        }
     }
 
     func crossCuttingWords(_ w: inout SliceWords) {

@@ -13,6 +13,12 @@ struct PRSlicer {
         /// The screen's own exits by route (`close()` → the members calling `dismiss`/`pop…`), added
         /// to the Router by the PR that creates it.
         var exits: [String: [String]] = [:]
+        /// An abstract base view controller: its pieces are shared by subclasses, it has no module.
+        var isBase = false
+        /// The planned base it inherits: its new presenter, interactor and router inherit the base's.
+        var base: String?
+        /// A generic view controller's type parameters: its module's `build` is generic over them.
+        var typeParameters: [String] = []
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -86,9 +92,13 @@ struct PRSlicer {
         }
         drafts = mergeSmall(drafts)
         let dependencies = sequence(drafts)
+        let inherited = inheritedPieces(drafts)
         return drafts.enumerated().map { i, draft in
             var slice = finish(draft, number: i + 1)
             slice.dependsOn = dependencies[i].map { "PR \($0 + 1)" }
+            slice.changes.insert(contentsOf: inherited[i].map { suffix, base, j in
+                "`\(owners[draft.vc ?? ""]?.prefix ?? "")\(suffix)` inherits `\(owners[base]?.prefix ?? modulePrefix(base))\(suffix)`, the shared part of the base class \(base) (PR \(j + 1)): keep only what \(draft.vc ?? "the screen") adds."
+            }, at: 0)
             return slice
         }
     }

@@ -8,10 +8,13 @@ public enum PlanChecks {
                                "ServiceProtocol", "Service", "RepositoryProtocol", "Repository"]
 
     public static func problems(_ plan: Plan, existingTypes: Set<String>) -> [String] {
-        plan.taskFiles.flatMap { problems(in: $0, existingTypes: existingTypes) }
+        // Types other files create (a base's shared pieces): usable by a PR that depends on their creator.
+        var createdBy: [String: String] = [:]
+        for file in plan.taskFiles { for slice in file.slices { for type in slice.creates { createdBy[type] = createdBy[type] ?? "\(file.fileName) PR \(slice.number)" } } }
+        return plan.taskFiles.flatMap { problems(in: $0, existingTypes: existingTypes, createdBy: createdBy) }
     }
 
-    static func problems(in file: FeaturePlan, existingTypes: Set<String>) -> [String] {
+    static func problems(in file: FeaturePlan, existingTypes: Set<String>, createdBy: [String: String] = [:]) -> [String] {
         var found: [String] = []
         var creator: [String: Int] = [:]
         var seenWork: [String: Int] = [:]
@@ -40,7 +43,12 @@ public enum PlanChecks {
             for type in mentionedTypes(slice, createdInFile: createdInFile) where !existingTypes.contains(type) && !slice.creates.contains(type)
                 && !(type.hasSuffix("Tests") && existingTypes.contains(String(type.dropLast(5)))) {
                 guard let n = creator[type] ?? file.slices.first(where: { $0.creates.contains(type) })?.number else {
-                    found.append("\(where_): uses `\(type)`, which no PR creates"); continue
+                    if let other = createdBy[type], !other.hasPrefix(file.fileName + " ") {
+                        if !slice.dependsOn.contains(other) { found.append("\(where_): uses `\(type)`, created by \(other), which it does not depend on") }
+                    } else {
+                        found.append("\(where_): uses `\(type)`, which no PR creates")
+                    }
+                    continue
                 }
                 if !reachable.contains(n) { found.append("\(where_): uses `\(type)`, created by PR \(n), which it does not depend on") }
             }

@@ -86,6 +86,8 @@ public struct PlanTask: Sendable, Hashable {
     public var routes: [String] = []
     /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
     public var sharedType: String?
+    /// Cross-cutting: the copies of a duplicated helper this task shares, as `Screen|member`.
+    public var sharedCopies: [String] = []
     /// I tasks: the project wrappers its I/O goes through (`APIClient`), injected into the Interactor
     /// as they are, and whether it also calls system I/O itself (then a new service wraps it).
     public var wrappers: [String] = []
@@ -152,6 +154,17 @@ public struct TargetModule: Sendable, Hashable {
     public var services: [ContractItem]
     /// `swiftui`: the View's sections (one entry for a screen converted in one PR).
     public var viewSections: [ContractItem] = []
+    /// A base view controller: the screens that inherit its pieces (it has no module of its own).
+    public var inheritedBy: [String] = []
+    /// A generic view controller: its type parameters (one generic module).
+    public var typeParameters: [String] = []
+    /// What the view controller becomes, as its heading says.
+    public var target: String {
+        if !inheritedBy.isEmpty {
+            return "shared \(prefix) pieces, inherited by \(inheritedBy.prefix(8).joined(separator: ", "))\(inheritedBy.count > 8 ? ", …" : "") (no module of its own)"
+        }
+        return typeParameters.isEmpty ? "\(prefix) module" : "\(prefix) module, generic over \(typeParameters.map { "`\($0)`" }.joined(separator: ", "))"
+    }
 }
 
 public struct FeaturePlan: Sendable, Hashable {
@@ -174,6 +187,8 @@ struct SliceSetup: Sendable, Hashable {
     var owners: [String: PRSlicer.Owner] = [:]
     /// Project wrapper → its shared protocol in cross-cutting.md (text, and the PR that makes it).
     var sharedProtocols: [String: SharedProtocol] = [:]
+    /// `Screen|member` of a helper copied into several screens → the cross-cutting task sharing it.
+    var sharedHelpers: [String: SharedProtocol] = [:]
     /// The module style the PRs are worded and sequenced for.
     var style: TargetStyle = .uikit
 }

@@ -3,11 +3,11 @@
 public enum Planner {
     public static func plan(_ result: AuditResult, configuration: Configuration, date: String, scanCommit: String? = nil) -> Plan {
         let index = result.index
-        let cap = min(configuration.prLineCap, 200)
-        let style = configuration.target
+        let cap = min(configuration.prLineCap, 200), style = configuration.target
         let factory = TaskFactory(index: index, cap: cap)
-        let modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
-        let (vcs, featureOf) = groupViewControllers(result, configuration: configuration)
+        var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
+        let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
+        modules.shapes = shapes
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
         var copies: [String: [Int]] = [:]
@@ -35,11 +35,14 @@ public enum Planner {
             features[feature]!.tasks += tasks
             if let module { features[feature]!.modules.append(module) }
         }
+        // A subclass planned in its base's file inherits the base's pieces.
+        for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
         let sharedProtocols = Self.sharedProtocols(crossNumbered, slices: crossSlices)
+        let sharedHelpers = Self.sharedHelpers(crossNumbered, slices: crossSlices)
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
@@ -57,15 +60,18 @@ public enum Planner {
             let finalModules = f.vcs.filter { withModule.contains(index.types[$0].name) }.map { t in
                 targetModule(t, tasks: tasksOfVC[index.types[t].name] ?? [], all: numbered, modules: modules, style: style)
             }
-            let setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
+            var setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
                                    sharedProtocols: sharedProtocols, style: style)
+            setup.sharedHelpers = sharedHelpers
             var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
-                                   context: context(f.vcs, result: result), modules: finalModules, tasks: numbered, slices: [])
+                                   context: context(f.vcs, result: result) + copiesNote(f.vcs, copies: copies, index: index)
+                                       + shapes.baseNotes(f.vcs.map { index.types[$0].name }),
+                                   modules: finalModules, tasks: numbered, slices: [])
             plan.slicing = setup
-            plan.context += copiesNote(f.vcs, copies: copies, index: index)
             plan.slices = slices(numbered, setup: setup, firstNumber: 1)
             plans.append(plan)
         }
+        if style == .uikit { inheritAcrossFiles(&plans, shapes: shapes, owners: owners) }
         let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
@@ -96,13 +102,16 @@ public enum Planner {
     /// large, the module types the code already has, and its own exits (UIKit routes).
     static func owner(of t: Int, tasks: [PlanTask], modules: ModulePlanner, configuration: Configuration) -> PRSlicer.Owner {
         let index = modules.index, style = configuration.target
-        let prefix = modulePrefix(index.types[t].name)
-        return PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
+        let name = index.types[t].name, prefix = modulePrefix(name)
+        var owner = PRSlicer.Owner(prefix: prefix, folder: modules.folder(of: t),
                               large: index.types[t].codeLines >= configuration.thresholds.mustAddress,
                               existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
                               existingNames: Set((moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
                               exits: style == .uikit && tasks.contains { $0.category == .R }
                                   ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
+        owner.isBase = modules.shapes.isBase(name)
+        owner.typeParameters = modules.shapes.generics[name] ?? []
+        return owner
     }
 
     /// "Put `APIClient` behind `APIClientProtocol`": the protocol each shared wrapper gets, and the
@@ -113,6 +122,18 @@ public enum Planner {
             guard let type = task.sharedType else { continue }
             let pr = slices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
             shared[type] = SharedProtocol(text: "`\(type)Protocol` (cross-cutting.md \(task.id))", pr: pr)
+        }
+        return shared
+    }
+
+    /// `Screen|member` of each copy of a duplicated helper → the cross-cutting task that shares it and
+    /// its PR (the screens' PRs that move or change their copy depend on it).
+    static func sharedHelpers(_ tasks: [PlanTask], slices: [PRSlice]) -> [String: SharedProtocol] {
+        var shared: [String: SharedProtocol] = [:]
+        for task in tasks where !task.sharedCopies.isEmpty {
+            let pr = slices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
+            let member = task.member ?? ""
+            for key in task.sharedCopies { shared[key] = SharedProtocol(text: "`\(member)` (cross-cutting.md \(task.id))", pr: pr) }
         }
         return shared
     }
@@ -153,6 +174,7 @@ public enum Planner {
         }
         addNotInThisPR(&slices)
         useSharedProtocols(&slices, tasks: tasks, positionsOfID: positionsOfID, sharedProtocols: setup.sharedProtocols)
+        useSharedHelpers(&slices, tasks: tasks, positionsOfID: positionsOfID, sharedHelpers: setup.sharedHelpers)
         return slices
     }
 
@@ -168,8 +190,10 @@ public enum Planner {
         return slices(open, setup: feature.slicing, firstNumber: firstNumber)
     }
 
-    /// The view controllers in path order, and the feature each belongs to.
-    static func groupViewControllers(_ result: AuditResult, configuration: Configuration) -> (vcs: [Int], featureOf: [String: String]) {
+    /// The view controllers in path order (each base just before its first subclass), the feature each
+    /// belongs to (a base: its subclasses'), and the bases and generic screens among them.
+    static func groupViewControllers(_ result: AuditResult, configuration: Configuration)
+        -> (vcs: [Int], featureOf: [String: String], shapes: ScreenShapes) {
         let index = result.index
         let vcs = result.profiles.keys.sorted { index.path(index.types[$0].decls[0]) < index.path(index.types[$1].decls[0]) || (index.path(index.types[$0].decls[0]) == index.path(index.types[$1].decls[0]) && index.types[$0].name < index.types[$1].name) }
         let appFolders = Set(index.types.indices.filter { i in
@@ -183,7 +207,8 @@ public enum Planner {
         let featureOf = FeatureGrouping.group(
             viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
             features: configuration.features, appFolders: appFolders)
-        return (vcs, featureOf)
+        let shapes = ScreenShapes(index: index, planned: vcs)
+        return (shapes.basesFirst(vcs, index: index), shapes.regroup(featureOf), shapes)
     }
 
     /// Service PRs that call a wrapper made shared in cross-cutting.md first merge its protocol.
@@ -197,6 +222,28 @@ public enum Planner {
                 slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]!.text }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
                 slices[i].dependsOn = uniqued(wrappers.compactMap { sharedProtocols[$0]!.pr }) + slices[i].dependsOn
             }
+        }
+    }
+
+    /// PRs that move or change a screen's copy of a duplicated helper first merge the cross-cutting
+    /// PR that shares it: they then move a one-line call, not the copy.
+    static func useSharedHelpers(_ slices: inout [PRSlice], tasks: [PlanTask], positionsOfID: [String: [Int]],
+                                 sharedHelpers: [String: SharedProtocol]) {
+        guard !sharedHelpers.isEmpty else { return }
+        for i in slices.indices where slices[i].phase != .X {
+            let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
+            let keys = uniqued(positions.map { tasks[$0] }.flatMap { task -> [String] in
+                let vc = task.viewController ?? ""
+                return (task.member.map { [$0] } ?? []).map { "\(vc)|\($0)" } + task.moves.map { "\(vc)|\($0.name)" }
+            }).filter { sharedHelpers[$0] != nil }
+            let helpers = uniqued(keys.map { sharedHelpers[$0]! })
+            guard !helpers.isEmpty else { continue }
+            slices[i].changes.insert("First merge the shared helper\(helpers.count == 1 ? "" : "s") " + helpers.map(\.text).joined(separator: ", ")
+                + ": this screen's copy is then a one-line call to it, and this PR changes that call, not a copy.", at: 0)
+            // Cross-cutting PRs first, in their order, then the file's own.
+            let all = uniqued(helpers.compactMap(\.pr) + slices[i].dependsOn)
+            let cross = all.filter { $0.hasPrefix("cross-cutting.md") }.sorted { Int($0.split(separator: " ").last!) ?? 0 < Int($1.split(separator: " ").last!) ?? 0 }
+            slices[i].dependsOn = cross + all.filter { !$0.hasPrefix("cross-cutting.md") }
         }
     }
 

@@ -203,7 +203,7 @@ extension PRSlicer {
             add("View", [EstimatePart(8, "new `\(p)View`: a SwiftUI struct holding `presenter` and `@Bindable var router`")])
         case .B:
             if !phases.contains(.P) && !phases.contains(.R) && !phases.contains(.V) { add("Presenter", presenter) }
-            add("Module", [])
+            if !owner.isBase { add("Module", []) }
         case .T:
             add("ModuleTests", [])
         default: break
@@ -234,7 +234,7 @@ extension PRSlicer {
         case .P: return ["Presenter"]
         case .R: return ["Presenter", "Router"]
         case .V: return ["View", "Presenter"] + (phases.contains(.R) ? ["Router"] : [])
-        case .B: return ["Module", "Presenter"] + (phases.contains(.V) ? ["View"] : [])
+        case .B: return (owners[vc]?.isBase == true ? [] : ["Module"]) + ["Presenter"] + (phases.contains(.V) ? ["View"] : [])
             + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
         case .T: return ["ModuleTests"] + (phases.contains(.B) ? ["Module"] : [])
         default: return []

@@ -1,0 +1,130 @@
+import Testing
+@testable import ViperPlannerKit
+
+/// Base view controllers are planned with their subclasses, generic ones as one generic module, and
+/// the screens holding a copy of a shared helper wait for the cross-cutting PR that shares it.
+struct ScreenShapeTests {
+    static let base = """
+    import UIKit
+    class ListBaseViewController: UIViewController {
+        func load() {
+            URLSession.shared.dataTask(with: URL(string: "https://example.com/items")!) { [weak self] data, _, _ in
+                self?.didLoad(data)
+            }.resume()
+        }
+        func didLoad(_ data: Data?) {
+            if let alpha = self as? AlphaViewController { alpha.refresh() }
+        }
+    }
+    """
+    static let alpha = """
+    import UIKit
+    final class AlphaViewController: ListBaseViewController {
+        func refresh() {
+            title = String(format: "%d items", 3)
+            UserDefaults.standard.set(1, forKey: "alpha")
+        }
+    }
+    """
+    static let beta = """
+    import UIKit
+    final class BetaViewController: ListBaseViewController {
+        func save() {
+            UserDefaults.standard.set(2, forKey: "beta")
+        }
+    }
+    """
+
+    static let zeta = """
+    import UIKit
+    final class ZetaViewController: ListBaseViewController {
+        func keep() {
+            UserDefaults.standard.set(3, forKey: "zeta")
+        }
+    }
+    """
+
+    static func plan(_ sources: [(String, String)]) -> (Plan, Set<String>) {
+        let result = Auditor.audit(sources: sources, configuration: Configuration())
+        return (Planner.plan(result, configuration: Configuration(), date: "2026-11-24"), Set(result.index.types.map(\.name)))
+    }
+
+    @Test func aBaseClassIsPlannedWithItsSubclassesAndHasNoModule() throws {
+        let (plan, existing) = Self.plan([("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
+                                          ("Alpha/ZetaViewController.swift", Self.zeta), ("Beta/BetaViewController.swift", Self.beta)])
+        #expect(plan.features.map(\.slug) == ["alpha", "beta"])
+        let alpha = try #require(plan.features.first)
+        #expect(alpha.viewControllers == ["ListBaseViewController", "AlphaViewController", "ZetaViewController"])
+        #expect(alpha.context.hasSuffix(" ListBaseViewController is a base class inherited by 3 screens (AlphaViewController, BetaViewController, ZetaViewController): it is never shown by itself, so it gets no module and no `build()`; its work becomes the shared `ListBase` pieces (presenter, interactor) that the subclasses' modules inherit."))
+        let module = try #require(alpha.modules.first { $0.viewController == "ListBaseViewController" })
+        #expect(module.target == "shared ListBase pieces, inherited by AlphaViewController, BetaViewController, ZetaViewController (no module of its own)")
+        #expect(!module.files.contains("Core/ListBaseModule.swift"))
+        #expect(!alpha.tasks.contains { $0.viewController == "ListBaseViewController" && [.B, .T].contains($0.category) })
+        #expect(!alpha.slices.flatMap(\.creates).contains("ListBaseModule"))
+        #expect(alpha.slices.map(\.creates.first) == ["ListBaseInteractor", "AlphaInteractor", "ZetaInteractor", "AlphaPresenter", "ZetaPresenter",
+                                                      "AlphaModuleTests", "ZetaModuleTests"])
+        #expect(alpha.slices.flatMap(\.creates).filter { $0.hasSuffix("Module") } == ["AlphaModule", "ZetaModule"])
+        #expect(alpha.slices[2].dependsOn == ["PR 1"])
+        let interactor = alpha.slices[1]
+        #expect(interactor.dependsOn == ["PR 1"])
+        #expect(interactor.changes.first == "`AlphaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (PR 1): keep only what AlphaViewController adds.")
+        #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
+        // The subclass planned in another file depends on the base file's PR.
+        let beta = try #require(plan.features.last)
+        #expect(beta.slices[0].dependsOn == ["alpha.md PR 1"])
+        #expect(beta.slices[0].changes.first == "`BetaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (alpha.md PR 1): keep only what BetaViewController adds.")
+        var broken = plan
+        broken.features[1].slices[0].dependsOn = []
+        #expect(PlanChecks.problems(broken, existingTypes: existing) == ["beta.md PR 1: uses `ListBaseInteractor`, created by alpha.md PR 1, which it does not depend on"])
+    }
+
+    @Test func aBaseWithSubclassesSpreadOnePerFeatureKeepsItsFileAndACreatedBaseIsAScreen() throws {
+        let spread = [("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
+                      ("Beta/BetaViewController.swift", Self.beta)]
+        let (plan, existing) = Self.plan(spread)
+        let base = try #require(plan.features.first { $0.viewControllers.contains("ListBaseViewController") })
+        #expect(base.viewControllers == ["ListBaseViewController"])
+        let alpha = try #require(plan.features.first { $0.slug == "alpha" })
+        #expect(alpha.slices[0].dependsOn == ["\(base.fileName) PR 1"])
+        #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
+        // Shown directly somewhere: a screen of its own, with its module; its subclasses still inherit it.
+        let opener = "import UIKit\nfinal class OpenerViewController: UIViewController {\n    func open() { present(ListBaseViewController(), animated: true) }\n}\n"
+        let (created, _) = Self.plan(spread + [("Opener/OpenerViewController.swift", opener)])
+        let screen = try #require(created.features.first { $0.viewControllers.contains("ListBaseViewController") })
+        #expect(screen.modules.first { $0.viewController == "ListBaseViewController" }?.target == "ListBase module")
+        #expect(screen.slices.flatMap(\.creates).contains("ListBaseModule"))
+    }
+
+    @Test func aGenericScreenIsOneGenericModuleListingItsInstantiations() throws {
+        let picker = """
+        import UIKit
+        final class SelectItemViewController<T>: UIViewController {
+            func remember(_ value: String) {
+                UserDefaults.standard.set(value, forKey: "last")
+            }
+        }
+        """
+        let a = "import UIKit\nfinal class AViewController: UIViewController {\n    func pick() {\n        present(SelectItemViewController<Country>(), animated: true)\n    }\n}\n"
+        let b = "import UIKit\nfinal class BViewController: UIViewController {\n    func pick() {\n        present(SelectItemViewController<Store>(), animated: true)\n    }\n}\n"
+        let (plan, existing) = Self.plan([("Picker/SelectItemViewController.swift", picker), ("A/AViewController.swift", a), ("B/BViewController.swift", b)])
+        let feature = try #require(plan.features.first { $0.viewControllers == ["SelectItemViewController"] })
+        #expect(feature.modules.map(\.target) == ["SelectItem module, generic over `T`"])
+        let builder = try #require(feature.tasks.first { $0.category == .B })
+        #expect(builder.fix.hasPrefix("Add `SelectItemModule.build<T>(…)` that creates the view"))
+        #expect(builder.fix.hasSuffix(" SelectItemViewController is generic: plan one `SelectItemModule` for every type argument, its `build<T>(…)` generic over `T`; the instantiations it replaces: `SelectItemViewController<Country>` at `AViewController.swift:4`, `SelectItemViewController<Store>` at `BViewController.swift:4`."))
+        let slice = try #require(feature.slices.first { $0.phase == .B })
+        #expect(slice.checks.contains("`SelectItemModule.build<T>(…)` is the only place that creates SelectItemViewController."))
+        #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
+    }
+
+    @Test func featurePRsTouchingACopiedHelperDependOnTheCrossCuttingPR() throws {
+        let plan = try PlanningGoldenTests.plan("NewsReader")
+        let share = try #require(plan.crossCutting.tasks.first { $0.title == "Share `commentsTapped(_:)`, copied into 2 screens" })
+        #expect(share.sharedCopies == ["ArticleViewController|commentsTapped(_:)", "FeedViewController|showComments(for:)"])
+        let sharePR = try #require(plan.crossCutting.slices.first { $0.taskIDs.contains(share.id) })
+        let article = try #require(plan.features.first { $0.slug == "article" })
+        let router = try #require(article.slices.first { $0.phase == .R })
+        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 3"])
+        #expect(router.changes.first == "First merge the shared helper `commentsTapped(_:)` (cross-cutting.md \(share.id)): this screen's copy is then a one-line call to it, and this PR changes that call, not a copy.")
+    }
+}
