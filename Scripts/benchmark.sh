@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The performance benchmark (issue 6). Builds in release and, for each corpus, prints files, raw
 # lines, MB and, for every measured command, the median wall seconds over RUNS runs, MB/s, the
-# ratio to (a) measured in the same rounds, and peak resident memory (/usr/bin/time -f %M).
+# ratio to (a) measured in the same rounds, the median user+system CPU seconds (/usr/bin/time
+# %U+%S: steadier than wall time on a shared machine) and its ratio to (a)'s, and peak resident
+# memory (/usr/bin/time -f %M).
 #   (a) parse-only   bare SwiftParser pass over the same files, same threads (hidden command)
 #   (b) audit cold   --no-cache
 #   (b') audit cold  with an empty cache (pays for writing every entry)
@@ -24,8 +26,11 @@ runs=${RUNS:-3}; (( runs >= 3 )) || { echo "RUNS must be at least 3" >&2; exit 6
 format=${FORMAT:-json}
 work=${BENCH_DIR:-${TMPDIR:-/tmp}/viper-planner-bench}
 mkdir -p "$work"
-swift build -c release >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin=$PWD/.build/release/viper-planner
+# BIN=path: measure that binary instead of building this checkout (e.g. a previous build).
+if [ -n "${BIN:-}" ]; then bin=$BIN; else
+  swift build -c release >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+  bin=$PWD/.build/release/viper-planner
+fi
 [ -x /usr/bin/time ] || { echo "needs /usr/bin/time (GNU time)" >&2; exit 1; }
 
 echo "machine: $(uname -sm), $(getconf _NPROCESSORS_ONLN) cores, $(swift --version 2>/dev/null | grep -o 'Swift version [0-9.]*' | head -1), $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -33,15 +38,15 @@ echo "runs per command: $runs (median); format: $format; load average: $(cut -d'
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-# measure NAME CMD… : one run; appends "wall_seconds peak_rss_kb" to $work/NAME.runs
+# measure NAME CMD… : one run; appends "wall_seconds peak_rss_kb cpu_seconds" to $work/NAME.runs
 measure() {
   local name=$1; shift
   local start end
   start=$(date +%s%N)
-  /usr/bin/time -f "%M" -o "$work/time.out" "$@" >/dev/null 2>"$work/stderr.out" || {
+  /usr/bin/time -f "%M %U %S" -o "$work/time.out" "$@" >/dev/null 2>"$work/stderr.out" || {
     local code=$?; if [ "$code" != 2 ]; then cat "$work/stderr.out" >&2; exit 1; fi; }
   end=$(date +%s%N)
-  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }') $(tail -1 "$work/time.out")" >>"$work/$name.runs"
+  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f", (b - a) / 1e9 }') $(tail -1 "$work/time.out" | awk '{ printf "%s %.2f", $1, $2 + $3 }')" >>"$work/$name.runs"
 }
 
 # The Swift files of a folder as discovery finds them by default (no Pods, Carthage, .build).
@@ -83,14 +88,15 @@ bench() {
     measure e "$bin" update "$upd" --quiet --cache-path "$work/cache-update"
   done
   rm -rf "$upd"
-  local base; base=$(cut -d' ' -f1 "$work/a.runs" | median)
-  printf "%-34s %9s %8s %10s %12s\n" command "median s" "MB/s" "× (a)" "peak RSS MB"
+  local base cbase; base=$(cut -d' ' -f1 "$work/a.runs" | median); cbase=$(cut -d' ' -f3 "$work/a.runs" | median)
+  printf "%-34s %9s %8s %8s %9s %8s %12s\n" command "median s" "MB/s" "× (a)" "CPU s" "CPU ×(a)" "peak RSS MB"
   for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold" "e:(e) update, one file changed"; do
-    local key=${row%%:*} name=${row#*:} s rss
+    local key=${row%%:*} name=${row#*:} s rss cpu
     s=$(cut -d' ' -f1 "$work/$key.runs" | median)
     rss=$(cut -d' ' -f2 "$work/$key.runs" | sort -n | tail -1)
-    awk -v n="$name" -v s="$s" -v b="$base" -v mb="$mb" -v r="$rss" \
-      'BEGIN { printf "%-34s %9.3f %8.1f %10.2f %12.0f\n", n, s, mb / (s > 0 ? s : 0.01), s / (b > 0 ? b : 0.01), r / 1024 }'
+    cpu=$(cut -d' ' -f3 "$work/$key.runs" | median)
+    awk -v n="$name" -v s="$s" -v b="$base" -v mb="$mb" -v r="$rss" -v c="$cpu" -v cb="$cbase" \
+      'BEGIN { printf "%-34s %9.3f %8.1f %8.2f %9.2f %8.2f %12.0f\n", n, s, mb / (s > 0 ? s : 0.01), s / (b > 0 ? b : 0.01), c, c / (cb > 0 ? cb : 0.01), r / 1024 }'
   done
 }
 
@@ -100,7 +106,7 @@ growth() {
   local label=$1 dir=$2
   echo
   echo "== $label: peak RSS MB as the corpus grows (one run each)"
-  printf "%-6s %7s %9s %11s %11s %11s %11s %9s\n" size files lines parse-only "audit cold" "audit warm" "plan cold" "cold s*"
+  printf "%-6s %7s %9s %11s %11s %11s %11s %11s %9s\n" size files lines parse-only "audit cold" "audit warm" "plan cold" "update**" "cold s*"
   for pct in 25 50 100; do
     local part="$work/part-$pct"
     if [ "$pct" = 100 ]; then part=$dir; else
@@ -114,18 +120,19 @@ growth() {
     measure c "$bin" audit "$part" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-part"
     local plandir="$work/plan-growth-$pct-$(date +%s%N)"; mkdir -p "$plandir"
     measure d "$bin" plan "$part" --dir "$plandir/refactoring" --quiet --no-cache
+    measure e "$bin" update "$part" --dir "$plandir/refactoring" --quiet --cache-path "$work/cache-part"
     local plines pfiles
     local summary; summary=$("$bin" parse-only "$part" --quiet)
     pfiles=$(sed -E 's/parsed ([0-9]+) files.*/\1/' <<<"$summary")
     plines=$(sed -E 's/.* files, ([0-9]+) lines.*/\1/' <<<"$summary")
-    printf "%-6s %7s %9s %11.0f %11.0f %11.0f %11.0f %9.2f\n" "$(awk -v p="$pct" 'BEGIN { printf "%g×", p / 100 }')" "$pfiles" "$plines" \
+    printf "%-6s %7s %9s %11.0f %11.0f %11.0f %11.0f %11.0f %9.2f\n" "$(awk -v p="$pct" 'BEGIN { printf "%g×", p / 100 }')" "$pfiles" "$plines" \
       "$(( $(cut -d' ' -f2 "$work/a.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/b.runs") / 1024 ))" \
       "$(( $(cut -d' ' -f2 "$work/c.runs") / 1024 ))" "$(( $(cut -d' ' -f2 "$work/d.runs") / 1024 ))" \
-      "$(cut -d' ' -f1 "$work/b.runs")"
+      "$(( $(cut -d' ' -f2 "$work/e.runs") / 1024 ))" "$(cut -d' ' -f1 "$work/b.runs")"
     [ "$pct" = 100 ] || rm -rf "$part"
   done
   rm -rf "$work/cache-part"
-  echo "* audit cold into an empty cache, seconds"
+  echo "* audit cold into an empty cache, seconds; ** update of that plan, sources unchanged (the fact cache warm)"
 }
 
 # Folders given: one corpus (several folders side by side in one temporary folder).

@@ -58,9 +58,12 @@ public enum Auditor {
         guard let cache else {
             return LoadedProject(discovered: discovered, files: sources.map { _ in .deferred }, timings: clock.laps)
         }
+        // Files whose size and times have not moved since the last run keep their key unread.
+        let memo = StatMemo(cache: cache, root: root)
         let files = parallelMap(count: sources.count, jobs: jobs) { i -> LoadedProject.File in
-            load(sources[i], configuration: configuration, cache: cache)
+            load(sources[i], configuration: configuration, cache: cache, memo: memo)
         }
+        memo.save()
         clock.lap("load")
         return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
     }
@@ -76,12 +79,20 @@ public enum Auditor {
 
     /// With a cache the bytes are hashed and dropped (a hit needs no bytes; a miss reads the file
     /// again where it is parsed), so a cold run into an empty cache does not hold the project.
-    static func load(_ source: SourceFile, configuration: Configuration, cache: FactCache?) -> LoadedProject.File {
+    static func load(_ source: SourceFile, configuration: Configuration, cache: FactCache?,
+                     memo: StatMemo? = nil) -> LoadedProject.File {
+        let stamp = memo == nil ? nil : StatMemo.stamp(source.absolutePath)
+        if let memo, let key = memo.key(path: source.path, stamp: stamp) {
+            memo.record(path: source.path, stamp: stamp, key: key)
+            return .hashed(key: key)
+        }
         switch SourceLoader.load(source, maxBytes: configuration.maxFileBytes) {
         case .skipped(let reason): return .skipped(skipWarning(source.path, reason))
         case .source(let bytes):
             guard let cache else { return .source(bytes, key: nil) }
-            return .hashed(key: cache.key(for: bytes, path: source.path))
+            let key = cache.key(for: bytes, path: source.path)
+            memo?.record(path: source.path, stamp: stamp, key: key)
+            return .hashed(key: key)
         }
     }
 

@@ -94,57 +94,63 @@ extension TypeIndex {
         memberMobility(of: type).first { $0.member == name }
     }
 
-    /// Callers, selectors and key paths naming the members, from every file.
+    /// Callers, selectors and key paths naming the members, from every file (the declarations
+    /// that name one of them, in the order of a scan over all declarations).
     private func addReferences(to members: inout [MemberMobility], of type: Int) {
         var byBase: [String: [Int]] = [:]
         for (i, m) in members.enumerated() { byBase[baseName(m.member), default: []].append(i) }
-        let typeName = types[type].name
-        for (u, other) in types.enumerated() {
-            for location in other.decls {
-                let decl = decl(location), file = path(location)
-                for reference in decl.references {
-                    guard let targets = byBase[reference.name] else { continue }
-                    // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
-                    if decl.symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { continue }
-                    let isOwn = reference.chain.isEmpty || reference.chain == ["self"]
-                    let reaches = isOwn ? u == type : resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) == .project(type)
-                    guard reaches else { continue }
-                    let site = MemberMobility.Site(file: file, line: reference.position.line, column: reference.position.column,
-                                                   type: other.name, member: reference.member)
-                    // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
-                    // without a call only when no property shares its base name.
-                    let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
-                    for i in targets where !(u == type && reference.member == members[i].member) {
-                        if members[i].kind == .property, reference.isCall { continue }
-                        if members[i].kind == .function, namesProperty { continue }
-                        if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
-                           targets.count > 1 { continue }
-                        members[i].callers.append(site)
-                    }
-                }
-                // Bare reads and writes of the type's own properties (`tableView.reloadData()`), and
-                // its methods used as values (`handler = dismissTray`).
-                for access in decl.propertyAccesses where u == type {
-                    guard let targets = byBase[access.name] else { continue }
-                    if decl.symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { continue }
-                    let site = MemberMobility.Site(file: file, line: access.position.line, column: access.position.column,
-                                                   type: other.name, member: access.member)
-                    let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
-                    for i in targets where members[i].kind == kind && access.member != members[i].member
-                        && !members[i].callers.contains(site) {
-                        members[i].callers.append(site)
-                    }
-                }
-                for symbol in decl.symbolReferences {
-                    guard let targets = byBase[symbol.name] else { continue }
-                    let reaches = symbol.typeName.map { resolve($0, near: file) == type || $0 == typeName } ?? (u == type)
-                    guard reaches else { continue }
-                    let site = MemberMobility.Site(file: file, line: symbol.position.line, column: symbol.position.column,
-                                                   type: other.name, member: symbol.member)
-                    for i in targets {
-                        if symbol.kind == .selector { members[i].selectors.append(site) } else { members[i].keyPaths.append(site) }
-                    }
-                }
+        let occurrences = self.occurrences
+        for n in occurrences.naming(members: byBase.keys) {
+            let (u, location) = occurrences.order[n]
+            addReferences(to: &members, of: type, byBase: byBase, from: u, location)
+        }
+    }
+
+    private func addReferences(to members: inout [MemberMobility], of type: Int, byBase: [String: [Int]],
+                               from u: Int, _ location: DeclLocation) {
+        let typeName = types[type].name, other = types[u]
+        let decl = decl(location), file = path(location)
+        for reference in decl.references {
+            guard let targets = byBase[reference.name] else { continue }
+            // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
+            if decl.symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { continue }
+            let isOwn = reference.chain.isEmpty || reference.chain == ["self"]
+            let reaches = isOwn ? u == type : resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) == .project(type)
+            guard reaches else { continue }
+            let site = MemberMobility.Site(file: file, line: reference.position.line, column: reference.position.column,
+                                           type: other.name, member: reference.member)
+            // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
+            // without a call only when no property shares its base name.
+            let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
+            for i in targets where !(u == type && reference.member == members[i].member) {
+                if members[i].kind == .property, reference.isCall { continue }
+                if members[i].kind == .function, namesProperty { continue }
+                if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
+                   targets.count > 1 { continue }
+                members[i].callers.append(site)
+            }
+        }
+        // Bare reads and writes of the type's own properties (`tableView.reloadData()`), and
+        // its methods used as values (`handler = dismissTray`).
+        for access in decl.propertyAccesses where u == type {
+            guard let targets = byBase[access.name] else { continue }
+            if decl.symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { continue }
+            let site = MemberMobility.Site(file: file, line: access.position.line, column: access.position.column,
+                                           type: other.name, member: access.member)
+            let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
+            for i in targets where members[i].kind == kind && access.member != members[i].member
+                && !members[i].callers.contains(site) {
+                members[i].callers.append(site)
+            }
+        }
+        for symbol in decl.symbolReferences {
+            guard let targets = byBase[symbol.name] else { continue }
+            let reaches = symbol.typeName.map { resolve($0, near: file) == type || $0 == typeName } ?? (u == type)
+            guard reaches else { continue }
+            let site = MemberMobility.Site(file: file, line: symbol.position.line, column: symbol.position.column,
+                                           type: other.name, member: symbol.member)
+            for i in targets {
+                if symbol.kind == .selector { members[i].selectors.append(site) } else { members[i].keyPaths.append(site) }
             }
         }
     }

@@ -52,6 +52,9 @@ public struct TypeIndex: Sendable {
     /// compares paths with every candidate, and the same name is resolved from the same file
     /// again and again.
     private let memo = ResolutionMemo()
+    /// Name occurrences and per-type scan results, built on first use.
+    let indexMemo = IndexMemo()
+    var occurrences: NameOccurrences { indexMemo.occurrences(self) }
 
     public init(files: [FileFacts], configuration: Configuration) {
         self.files = files

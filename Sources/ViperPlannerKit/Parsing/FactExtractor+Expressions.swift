@@ -299,6 +299,11 @@ extension FactExtractor {
         let elements = all.count >= 3 && isAssignmentOperator(all[1]) ? Array(all.dropFirst(2)) : all
         guard elements.count >= 3, let first = elements.first else { return }
         let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let isRangeCheck = operators.contains("&&") && operators.contains(where: { $0 == ">=" || $0 == ">" })
+            && operators.contains(where: { $0 == "<=" || $0 == "<" })
+        // Most sequences neither multiply nor check a range: then nothing below can report, and
+        // the names of their operands (a token walk) are not collected.
+        guard isRangeCheck || operators.contains(where: { ["*", "/", "*=", "/="].contains($0) }) else { return }
         // Every name in the operands (`Double(product.reviewCount) / 1000` names `reviewCount`).
         let names = elements.flatMap { $0.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
             if case .identifier(let text) = token.tokenKind { return text } else { return nil }
@@ -313,8 +318,7 @@ extension FactExtractor {
                 return
             }
         }
-        if operators.contains("&&"), operators.contains(where: { $0 == ">=" || $0 == ">" }),
-           operators.contains(where: { $0 == "<=" || $0 == "<" }) {
+        if isRangeCheck {
             addUsage(CallUsage(family: .businessLogic, api: "range check"), at: first)
         }
     }

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Which declarations mention a name, built once per index: the per-type scans (member mobility,
+/// creation sites, creation helpers) visit only those declarations instead of every declaration
+/// of the project for every type, which made them quadratic in the project's size.
+///
+/// Declarations are numbered in the order the scans walk them (each type in index order, its
+/// declarations in order), so a scan over the candidates, in ascending number, sees them in the
+/// same order as a scan over everything: the results are the same, element for element.
+final class NameOccurrences: Sendable {
+    /// Declaration number → the type it belongs to and where it is.
+    let order: [(type: Int, location: DeclLocation)]
+    /// Names of references, property accesses and symbol references (`#selector`, `#keyPath`).
+    private let memberNames: [String: [Int]]
+    /// `CreationFact.typeName`.
+    private let creationNames: [String: [Int]]
+    /// Names of references that are calls.
+    private let callNames: [String: [Int]]
+    /// The last dotted component of functions' return types (`Self` included).
+    private let returnNames: [String: [Int]]
+
+    init(_ index: TypeIndex) {
+        var order: [(type: Int, location: DeclLocation)] = []
+        var byMember: [String: [Int]] = [:], byCreation: [String: [Int]] = [:], byCall: [String: [Int]] = [:], byReturn: [String: [Int]] = [:]
+        func note(_ table: inout [String: [Int]], _ name: String, _ n: Int) {
+            if table[name]?.last != n { table[name, default: []].append(n) }
+        }
+        for (u, type) in index.types.enumerated() {
+            for location in type.decls {
+                let n = order.count
+                order.append((u, location))
+                let decl = index.decl(location)
+                for reference in decl.references {
+                    note(&byMember, reference.name, n)
+                    if reference.isCall { note(&byCall, reference.name, n) }
+                }
+                for access in decl.propertyAccesses { note(&byMember, access.name, n) }
+                for symbol in decl.symbolReferences { note(&byMember, symbol.name, n) }
+                for creation in decl.creations { note(&byCreation, creation.typeName, n) }
+                for function in decl.functions {
+                    if let returnType = function.returnType { note(&byReturn, Self.lastComponent(returnType), n) }
+                }
+            }
+        }
+        self.order = order
+        memberNames = byMember; creationNames = byCreation; callNames = byCall; returnNames = byReturn
+    }
+
+    /// `resolve(name) == t` only when the name's last component is `t`'s short name.
+    static func lastComponent(_ name: String) -> String { String(name.split(separator: ".").last ?? "") }
+
+    /// Declarations (ascending) naming any of these members.
+    func naming(members names: some Sequence<String>) -> [Int] { union(names.map { memberNames[$0] ?? [] }) }
+    /// Declarations (ascending) creating a type written under one of these names.
+    func creating(_ names: some Sequence<String>) -> [Int] { union(names.map { creationNames[$0] ?? [] }) }
+    /// Declarations (ascending) calling one of these names.
+    func calling(_ names: some Sequence<String>) -> [Int] { union(names.map { callNames[$0] ?? [] }) }
+    /// Declarations (ascending) with a function whose return type ends in one of these names.
+    func returning(_ names: some Sequence<String>) -> [Int] { union(names.map { returnNames[$0] ?? [] }) }
+
+    func union(_ lists: [[Int]]) -> [Int] {
+        let nonEmpty = lists.filter { !$0.isEmpty }
+        if nonEmpty.count <= 1 { return nonEmpty.first ?? [] }
+        return Array(Set(nonEmpty.joined())).sorted()
+    }
+}
+
+/// Built on first use and shared by every copy of the index (the index is a value; its tables
+/// are fixed once `TypeIndex.init` returns). Per-type results are kept once computed.
+final class IndexMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var occurrences: NameOccurrences?
+    private var creationSites: [Int: [CreationSite]] = [:]
+
+    func occurrences(_ index: TypeIndex) -> NameOccurrences {
+        lock.lock(); defer { lock.unlock() }
+        if let occurrences { return occurrences }
+        let built = NameOccurrences(index)
+        occurrences = built
+        return built
+    }
+
+    func creationSites(of type: Int, _ compute: () -> [CreationSite]) -> [CreationSite] {
+        lock.lock()
+        if let known = creationSites[type] { lock.unlock(); return known }
+        lock.unlock()
+        let sites = compute()
+        lock.lock(); creationSites[type] = sites; lock.unlock()
+        return sites
+    }
+}
