@@ -19,6 +19,9 @@ public enum Planner {
             guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
             let name = index.types[t].name
             let prefix = modulePrefix(name)
+            // A module whose only navigation is closing itself still gets a Router for its exits.
+            if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
+               let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
             owners[name] = owner(of: t, tasks: tasks, modules: modules, configuration: configuration)
             let feature = featureOf[name]!
             var module: TargetModule?

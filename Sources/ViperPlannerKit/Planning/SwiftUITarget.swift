@@ -150,8 +150,8 @@ enum SwiftUITarget {
         let uikitRoles = ["Contract", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
         module.files = ["Contracts", "View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
             + m.files.filter { !uikitRoles.contains($0) }
-        // Closing is the View's `dismiss` environment action in SwiftUI, not a route case.
-        module.routes = m.routes.filter { !["close()", "closeToRoot()"].contains($0.name) }.map { route in
+        // Closing (exits, unwinds) is the View's `dismiss` environment action in SwiftUI, not a route case.
+        module.routes = m.routes.filter { !$0.name.hasPrefix("close") && $0.name.hasSuffix("()") }.map { route in
             ContractItem(name: "." + routeCase(route.name), detail: route.detail
                 .replacingOccurrences(of: "the router builds the destination's module and pushes or presents it",
                                       with: "the module builds the destination's view and `\(p)View` shows it")
