@@ -89,7 +89,8 @@ struct ModulePlanner {
             routes.append(ContractItem(name: action, detail: "unwind target (Interface Builder calls it when a screen returns here): it stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through its own router's `close()`"))
         }
         let services = wrappers(of: type).map { w in
-            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
+            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` "
+                + (CrossCutting.isProtocol(w.name, index: index) ? "as it is (already a protocol)" : "behind a protocol"))
         }
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Module.swift"]

@@ -49,10 +49,7 @@ extension PRSlicer {
             w.checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
         case .X, .D, .V: crossCuttingWords(&w)
         }
-        let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
-        if !fingerprints.isEmpty {
-            w.checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
-        }
+        w.checks += findingChecks(draft)
         w.checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
                             estimate: draft.parts, cap: w.cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: w.checks)
@@ -61,6 +58,14 @@ extension PRSlicer {
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         return slice
+    }
+
+    /// "No longer reports findings …" for the findings the PR resolves; a size finding it cannot
+    /// bring under its threshold is said to stay (`withheld`).
+    func findingChecks(_ draft: Draft) -> [String] {
+        let fingerprints = uniqued(draft.tasks.filter { $0.rule != nil && draft.withheld[$0.fingerprint] == nil }.map(\.fingerprint))
+        return (fingerprints.isEmpty ? [] : ["`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", "))."])
+            + uniqued(draft.tasks.compactMap { draft.withheld[$0.fingerprint] })
     }
 
     func safetyWords(_ w: inout SliceWords) {

@@ -13,6 +13,10 @@ struct PRSlicer {
         /// The screen's own exits by route (`close()` → the members calling `dismiss`/`pop…`), added
         /// to the Router by the PR that creates it.
         var exits: [String: [String]] = [:]
+        /// Its code lines and, per size rule, the line count it is reported from (the Verify of a
+        /// PR promises a size finding gone only once the moves bring it under).
+        var codeLines = 0
+        var sizeLimits: [String: Int] = [:]
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -50,6 +54,8 @@ struct PRSlicer {
         /// Preparatory splits: the member split; parts: "part 2 of 3".
         var splits: String?
         var part: String?
+        /// Size findings of its tasks this PR cannot make disappear → what its Verify says instead.
+        var withheld: [String: String] = [:]
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
     }
 
@@ -81,6 +87,7 @@ struct PRSlicer {
             }
         }
         drafts = mergeSmall(drafts)
+        withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         return drafts.enumerated().map { i, draft in
             var slice = finish(draft, number: i + 1)

@@ -105,7 +105,10 @@ public enum Planner {
                               existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
                               existingNames: Set((moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
                               exits: style == .uikit && tasks.contains { $0.category == .R }
-                                  ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
+                                  ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:],
+                              codeLines: modules.profiles[t]?.codeLines ?? index.types[t].codeLines,
+                              sizeLimits: ["vc-size": configuration.thresholds.review, "vc-god": configuration.thresholds.godHigh,
+                                           "vc-god-alone": configuration.thresholds.mustAddress])
     }
 
     /// "Put `APIClient` behind `APIClientProtocol`": the protocol each shared wrapper gets, and the

@@ -257,11 +257,7 @@ extension PRSlicer {
         case .B: w.builder()
         default: w.tests()
         }
-        var checks = w.checks
-        let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
-        if !fingerprints.isEmpty {
-            checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
-        }
+        var checks = w.checks + findingChecks(draft)
         checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
                             estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: checks)
