@@ -140,4 +140,48 @@ struct ExitsAndClaimsTests {
         let texts = plan.taskFiles.flatMap { $0.tasks.map(\.fix) + $0.slices.flatMap { $0.changes + $0.creates } }
         #expect(!texts.contains { $0.contains("ProtocolProtocol") })
     }
+
+    @Test func workInFlightWhenTheScreenClosesIsPinnedDownBeforeTheFirstMove() throws {
+        let code = """
+        import UIKit
+        final class EditProfileViewController: UIViewController {
+            @IBOutlet var nameField: UITextField!
+            @IBAction func save(_ sender: Any) {
+                APIClient.shared.saveProfile(name: nameField.text ?? "") { [weak self] result in
+                    if case .failure = result {
+                        self?.showAlert("Could not save")
+                    }
+                }
+                navigationController?.popViewController(animated: true)
+            }
+            @IBAction func discard(_ sender: Any) {
+                showAlert("Discarded")
+                dismiss(animated: true)
+            }
+            func showAlert(_ message: String) {
+                present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+            }
+        }
+        """
+        let client = """
+        import Foundation
+        final class APIClient {
+            static let shared = APIClient()
+            func saveProfile(name: String, completion: @escaping (Result<Void, Error>) -> Void) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in completion(.success(())) }.resume()
+            }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Profile/EditProfileViewController.swift": code, "Networking/APIClient.swift": client]),
+                                       "EditProfileViewController")
+        let first = try #require(feature.slices.first { $0.creates.contains("EditProfileCharacterizationTests") })
+        #expect(first.changes.first == "Before anything moves, add `EditProfileCharacterizationTests`, which drives EditProfileViewController as it is today. It pins down: `save(_:)`: the screen closes before `saveProfile` answers; the completion's alert is never shown; `discard(_:)`: the alert it presents is dismissed at once by the close that follows; the user never reads it. Later PRs keep it passing, or change it in the PR that changes the behaviour on purpose.")
+        #expect(first.checks.first == "`EditProfileCharacterizationTests` passes on the code before this PR's moves and after them.")
+        #expect(first.estimate.prefix(2).map(\.lines) == [10, 16])
+        // Every later PR that moves code out of the screen depends on it.
+        for slice in feature.slices where slice.number > first.number && PRSlicer.movingPhases.contains(slice.phase) {
+            #expect(PlanChecks.ancestors(of: slice.number, in: Dictionary(uniqueKeysWithValues: feature.slices.map { ($0.number, $0) })).contains(first.number))
+        }
+        #expect(!feature.slices.contains { $0.number < first.number && PRSlicer.movingPhases.contains($0.phase) })
+    }
 }

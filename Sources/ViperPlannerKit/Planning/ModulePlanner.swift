@@ -136,14 +136,6 @@ struct ModulePlanner {
         return task
     }
 
-    /// `dismiss`/`pop…` of the screen itself: on `self`, implicitly, or on its navigation controller.
-    func isOwnExit(_ reference: MemberReference) -> Bool {
-        guard reference.isCall, !reference.inDebugBlock,
-              ["dismiss", "popViewController", "popToViewController", "popToRootViewController"].contains(reference.name) else { return false }
-        return reference.chain.isEmpty || ["self", "navigationController", "presentingViewController"].contains(reference.chain.last!)
-            || reference.chain == ["self", "navigationController"]
-    }
-
     /// B and T tasks for a view controller that becomes a module. `god` is its vc-god task, which
     /// then stands for the builder work.
     func structuralTasks(for type: Int, module: TargetModule, tasks: [PlanTask]) -> [PlanTask] {

@@ -33,6 +33,21 @@ extension PRSlicer {
     }
 
     func finish(_ draft: Draft, number: Int) -> PRSlice {
+        var slice: PRSlice
+        if draft.tasks.isEmpty, draft.creates == ["Characterization"] {
+            // Characterization tests alone: no phase work to word.
+            slice = PRSlice(number: number, phase: draft.phase, title: draft.title ?? "", taskIDs: [], files: [], estimate: draft.parts,
+                            cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap), changes: [],
+                            checks: ["The app builds and the screen behaves as before."])
+            slice.creates = draft.vc.map { typeNames("Characterization", vc: $0) } ?? []
+        } else {
+            slice = wordedSlice(draft, number: number)
+        }
+        characterize(&slice, draft: draft)
+        return slice
+    }
+
+    private func wordedSlice(_ draft: Draft, number: Int) -> PRSlice {
         if style == .swiftui, ![.C, .X, .D].contains(draft.phase) { return swiftUIFinish(draft, number: number) }
         var w = SliceWords(draft: draft, owner: draft.vc.flatMap { owners[$0] }, cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
                            files: uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) }))

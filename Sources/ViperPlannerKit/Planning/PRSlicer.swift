@@ -17,6 +17,8 @@ struct PRSlicer {
         /// PR promises a size finding gone only once the moves bring it under).
         var codeLines = 0
         var sizeLimits: [String: Int] = [:]
+        /// What a characterization test pins down before the first move (`Characterization`).
+        var characterization: [String] = []
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -86,7 +88,7 @@ struct PRSlicer {
                 drafts += slice(phase: phase, tasks: phaseTasks)
             }
         }
-        drafts = mergeSmall(drafts)
+        drafts = mergeSmall(insertCharacterization(drafts))
         withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         return drafts.enumerated().map { i, draft in

@@ -108,7 +108,10 @@ public enum Planner {
                                   ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:],
                               codeLines: modules.profiles[t]?.codeLines ?? index.types[t].codeLines,
                               sizeLimits: ["vc-size": configuration.thresholds.review, "vc-god": configuration.thresholds.godHigh,
-                                           "vc-god-alone": configuration.thresholds.mustAddress])
+                                           "vc-god-alone": configuration.thresholds.mustAddress],
+                              // Once its characterization tests exist they are not planned again.
+                              characterization: modules.testFiles.contains { foundationContains($0, prefix + "CharacterizationTests") } ? []
+                                  : Characterization.surprises(of: t, index: index, profile: modules.profiles[t]))
     }
 
     /// "Put `APIClient` behind `APIClientProtocol`": the protocol each shared wrapper gets, and the

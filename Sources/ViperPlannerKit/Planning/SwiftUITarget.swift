@@ -218,6 +218,7 @@ extension PRSlicer {
         case "Presenter": ["\(p)Presenter", "\(p)ViewState", "\(p)PresenterTests"]
         case "Router": ["\(p)Router", "\(p)Route"]
         case "View": ["\(p)View"]
+        case "Characterization": ["\(p)CharacterizationTests"]
         default: nil
         }
     }
