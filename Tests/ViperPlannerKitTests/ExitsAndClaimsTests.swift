@@ -184,4 +184,40 @@ struct ExitsAndClaimsTests {
         }
         #expect(!feature.slices.contains { $0.number < first.number && PRSlicer.movingPhases.contains($0.phase) })
     }
+
+    @Test func aStoryboardScreenNoCodeCreatesGetsItsDependencyFromAFactory() throws {
+        let code = """
+        import UIKit
+        final class EditAccountViewController: UIViewController {
+            @IBOutlet weak var nameField: UITextField!
+            var account: User!
+            override func viewDidLoad() { super.viewDidLoad(); nameField.text = account.name }
+        }
+        """
+        let result = Auditor.audit(sources: [("Account/EditAccountViewController.swift", code)], configuration: Configuration())
+        let finding = try #require(result.findings.first(where: { $0.rule == "force-unwrapped-dependency" }))
+        #expect(finding.fix == "EditAccountViewController is created from a storyboard: add `static func make(account: User) -> EditAccountViewController` that instantiates it and sets `account` before returning, make the property `private(set)`, and have the route that replaces the storyboard segue leading to EditAccountViewController call it (no code creates EditAccountViewController today).")
+    }
+
+    @Test func aPushedLocalCastFromAStoryboardNamesItsRoute() throws {
+        let code = """
+        import UIKit
+        final class FeedViewController: UIViewController {
+            func help() {
+                let help = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Help") as! HelpViewController
+                navigationController?.pushViewController(help, animated: true)
+            }
+            func bookmarks() {
+                let bookmarks = storyboard?.instantiateViewController(withIdentifier: "BookmarksViewController")
+                if let bookmarks = bookmarks { show(bookmarks, sender: self) }
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Feed/FeedViewController.swift", code)], configuration: Configuration())
+        let fixes = result.findings.filter { $0.rule == "vc-navigation" }.map(\.fix)
+        #expect(fixes == ["Give `FeedRouter` `showBookmarks()` and call it from `FeedPresenter`; remove the push/present/segue code from `bookmarks()`.",
+                          "Give `FeedRouter` `showHelp()` and call it from `FeedPresenter`; remove the push/present/segue code from `help()`."]
+                || fixes == ["Give `FeedRouter` `showHelp()` and call it from `FeedPresenter`; remove the push/present/segue code from `help()`.",
+                             "Give `FeedRouter` `showBookmarks()` and call it from `FeedPresenter`; remove the push/present/segue code from `bookmarks()`."])
+    }
 }

@@ -82,11 +82,11 @@ struct ModulePlanner {
         }
         // Every exit is a route too: the module must not close itself from the view.
         for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {
-            routes.append(ContractItem(name: exit.route, detail: "replaces `\(exit.call)` in \(exit.members.map { "`\($0)`" }.joined(separator: ", ")): the view asks the presenter, the router closes the screen"))
+            routes.append(ContractItem(name: exit.route, detail: "replaces \(exit.calls): the view asks the presenter, the router closes the screen"))
         }
         // An unwind action is where other screens come back to: it stays as a forward.
         for action in index.unwindActions(of: type) {
-            routes.append(ContractItem(name: action, detail: "unwind target (Interface Builder calls it when a screen returns here): it stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through its own router's `close()`"))
+            routes.append(ContractItem(name: action, detail: "unwind target (Interface Builder calls it when a screen returns here): it stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
         }
         let services = wrappers(of: type).map { w in
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` "
@@ -101,18 +101,22 @@ struct ModulePlanner {
 
     /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
     /// going back is `close()`, to the root `closeToRoot()`; the members that call each and where.
-    func exits(of type: Int) -> [(route: String, call: String, members: [String], sites: [String])] {
-        var found: [String: (call: String, members: [String], sites: [String])] = [:]
+    /// `calls` says which call each member makes ("`dismiss` in `deleteTapped(_:)`").
+    func exits(of type: Int) -> [(route: String, calls: String, members: [String], sites: [String])] {
+        var found: [String: (calls: [String], members: [String], sites: [String])] = [:]
         for (path, decl) in index.declarations(of: type) {
             for reference in decl.references where isOwnExit(reference) {
                 let route = reference.name == "popToRootViewController" ? "closeToRoot()" : "close()"
-                var entry = found[route] ?? (reference.name, [], [])
-                if let member = reference.member, !entry.members.contains(member) { entry.members.append(member) }
+                var entry = found[route] ?? ([], [], [])
+                if let member = reference.member, !entry.members.contains(member) {
+                    entry.members.append(member)
+                    entry.calls.append("`\(reference.name)` in `\(member)`")
+                }
                 entry.sites.append("`\(shortPath(path)):\(reference.position.line)`")
                 found[route] = entry
             }
         }
-        return found.keys.sorted().map { (route: $0, call: found[$0]!.call, members: found[$0]!.members, sites: found[$0]!.sites) }
+        return found.keys.sorted().map { (route: $0, calls: found[$0]!.calls.joined(separator: ", "), members: found[$0]!.members, sites: found[$0]!.sites) }
     }
 
     /// A screen's only navigation is closing itself: its Router still gets the exit routes, so the
@@ -122,7 +126,7 @@ struct ModulePlanner {
         guard !exits.isEmpty else { return nil }
         let name = index.types[type].name, prefix = modulePrefix(name)
         let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
-        let calls = exits.map { "`\($0.call)` in \($0.members.map { "`\($0)`" }.joined(separator: ", "))" }.joined(separator: "; ")
+        let calls = exits.map(\.calls).joined(separator: "; ")
         let routes = exits.map { "`\($0.route)`" }.joined(separator: ", ")
         var task = PlanTask(category: .R, title: "Route the exits of \(name) through \(prefix)Router",
                             fingerprint: FindingFingerprint.make(rule: "vp-exits", type: name, member: nil, discriminator: ""),

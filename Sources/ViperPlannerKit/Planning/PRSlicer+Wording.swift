@@ -135,7 +135,9 @@ extension PRSlicer {
 
     func routerWords(_ w: inout SliceWords) {
         let prefix = w.prefix, dir = w.dir, vcName = w.vcName
-        w.title = w.draft.title ?? "Route \(w.memberList) through \(prefix)Router"
+        // A Router task without a member is the screen's exits alone: its title says so.
+        w.title = w.draft.title ?? (w.memberList.isEmpty && w.draft.tasks.count == 1 ? w.draft.tasks[0].title
+            : "Route \(w.memberList.isEmpty ? "the navigation of \(vcName)" : w.memberList) through \(prefix)Router")
         if w.creates.contains("Presenter") {
             w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
             w.changes.append("Create `\(prefix)Presenter` and `\(prefix)PresenterProtocol`, which take the user's choices from \(vcName), and `\(prefix)ViewProtocol`; \(vcName) holds `presenter`, made in place until the module's builder injects it.")
@@ -147,6 +149,10 @@ extension PRSlicer {
             w.changes += exits.keys.sorted().map { route in
                 "Add `\(route)` to `\(prefix)Router` for the screen's own exits in " + exits[route]!.map { "`\($0)`" }.joined(separator: ", ")
                     + ": the view tells the presenter, which calls the router; the module no longer closes itself."
+            }
+            let closers = exits.keys.sorted().flatMap { exits[$0]! }
+            if !closers.isEmpty {
+                w.checks.append("\(vcName) no longer calls `dismiss` or `pop…` on itself in \(uniqued(closers).map { "`\($0)`" }.joined(separator: ", ")): `\(prefix)Router` closes it.")
             }
         }
         w.changes += w.fixes + ["The presenter decides and calls the router; the view controller no longer builds other screens."]

@@ -24,6 +24,21 @@ struct VCNavigationRule: Rule {
                 }
             }
             """),
+            // A segue is named after the class `prepare(for:sender:)` casts to (`showOrderDetail()`), an
+            // unwind segue after where it goes back (`closeToHome()`); a local cast names a push's screen.
+            Example("""
+            class OrdersViewController: UIViewController {
+                func open() { ↓performSegue(withIdentifier: "showDetail", sender: nil) }
+                func back() { ↓performSegue(withIdentifier: "unwindToHome", sender: nil) }
+                func help() {
+                    let help = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Help") as! HelpViewController
+                    navigationController?.↓pushViewController(help, animated: true)
+                }
+                override func ↓prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "showDetail", let vc = segue.destination as? OrderDetailViewController { vc.orderID = 1 }
+                }
+            }
+            """),
             // A navigation controller that pushes through `super` outside an override navigates itself.
             Example("""
             final class ShareNavigationController: UINavigationController {
