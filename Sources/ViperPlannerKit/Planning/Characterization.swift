@@ -125,6 +125,7 @@ extension PRSlicer {
         slice.files = uniqued(slice.files + ["Tests/\(test).swift"])
         slice.changes.insert("Before anything moves, add `\(test)`, which drives \(vc) as it is today. It pins down: "
                              + owner.characterization.joined(separator: "; ") + ". Later PRs keep it passing, or change it in the PR that changes the behaviour on purpose.", at: 0)
-        slice.checks.insert("`\(test)` passes on the code before this PR's moves and after them.", at: 0)
+        slice.checks.insert(draft.tasks.isEmpty ? "`\(test)` passes against today's code; every later PR of \(vc) keeps it passing."
+                            : "`\(test)` passes on the code before this PR's moves and after them.", at: 0)
     }
 }
