@@ -77,6 +77,20 @@ struct MemberFactsTests {
         #expect(callbacks == ["metadataOutput(_:didOutput:from:)", "scrollViewDidScroll(_:)", "textFieldShouldReturn(_:)"])
     }
 
+    /// A delegate conformance declared by a project superclass makes the subclass's method a callback.
+    @Test func callbacksOfAConformanceTheSuperclassDeclares() throws {
+        let result = Self.index([("Search.swift", """
+            class SiteTableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {}
+            final class SearchViewController: SiteTableViewController, LoaderListener {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+                func loaderDidFinish(_ loader: Loader) {}
+            }
+            """)])
+        let t = try #require(result.index.resolve("SearchViewController"))
+        let callbacks = result.index.memberMobility(of: t).filter { $0.frameworkCallback != nil }.map(\.member)
+        #expect(callbacks == ["tableView(_:didSelectRowAt:)"])
+    }
+
     static let screenSources: [(String, String)] = [("Screens/DetailViewController.swift", """
         final class DetailViewController: UIViewController {
             required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -134,6 +148,39 @@ struct MemberFactsTests {
         ])
         #expect(index.screenKind(of: editor) == .code)
         #expect(index.creationSites(of: try #require(index.resolve("ListViewController"))).isEmpty)
+    }
+
+    /// A cast on a later binding of the instantiation, a nib factory returning `Self` from an
+    /// extension of UIViewController, and the screen making the next instance of itself.
+    @Test func creationSitesThroughBindingsNibFactoriesAndTheScreenItself() throws {
+        let index = Self.index([("Screens.swift", """
+            extension UIViewController {
+                static var nib: UINib { UINib(nibName: "\\(self)", bundle: nil) }
+                static func instantiateFromNib() -> Self? {
+                    func load<T: UIViewController>() -> T? { nib.instantiate(withOwner: nil, options: nil).first as? T }
+                    return load()
+                }
+            }
+            final class FolderViewController: UIViewController {
+                @IBOutlet var title: UILabel!
+                func openParent() { navigationController?.pushViewController(FolderViewController(folder: nil), animated: true) }
+                func search() {
+                    guard let controller = storyboard?.instantiateViewController(withIdentifier: "Folder"),
+                          let folder = controller as? FolderViewController else { return }
+                    show(folder, sender: nil)
+                }
+                func web() { if let web = WebPageViewController.instantiateFromNib() { show(web, sender: nil) } }
+            }
+            final class WebPageViewController: UIViewController {}
+            """)]).index
+        let folder = try #require(index.resolve("FolderViewController"))
+        #expect(Self.describe(index.creationSites(of: folder)) == [
+            "Screens.swift:10 initializer - -",
+            "Screens.swift:13 storyboard Folder -",
+        ])
+        let web = try #require(index.resolve("WebPageViewController"))
+        #expect(Self.describe(index.creationSites(of: web)) == ["Screens.swift:16 helper - UIViewController.instantiateFromNib()"])
+        #expect(index.screenKind(of: web) == .storyboard)
     }
 
     @Test func screensListedByMetatypeAreCreatedWhereTheListIsInstantiated() throws {

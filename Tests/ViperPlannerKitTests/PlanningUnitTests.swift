@@ -242,3 +242,29 @@ struct DuplicateScreenTests {
         #expect(feature.context.hasSuffix("ShareViewController is declared in 2 targets (`App/ShareViewController.swift`, `Extension/ShareViewController.swift`): it is planned once, from the first; apply each PR to every copy, or merge the copies first."))
     }
 }
+
+/// A screen whose only Interactor work is a method split in place: its builder creates the
+/// Interactor it wires, so every type a PR uses is created by an earlier PR.
+struct SplitOnlyInteractorTests {
+    @Test func theBuilderCreatesTheInteractorNoMovingPRCreated() throws {
+        let steps = (1...130).map { "        view.tag = \($0)" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class ShortcutsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        \(steps)
+            }
+            func openHelp() { present(HelpViewController(), animated: true) }
+        }
+        final class HelpViewController: UIViewController {}
+        """
+        let result = Auditor.audit(sources: [("App/ShortcutsViewController.swift", code)], configuration: Configuration())
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-24")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("ShortcutsViewController") })
+        let builder = try #require(feature.slices.first { $0.phase == .B })
+        #expect(builder.creates == ["ShortcutsInteractor", "ShortcutsInteractorInput", "ShortcutsInteractorTests", "ShortcutsModule"])
+        #expect(!feature.slices.filter { $0.phase == .I }.contains { !$0.creates.isEmpty })
+        #expect(PlanChecks.problems(plan, existingTypes: []) == [])
+    }
+}

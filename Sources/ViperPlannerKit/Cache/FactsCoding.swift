@@ -11,6 +11,7 @@ extension BinaryWriter {
         write(facts.suppressions) { w, s in w.write(s.rule); w.write(s.fromLine); w.write(s.toLine) }
         write(facts.hasSyntaxErrors)
         write(facts.globals) { $0.write($1) }
+        write(facts.typeAliases) { w, a in w.write(a.name); w.write(a.target) }
     }
 
     mutating func write(_ p: PropertyFact) {
@@ -100,7 +101,8 @@ extension BinaryReader {
                   imports: try array { ImportFact(module: try $0.string(), position: try $0.position()) },
                   types: try array { try $0.typeDecl() },
                   suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
-                  hasSyntaxErrors: try bool(), globals: try array { try $0.property() })
+                  hasSyntaxErrors: try bool(), globals: try array { try $0.property() },
+                  typeAliases: try array { TypeAliasFact(name: try $0.string(), target: try $0.string()) })
     }
 
     mutating func property() throws -> PropertyFact {

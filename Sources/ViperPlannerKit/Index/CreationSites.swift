@@ -96,6 +96,9 @@ extension TypeIndex {
         }
     }
 
+    /// Storyboard and nib calls that create what they return (`UINib.instantiate(withOwner:options:)`).
+    static let instantiationNames: Set<String> = ["instantiateViewController", "instantiateInitialViewController", "instantiate"]
+
     private struct CreationHelper {
         var owner: Int
         var name: String
@@ -107,7 +110,8 @@ extension TypeIndex {
     /// by base name: `extension UIStoryboard { func makeFoo() -> Foo }`, `static func instantiate() -> Self`.
     private func creationHelpers(of type: Int) -> [String: CreationHelper] {
         var helpers: [String: CreationHelper] = [:]
-        let candidates = Set(memberOwners(of: type))
+        // `extension UIViewController { static func instantiateFromNib() -> Self? }` makes any screen.
+        let candidates = Set(memberOwners(of: type) + (types[type].isViewController ? viewControllerExtensions : []))
         for (u, other) in types.enumerated() {
             for location in other.decls {
                 let decl = decl(location), file = path(location)
@@ -120,7 +124,7 @@ extension TypeIndex {
                         $0.member == function.name && resolve($0.typeName, near: file) == type
                     }
                     let instantiates = decl.references.contains {
-                        $0.member == function.name && ($0.name == "instantiateViewController" || $0.name == "instantiateInitialViewController")
+                        $0.member == function.name && Self.instantiationNames.contains($0.name)
                     }
                     guard !creations.isEmpty || instantiates else { continue }
                     let storyboard = instantiates || creations.contains { $0.kind != .initializer }

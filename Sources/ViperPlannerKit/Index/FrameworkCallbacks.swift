@@ -30,9 +30,15 @@ extension TypeIndex {
     /// Why a framework calls this function of the type, or nil.
     func frameworkCallback(_ function: FunctionFact, in type: Int) -> String? {
         guard !function.isOverride, !function.isStatic, !function.attributes.contains("IBAction") else { return nil }
-        let near = path(types[type].decls[0])
-        let frameworkProtocols = types[type].inheritance.filter { name in
-            resolve(name, near: near) == nil && !types[type].superclassChain.contains(name) && Self.isFrameworkName(name)
+        // Conformances of the type and of its project superclasses (`SiteTableViewController:
+        // UITableViewDelegate` makes a subclass's `tableView(_:didSelectRowAt:)` a callback too).
+        var frameworkProtocols: [String] = []
+        for owner in [type] + superclasses(of: type) {
+            let near = path(types[owner].decls[0])
+            for name in types[owner].inheritance where !frameworkProtocols.contains(name)
+                && resolve(name, near: near) == nil && !types[owner].superclassChain.contains(name) && Self.isFrameworkName(name) {
+                frameworkProtocols.append(name)
+            }
         }
         guard !frameworkProtocols.isEmpty else { return nil }
         let base = baseName(function.name)

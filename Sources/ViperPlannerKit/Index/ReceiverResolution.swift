@@ -116,6 +116,7 @@ extension TypeIndex {
             }
         }
         if let t = lookup(name, near: near) { return .project(t) }
+        if let target = aliases[name], let t = lookup(target, near: near) { return .project(t) }
         if name.utf8.count == 1 { return nil }   // `T`: a generic parameter
         if name.utf8.contains(UInt8(ascii: ".")), let dot = name.lastIndex(of: "."), KnownAPIs.moduleQualifiers.contains(String(name[..<dot])) {
             let short = String(name[name.index(after: dot)...])

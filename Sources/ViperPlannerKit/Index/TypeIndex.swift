@@ -44,6 +44,8 @@ public struct TypeIndex: Sendable {
     private var functionTables: [[String: [FunctionFact]]] = []
     /// Top-level variables by name (the first declaration wins).
     private var globalTable: [String: PropertyFact] = [:]
+    /// Type alias → the type it names, first declaration wins.
+    public private(set) var aliases: [String: String] = [:]
     /// Per type: the project protocols it conforms to, transitively.
     private var protocolTable: [[Int]] = []
     /// Resolutions among several same-named types (`Section`, `Cell`, two `AppDelegate`s): each
@@ -113,6 +115,9 @@ public struct TypeIndex: Sendable {
         }
         for file in files {
             for global in file.globals where globalTable[global.name] == nil { globalTable[global.name] = global }
+            for alias in file.typeAliases where aliases[alias.name] == nil && alias.name != alias.target {
+                aliases[alias.name] = alias.target
+            }
         }
         viewControllerExtensions = types.indices.filter {
             types[$0].kind == .extension && KnownTypes.uiKitViewControllers.contains(types[$0].name)

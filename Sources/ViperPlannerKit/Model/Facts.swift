@@ -302,4 +302,12 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var hasSyntaxErrors: Bool
     /// Top-level variables (`var Current = AppWorld()`), resolved like properties.
     public var globals: [PropertyFact] = []
+    /// `typealias AnyAPIFetcher = Any & APIFetcher`: the type a declared name stands for.
+    public var typeAliases: [TypeAliasFact] = []
+}
+
+/// A type alias and the type it names (the one protocol of a composition such as `Any & Fetcher`).
+public struct TypeAliasFact: Codable, Hashable, Sendable {
+    public var name: String
+    public var target: String
 }

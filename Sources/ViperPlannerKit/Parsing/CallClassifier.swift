@@ -271,6 +271,7 @@ func inferredType(of expr: ExprSyntax) -> String? {
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return inferredType(of: force.expression) }
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
     if let type = unfoldedCastType(expr) { return type }
+    if let call = expr.as(FunctionCallExprSyntax.self), let type = metatypeFactoryType(call) { return type }
     if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
         if chain.isEmpty, isTypeLikeName(name) { return name }
         // `instantiateViewController(withIdentifier: "BookmarksViewController")`: the identifier names the class.
@@ -294,6 +295,17 @@ func inferredType(of expr: ExprSyntax) -> String? {
         return base.baseName.text
     }
     return nil
+}
+
+/// A method handed a metatype returns an instance of it: `container.resolve(Service.self)`,
+/// `api?.client(UploadClient.self)`, `decoder.decode(Order.self, from: data)`. Only method calls
+/// (a free function such as `NSStringFromClass(Cell.self)` returns something else).
+private func metatypeFactoryType(_ call: FunctionCallExprSyntax) -> String? {
+    guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil,
+          let first = call.arguments.first, first.label == nil,
+          let metatype = first.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
+          let base = metatype.base?.as(DeclReferenceExprSyntax.self), isTypeLikeName(base.baseName.text) else { return nil }
+    return base.baseName.text
 }
 
 /// The static member an initializer calls: `ServiceFactory.makeFeedService()` → `makeFeedService`,

@@ -42,6 +42,17 @@ extension FactExtractor {
         }
     }
 
+    /// What a type alias names: the type itself, or the one protocol of a composition with `Any` /
+    /// `AnyObject` (`Any & APIFetcher` → `APIFetcher`); nil for a function or a composition of several.
+    func aliasTarget(_ type: TypeSyntax) -> String? {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            let parts = composition.elements.map { normalizedTypeName($0.type) }.filter { $0 != "Any" && $0 != "AnyObject" }
+            return parts.count == 1 ? parts[0] : nil
+        }
+        let name = normalizedTypeName(type)
+        return isTypeLikeName(name) ? name : nil
+    }
+
     func isComputed(_ block: AccessorBlockSyntax) -> Bool {
         switch block.accessors {
         case .getter: return true

@@ -91,11 +91,47 @@ extension FactExtractor {
            name == "instantiateViewController" || name == "instantiateInitialViewController" {
             return (.storyboard, call.arguments.first.flatMap { identifierConstant($0.expression) })
         }
+        if let local = expr.as(DeclReferenceExprSyntax.self), let bound = boundValue(of: local.baseName.text, before: local),
+           let (kind, identifier) = storyboardSource(bound), kind == .storyboard {
+            return (kind, identifier)
+        }
         let names = chain(of: expr)
         let segueWords: Set<String> = ["destination", "destinationViewController", "topViewController", "visibleViewController"]
         guard names.contains(where: segueWords.contains),
               names.contains(where: { $0.containsIgnoringCase("segue") }) || memberStack.first == "prepare(for:sender:)" else { return nil }
         return (.segue, segueIdentifier(around: expr))
+    }
+
+    /// What a local was bound to earlier in the same condition list or block:
+    /// `guard let controller = storyboard?.instantiateViewController(…), let list = controller as? ListViewController`.
+    func boundValue(of name: String, before node: some SyntaxProtocol) -> ExprSyntax? {
+        var child = Syntax(node)
+        for _ in 0..<12 {
+            guard let parent = child.parent else { return nil }
+            if let conditions = parent.as(ConditionElementListSyntax.self) {
+                for element in conditions {
+                    if element.id == child.id { break }
+                    if case .optionalBinding(let binding) = element.condition,
+                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                        return value
+                    }
+                }
+                return nil
+            }
+            if let items = parent.as(CodeBlockItemListSyntax.self) {
+                var found: ExprSyntax?
+                for item in items {
+                    if item.id == child.id { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = binding.initializer?.value
+                    }
+                }
+                return found
+            }
+            child = parent
+        }
+        return nil
     }
 
     /// The identifier an enclosing `if segue.identifier == "x"` or `case "x":` tests.

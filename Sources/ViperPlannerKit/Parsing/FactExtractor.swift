@@ -22,6 +22,7 @@ final class FactExtractor: SyntaxVisitor {
     var debugClauses: [Bool] = []
     var imports: [ImportFact] = []
     var globals: [PropertyFact] = []
+    var typeAliases: [TypeAliasFact] = []
     /// Member accesses on the left of an assignment, seen by their sequence before themselves.
     var assignmentTargets: Set<SyntaxIdentifier> = []
     var codeLines: CodeLineCounter!
@@ -157,8 +158,20 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.isTestSwitch(node.conditions) { testSwitchBodies.insert(node.body.id) }
+        if member != nil, InputValidation.isValidation(node) { addUsage(Self.validationUsage, at: node.ifKeyword) }
         return .visitChildren
     }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        if member != nil, InputValidation.isValidation(node) { addUsage(Self.validationUsage, at: node.guardKeyword) }
+        return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if memberStack.isEmpty, let target = aliasTarget(node.initializer.value) {
+            typeAliases.append(TypeAliasFact(name: node.name.text, target: target))
+        }
+        return .skipChildren
+    }
+    static let validationUsage = CallUsage(family: .businessLogic, api: "input validation")
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if testSwitchBodies.contains(node.id) { beginTestOnly(node) }
         return .visitChildren

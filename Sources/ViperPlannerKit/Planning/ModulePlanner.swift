@@ -158,16 +158,17 @@ struct ModulePlanner {
             return task
         }
         // Every place that creates the screen today (initialiser calls, storyboard instantiation,
-        // segues, factory helpers): the builder replaces each one.
-        let sites = index.creationSites(of: type).filter { $0.inType != name || $0.kind == .segue }
+        // segues, factory helpers), the screen's own (the next folder, the next step, a shared
+        // instance) included: the builder replaces each one.
+        let sites = index.creationSites(of: type)
         let creators = sites.count
         // No code creates a screen with outlets: a storyboard does (its initial screen or a segue).
         let hasOutlets = index.declarations(of: type).contains { $0.decl.properties.contains(where: \.isIBOutlet) }
         let storyboardOnly = sites.isEmpty && hasOutlets
         let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
-        let siteList = sites.prefix(8).map { site in
-            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? ""))"
-        }.joined(separator: ", ") + (sites.count > 8 ? " and \(sites.count - 8) more" : "")
+        let siteList = sites.map { site in
+            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : ""))"
+        }.joined(separator: ", ")
         let injection = kind == .code
             ? "its dependencies go through the initialiser"
             : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"

@@ -52,6 +52,13 @@ extension PRSlicer {
                             EstimatePart(5, "a case for `\(route)` in `\(p)PresenterTests`")]
                 })
         case .B:
+            // A screen whose only Interactor work is splitting a method in place: the builder
+            // wires its Interactor, empty until use cases move into it.
+            if phases.contains(.I), !movesIntoInteractor.contains(vc) {
+                add("Interactor", [EstimatePart(8, "new `\(p)Interactor`, empty until use cases move into it"),
+                                   EstimatePart(3, "new `\(p)InteractorInput` protocol"),
+                                   EstimatePart(8, "new `\(p)InteractorTests`: setUp only")])
+            }
             if !phases.contains(.P) && !phases.contains(.R) {
                 add("Presenter", presenter("passes the view's actions to the interactor and its results back"))
             }

@@ -25,6 +25,8 @@ struct PRSlicer {
     /// The phases each view controller has tasks in, and the new services its raw I/O needs
     /// (set by `slices(for:)` before slicing).
     var phasesOf: [String: Set<TaskCategory>] = [:]
+    /// View controllers with a task that moves code into the Interactor (not only splits).
+    var movesIntoInteractor: Set<String> = []
     var newServicesOf: [String: [String]] = [:]
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
@@ -66,6 +68,8 @@ struct PRSlicer {
         for task in tasks {
             guard let vc = task.viewController else { continue }
             me.phasesOf[vc, default: []].insert(task.category)
+            // A method split in place creates no Interactor: only tasks that move code into it do.
+            if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }
             if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType,
                !(me.newServicesOf[vc] ?? []).contains(suffix) {
                 me.newServicesOf[vc, default: []].append(suffix)

@@ -36,8 +36,41 @@ struct VCBusinessLogicRule: Rule {
                 func blocked(_ tags: Set<String>) -> Set<String> { tags.↓intersection(allergens) }
             }
             """),
+            // Form input checked against the app's rules, the failure told to the user.
+            Example("""
+            class SignUpViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var age: UITextField!
+                @IBAction func signUp(_ sender: UIButton) {
+                    ↓guard let email = email.text, !email.isEmpty, email.isValidEmail else {
+                        showAlert("Enter a valid email address")
+                        return
+                    }
+                    ↓if Int(age.text ?? "") ?? 0 < 18 {
+                        present(UIAlertController(title: "Too young", message: nil, preferredStyle: .alert), animated: true)
+                        return
+                    }
+                    submit(email)
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            // Unwrapping, geometry checks and silent early exits validate nothing the user typed.
+            Example("""
+            class SignUpViewController: UIViewController {
+                func layout(items: [String]) {
+                    guard let window = view.window else { showAlert("No window"); return }
+                    guard scrollView.contentOffset.y > 0 else { showError("scrolled"); return }
+                    guard !items.isEmpty else { return }
+                    if items.count > 10 { Logger.module.error("too many items"); return }
+                    let errors = validateForm()
+                    guard errors.isEmpty else { showAlert(errors.description); return }
+                    if items.count > 3 { tableView.reloadData() }
+                    print(window)
+                }
+            }
+            """),
             // Layout, animation and index arithmetic is the view's own business.
             Example("""
             class GalleryViewController: UIViewController {

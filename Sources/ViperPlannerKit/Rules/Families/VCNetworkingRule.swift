@@ -77,6 +77,30 @@ struct VCNetworkingRule: Rule {
                 func open() { ws = WebSocket(request: URLRequest(url: URL(string: "wss://chat")!)); ws?.connect() }
             }
             """]),
+            // A client made by a generic factory from its metatype, which sends through a type
+            // alias of a protocol composition (`Any & APIFetcher`) that the API class conforms to.
+            Example("""
+            class ProfileViewController: UIViewController {
+                func updateAvatar() {
+                    let client = API.current()?.client(UploadClient.self)
+                    client?.↓uploadAvatar(data: Data())
+                }
+            }
+            """, support: ["UploadClient.swift": """
+            typealias AnyAPIFetcher = Any & APIFetcher
+            protocol APIFetcher { func fetch(_ path: String) }
+            final class API: APIFetcher {
+                static func current() -> API? { API() }
+                func client<C: APIClient>(_ type: C.Type) -> C { C(api: self) }
+                func fetch(_ path: String) { URLSession.shared.dataTask(with: URL(string: path)!).resume() }
+            }
+            protocol APIClient { init(api: AnyAPIFetcher) }
+            final class UploadClient: APIClient {
+                let api: AnyAPIFetcher
+                init(api: AnyAPIFetcher) { self.api = api }
+                func uploadAvatar(data: Data) { api.fetch("/avatar") }
+            }
+            """]),
             // Any depth: a repository builds a request whose generic base class sends it.
             Example("""
             class FeedViewController: UIViewController {
