@@ -101,6 +101,8 @@ extension TypeIndex {
         let code = sites.contains { $0.kind == .initializer || $0.kind == .metatype || ($0.kind == .helper && !$0.viaStoryboard) }
         let inits = types[type].decls.flatMap { decl($0).functions.map(\.name) }.filter { $0.hasPrefix("init(") }
         if inits == ["init(coder:)"] { storyboard = true }
+        // No code creates a screen with outlets: a storyboard does (a segue or its initial screen).
+        if sites.isEmpty, declarations(of: type).contains(where: { $0.decl.properties.contains(where: \.isIBOutlet) }) { storyboard = true }
         return storyboard ? (code ? .both : .storyboard) : .code
     }
 

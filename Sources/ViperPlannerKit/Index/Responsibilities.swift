@@ -8,6 +8,8 @@ public struct ResponsibilitySite: Hashable, Sendable {
     public var note: String?
     public var destination: String?
     public var inDebugBlock: Bool
+    /// A segue named after its destination class: the identifier the code performs.
+    public var segue: String? = nil
 }
 
 /// What a view controller does, judged on the class and all its extensions.
@@ -68,6 +70,7 @@ public enum ResponsibilityAnalysis {
         }
         let helperOwners = index.superclasses(of: t) + index.viewControllerExtensions
         var unresolved: [String: Int] = [:]
+        let segues = index.segueDestinations(of: t)
         for location in index.types[t].decls {
             let decl = index.decl(location), path = index.path(location)
             let suppressions = index.files[location.file].suppressions
@@ -83,10 +86,13 @@ public enum ResponsibilityAnalysis {
                     guard let (fact, _) = index.property(property, of: t), !fact.isComputed, !fact.isStatic,
                           !(fact.typeName ?? "").containsExactly("UI") else { continue }
                 }
-                if usage.family == .navigation, let destination = usage.destination { profile.destinations.insert(destination) }
+                // A segue is named after the class `prepare(for:sender:)` casts its destination to.
+                let destination = usage.destination.map { index.navigationDestination($0, api: usage.api, segues: segues) }
+                if usage.family == .navigation, let destination { profile.destinations.insert(destination) }
                 add(ResponsibilitySite(family: usage.family, api: usage.api, member: usage.member, file: path,
                                        position: usage.position, note: usage.inDebugBlock ? "in #if DEBUG" : nil,
-                                       destination: usage.destination, inDebugBlock: usage.inDebugBlock),
+                                       destination: destination, inDebugBlock: usage.inDebugBlock,
+                                       segue: usage.api == "performSegue" && destination != usage.destination ? usage.destination : nil),
                     suppressions: suppressions)
             }
             for reference in decl.references {

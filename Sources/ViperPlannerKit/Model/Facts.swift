@@ -156,6 +156,8 @@ public struct ClosureFact: Codable, Hashable, Sendable {
     /// UIKit state touched in the body without a hop to the main queue first.
     public var uiTouches: [UITouch] = []
     public var inDebugBlock = false
+    /// The line of its closing brace: what a method does after it starts the closure's work.
+    public var endLine = 0
 }
 
 public struct ObserverFact: Codable, Hashable, Sendable {

@@ -228,6 +228,7 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
         return nil
     }
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
+    if let type = unfoldedCastType(expr) { return type }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
         // A variable names a destination only when the function shows its type.
         return localTypes[ref.baseName.text]
@@ -235,6 +236,14 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
     if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
     return nil
+}
+
+/// `x as! Foo` as the parser leaves it (a sequence of the value, the cast and the type): `Foo`.
+func unfoldedCastType(_ expr: ExprSyntax) -> String? {
+    guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)?.type else { return nil }
+    return normalizedTypeName(type)
 }
 
 /// A segue or storyboard identifier: a literal, or a named constant (`Segue.showCart`,
@@ -261,9 +270,13 @@ func inferredType(of expr: ExprSyntax) -> String? {
     if let a = expr.as(AwaitExprSyntax.self) { return inferredType(of: a.expression) }
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return inferredType(of: force.expression) }
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
+    if let type = unfoldedCastType(expr) { return type }
     if let call = expr.as(FunctionCallExprSyntax.self), let type = metatypeFactoryType(call) { return type }
     if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
         if chain.isEmpty, isTypeLikeName(name) { return name }
+        // `instantiateViewController(withIdentifier: "BookmarksViewController")`: the identifier names the class.
+        if name == "instantiateViewController", let id = call.arguments.first.flatMap({ identifierConstant($0.expression) }),
+           isTypeLikeName(id), id.hasSuffix("Controller") { return id }
         // `with(WebhookManager()) { $0.… }`: a configuration helper returns the object it is given.
         if chain.isEmpty, call.trailingClosure != nil, call.arguments.count == 1, let first = call.arguments.first,
            first.label == nil, first.expression.is(FunctionCallExprSyntax.self) {

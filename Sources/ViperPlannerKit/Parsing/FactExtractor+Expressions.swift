@@ -177,7 +177,9 @@ extension FactExtractor {
         guard let frame = closureStack.last, frame.typeDepth == typeStack.count, frame.fact.position == position(node)
         else { return }
         closureStack.removeLast()
-        typeStack[typeStack.count - 1].closures.append(frame.fact)
+        var fact = frame.fact
+        fact.endLine = lines(node).1
+        typeStack[typeStack.count - 1].closures.append(fact)
     }
 
     // MARK: Helpers

@@ -26,7 +26,8 @@ enum CrossCutting {
             let use = uses[wrapper]!
             let vcs = use.vcs.sorted()
             let features = Set(vcs.compactMap { featureOf[$0] })
-            guard features.count >= 2 else { continue }
+            // A protocol already (`DataManagerProtocol`) is injected as it is, never wrapped again.
+            guard features.count >= 2, !isProtocol(wrapper, index: index) else { continue }
             let proto = "\(wrapper)Protocol"
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
@@ -101,6 +102,11 @@ enum CrossCutting {
         }
     }
 
+    /// A type the features can already depend on as it is: a protocol, or a name that says it is one.
+    static func isProtocol(_ name: String, index: TypeIndex) -> Bool {
+        name.hasSuffix("Protocol") || index.resolve(name).map { index.types[$0].kind == .protocol } == true
+    }
+
     /// `Settings.shared.theme` from screens of three or more features, for a project type that is not
     /// already a wrapper task: one protocol for the builders to inject.
     static func singletons(result: AuditResult, featureOf: [String: String], wrappers: Set<String>) -> [PlanTask] {
@@ -126,7 +132,7 @@ enum CrossCutting {
         return vcs.keys.sorted().compactMap { name -> PlanTask? in
             let screens = vcs[name]!.sorted()
             let features = Set(screens.compactMap { featureOf[$0] })
-            guard features.count >= 3, let target = index.resolve(name) else { return nil }
+            guard features.count >= 3, let target = index.resolve(name), !isProtocol(name, index: index) else { return nil }
             let used = (members[name] ?? []).sorted()
             let proto = "\(name)Protocol"
             var task = PlanTask(

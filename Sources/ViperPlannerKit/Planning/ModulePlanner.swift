@@ -71,53 +71,78 @@ struct ModulePlanner {
         let outputs = items(.P) { ts in "display-ready text for the view — " + ts.map(\.id).joined(separator: ", ") }
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
         let destinations = uniqued(navigationSites.map { $0.destination! }).sorted()
-        let routes = destinations.map { d -> ContractItem in
-            let viaSegue = navigationSites.contains { $0.destination == d && $0.api.lowercased().contains("segue") }
-            let detail = viaSegue ? "replaces segue `\(d)`: the router builds the destination's module and pushes or presents it"
+        var routes = destinations.map { d -> ContractItem in
+            let segue = navigationSites.first { $0.destination == d && $0.api.lowercased().contains("segue") }
+            if unwindRoute(d) != nil {
+                return ContractItem(name: routeMethod(d), detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")
+            }
+            let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : ""): the router builds the destination's module and pushes or presents it"
                 : isTypeName(d) && KnownTypes.isSystemTypeName(d) ? "presents the system `\(d)` (it needs no module)"
                 : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
                 : "the screen held in `\(d)` today: name its type when writing the route"
-            return ContractItem(name: "show\(routeName(d))()", detail: detail)
+            return ContractItem(name: routeMethod(d), detail: detail)
         }
         // Every exit is a route too: the module must not close itself from the view.
-        var routesWithExits = routes
-        for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] {
-            routesWithExits.append(ContractItem(name: exit.route, detail: "replaces `\(exit.call)` in \(exit.members.map { "`\($0)`" }.joined(separator: ", ")): the view asks the presenter, the router closes the screen"))
+        for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {
+            routes.append(ContractItem(name: exit.route, detail: "replaces \(exit.calls): the view asks the presenter, the router closes the screen"))
+        }
+        // An unwind action is where other screens come back to: it stays as a forward.
+        for action in index.unwindActions(of: type) {
+            routes.append(ContractItem(name: action, detail: "unwind target (Interface Builder calls it when a screen returns here): it stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
         }
         let services = wrappers(of: type).map { w in
-            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` behind a protocol")
+            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` "
+                + (CrossCutting.isProtocol(w.name, index: index) ? "as it is (already a protocol)" : "behind a protocol"))
         }
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
         var module = TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
-                                  presenterOutputs: outputs, routes: routesWithExits, services: services)
+                                  presenterOutputs: outputs, routes: routes, services: services)
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
         module.typeParameters = shapes.generics[name] ?? []
         return module
     }
 
     /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
-    /// going back is `close()`, to the root `closeToRoot()`; the members that call each.
-    func exits(of type: Int) -> [(route: String, call: String, members: [String])] {
-        var found: [String: (call: String, members: [String])] = [:]
-        for (_, decl) in index.declarations(of: type) {
-            for reference in decl.references where reference.isCall && !reference.inDebugBlock {
-                let route: String
-                switch reference.name {
-                case "dismiss", "popViewController", "popToViewController": route = "close()"
-                case "popToRootViewController": route = "closeToRoot()"
-                default: continue
+    /// going back is `close()`, to the root `closeToRoot()`; the members that call each and where.
+    /// `calls` says which call each member makes ("`dismiss` in `deleteTapped(_:)`").
+    func exits(of type: Int) -> [(route: String, calls: String, members: [String], sites: [String])] {
+        var found: [String: (calls: [String], members: [String], sites: [String])] = [:]
+        for (path, decl) in index.declarations(of: type) {
+            for reference in decl.references where isOwnExit(reference) {
+                let route = reference.name == "popToRootViewController" ? "closeToRoot()" : "close()"
+                var entry = found[route] ?? ([], [], [])
+                if let member = reference.member, !entry.members.contains(member) {
+                    entry.members.append(member)
+                    entry.calls.append("`\(reference.name)` in `\(member)`")
                 }
-                // Its own exits only: `self`, implicit self, or its navigation controller.
-                guard reference.chain.isEmpty || ["self", "navigationController", "presentingViewController"].contains(reference.chain.last!)
-                        || reference.chain == ["self", "navigationController"] else { continue }
-                var entry = found[route] ?? (reference.name, [])
-                if let member = reference.member, !entry.members.contains(member) { entry.members.append(member) }
+                entry.sites.append("`\(shortPath(path)):\(reference.position.line)`")
                 found[route] = entry
             }
         }
-        return found.keys.sorted().map { (route: $0, call: found[$0]!.call, members: found[$0]!.members) }
+        return found.keys.sorted().map { (route: $0, calls: found[$0]!.calls.joined(separator: ", "), members: found[$0]!.members, sites: found[$0]!.sites) }
+    }
+
+    /// A screen's only navigation is closing itself: its Router still gets the exit routes, so the
+    /// module never dismisses itself from the view.
+    func exitTask(for type: Int) -> PlanTask? {
+        let exits = exits(of: type)
+        guard !exits.isEmpty else { return nil }
+        let name = index.types[type].name, prefix = modulePrefix(name)
+        let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
+        let calls = exits.map(\.calls).joined(separator: "; ")
+        let routes = exits.map { "`\($0.route)`" }.joined(separator: ", ")
+        var task = PlanTask(category: .R, title: "Route the exits of \(name) through \(prefix)Router",
+                            fingerprint: FindingFingerprint.make(rule: "vp-exits", type: name, member: nil, discriminator: ""),
+                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
+                            problem: "\(name) closes itself (\(calls)). Once its work moves to a presenter the view would still decide when the module ends, and no test can see the screen close.",
+                            fix: "Its exits are its only routes: `\(prefix)Router` gets \(routes), called by `\(prefix)Presenter` when \(name) reports the user's action.",
+                            evidence: exits.flatMap(\.sites).prefix(8).map { $0 },
+                            estimate: [EstimatePart(0, "the exit routes come with `\(prefix)Router` (counted in its PR)")])
+        task.routes = exits.map(\.route)
+        task.structural = .view(type: prefix + "Router")
+        return task
     }
 
     /// B and T tasks for a view controller that becomes a module. `god` is its vc-god task, which

@@ -86,6 +86,7 @@ extension PRSlicer {
         case "Router": return ["\(p)Router", "\(p)RouterProtocol"]
         case "Module": return ["\(p)Module"]
         case "ModuleTests": return ["\(p)ModuleTests"]
+        case "Characterization": return ["\(p)CharacterizationTests"]
         default: return ["\(p)\(suffix)Protocol", "\(p)\(suffix)"]
         }
     }
@@ -117,7 +118,7 @@ extension PRSlicer {
         for (i, draft) in drafts.enumerated() {
             var mine: [Int] = []
             let vc = draft.vc ?? ""
-            for suffix in uses(draft) where !draft.creates.contains(suffix) {
+            for suffix in uses(draft) + pinned(draft) where !draft.creates.contains(suffix) {
                 if let j = createdBy["\(vc)|\(suffix)"] { mine.append(j) }
             }
             for suffix in draft.creates { createdBy["\(vc)|\(suffix)"] = i }

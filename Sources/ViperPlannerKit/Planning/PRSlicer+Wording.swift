@@ -33,6 +33,21 @@ extension PRSlicer {
     }
 
     func finish(_ draft: Draft, number: Int) -> PRSlice {
+        var slice: PRSlice
+        if draft.tasks.isEmpty, draft.creates == ["Characterization"] {
+            // Characterization tests alone: no phase work to word.
+            slice = PRSlice(number: number, phase: draft.phase, title: draft.title ?? "", taskIDs: [], files: [], estimate: draft.parts,
+                            cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap), changes: [],
+                            checks: ["The app builds and the screen behaves as before."])
+            slice.creates = draft.vc.map { typeNames("Characterization", vc: $0) } ?? []
+        } else {
+            slice = wordedSlice(draft, number: number)
+        }
+        characterize(&slice, draft: draft)
+        return slice
+    }
+
+    private func wordedSlice(_ draft: Draft, number: Int) -> PRSlice {
         if style == .swiftui, ![.C, .X, .D].contains(draft.phase) { return swiftUIFinish(draft, number: number) }
         var w = SliceWords(draft: draft, owner: draft.vc.flatMap { owners[$0] }, cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
                            files: uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) }))
@@ -49,10 +64,7 @@ extension PRSlicer {
             w.checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
         case .X, .D, .V: crossCuttingWords(&w)
         }
-        let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
-        if !fingerprints.isEmpty {
-            w.checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
-        }
+        w.checks += findingChecks(draft)
         w.checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
                             estimate: draft.parts, cap: w.cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: w.checks)
@@ -61,6 +73,14 @@ extension PRSlicer {
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         return slice
+    }
+
+    /// "No longer reports findings …" for the findings the PR resolves; a size finding it cannot
+    /// bring under its threshold is said to stay (`withheld`).
+    func findingChecks(_ draft: Draft) -> [String] {
+        let fingerprints = uniqued(draft.tasks.filter { $0.rule != nil && draft.withheld[$0.fingerprint] == nil }.map(\.fingerprint))
+        return (fingerprints.isEmpty ? [] : ["`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", "))."])
+            + uniqued(draft.tasks.compactMap { draft.withheld[$0.fingerprint] })
     }
 
     func safetyWords(_ w: inout SliceWords) {
@@ -115,7 +135,9 @@ extension PRSlicer {
 
     func routerWords(_ w: inout SliceWords) {
         let prefix = w.prefix, dir = w.dir, vcName = w.vcName
-        w.title = w.draft.title ?? "Route \(w.memberList) through \(prefix)Router"
+        // A Router task without a member is the screen's exits alone: its title says so.
+        w.title = w.draft.title ?? (w.memberList.isEmpty && w.draft.tasks.count == 1 ? w.draft.tasks[0].title
+            : "Route \(w.memberList.isEmpty ? "the navigation of \(vcName)" : w.memberList) through \(prefix)Router")
         if w.creates.contains("Presenter") {
             w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
             w.changes.append("Create `\(prefix)Presenter` and `\(prefix)PresenterProtocol`, which take the user's choices from \(vcName), and `\(prefix)ViewProtocol`; \(vcName) holds `presenter`, made in place until the module's builder injects it.")
@@ -127,6 +149,10 @@ extension PRSlicer {
             w.changes += exits.keys.sorted().map { route in
                 "Add `\(route)` to `\(prefix)Router` for the screen's own exits in " + exits[route]!.map { "`\($0)`" }.joined(separator: ", ")
                     + ": the view tells the presenter, which calls the router; the module no longer closes itself."
+            }
+            let closers = exits.keys.sorted().flatMap { exits[$0]! }
+            if !closers.isEmpty {
+                w.checks.append("\(vcName) no longer calls `dismiss` or `pop…` on itself in \(uniqued(closers).map { "`\($0)`" }.joined(separator: ", ")): `\(prefix)Router` closes it.")
             }
         }
         w.changes += w.fixes + ["The presenter decides and calls the router; the view controller no longer builds other screens."]

@@ -19,6 +19,12 @@ struct PRSlicer {
         var base: String?
         /// A generic view controller's type parameters: its module's `build` is generic over them.
         var typeParameters: [String] = []
+        /// Its code lines and, per size rule, the line count it is reported from (the Verify of a
+        /// PR promises a size finding gone only once the moves bring it under).
+        var codeLines = 0
+        var sizeLimits: [String: Int] = [:]
+        /// What a characterization test pins down before the first move (`Characterization`).
+        var characterization: [String] = []
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -58,6 +64,8 @@ struct PRSlicer {
         /// Preparatory splits: the member split; parts: "part 2 of 3".
         var splits: String?
         var part: String?
+        /// Size findings of its tasks this PR cannot make disappear → what its Verify says instead.
+        var withheld: [String: String] = [:]
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
     }
 
@@ -90,7 +98,8 @@ struct PRSlicer {
                 drafts += slice(phase: phase, tasks: phaseTasks)
             }
         }
-        drafts = mergeSmall(drafts)
+        drafts = mergeSmall(insertCharacterization(drafts))
+        withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         let inherited = inheritedPieces(drafts)
         return drafts.enumerated().map { i, draft in

@@ -1,7 +1,8 @@
 /// Checks a plan against what makes it mergeable in order, independently of how the slicer built it:
 /// every PR has lines and stays under its cap, no two PRs of a file do the same work, each type is
 /// created by one PR, and every module type a PR's text names exists already or is created by that
-/// PR or by one it depends on (directly or through others). `plan` reports any breach as a warning.
+/// PR or by one it depends on (directly or through others), and no protocol is wrapped in another
+/// (`DataManagerProtocolProtocol`). `plan` reports any breach as a warning.
 public enum PlanChecks {
     static let roleSuffixes = ["InteractorInput", "InteractorTests", "Interactor", "PresenterProtocol", "PresenterTests", "Presenter",
                                "ViewProtocol", "RouterProtocol", "Router", "ModuleTests", "Module",
@@ -34,6 +35,9 @@ public enum PlanChecks {
                 else { creator[type] = slice.number }
                 if existingTypes.contains(type) { found.append("\(where_): creates `\(type)`, which the code already has") }
             }
+            if ([slice.title] + slice.changes + slice.checks + slice.creates).contains(where: { $0.contains("ProtocolProtocol") }) {
+                found.append("\(where_): names a protocol ending in `ProtocolProtocol` (a protocol wrapped again)")
+            }
             for dependency in slice.dependsOn where dependency.hasPrefix("PR ") {
                 if let n = Int(dependency.dropFirst(3)), n >= slice.number { found.append("\(where_): depends on a later PR (\(dependency))") }
             }
@@ -52,6 +56,9 @@ public enum PlanChecks {
                 }
                 if !reachable.contains(n) { found.append("\(where_): uses `\(type)`, created by PR \(n), which it does not depend on") }
             }
+        }
+        for task in file.tasks where (task.title + task.fix).contains("ProtocolProtocol") {
+            found.append("\(file.fileName) \(task.id): names a protocol ending in `ProtocolProtocol` (a protocol wrapped again)")
         }
         return found
     }

@@ -128,6 +128,8 @@ public struct PRSlice: Sendable, Hashable {
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
     public var risk: String {
         if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
+        // No task: the characterization tests a screen gets before its first move.
+        if taskIDs.isEmpty { return "Low — additive (tests only)" }
         switch phase {
         case .C: return "Low — local fix, no structural change"
         case .T, .B, .X: return "Low — additive"

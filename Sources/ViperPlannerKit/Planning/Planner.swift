@@ -19,6 +19,9 @@ public enum Planner {
             guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
             let name = index.types[t].name
             let prefix = modulePrefix(name)
+            // A module whose only navigation is closing itself still gets a Router for its exits.
+            if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
+               let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
             owners[name] = owner(of: t, tasks: tasks, modules: modules, configuration: configuration)
             let feature = featureOf[name]!
             var module: TargetModule?
@@ -108,7 +111,13 @@ public enum Planner {
                               existing: Set(["Interactor", "Presenter", "Router", "Module", "Service", "Repository"].filter { index.resolve(prefix + $0) != nil }),
                               existingNames: Set((moduleTypeSuffixes + (style == .swiftui ? SwiftUITarget.typeSuffixes : [])).map { prefix + $0 }.filter { index.resolve($0) != nil }),
                               exits: style == .uikit && tasks.contains { $0.category == .R }
-                                  ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:])
+                                  ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:],
+                              codeLines: modules.profiles[t]?.codeLines ?? index.types[t].codeLines,
+                              sizeLimits: ["vc-size": configuration.thresholds.review, "vc-god": configuration.thresholds.godHigh,
+                                           "vc-god-alone": configuration.thresholds.mustAddress],
+                              // Once its characterization tests exist they are not planned again.
+                              characterization: modules.testFiles.contains { foundationContains($0, prefix + "CharacterizationTests") } ? []
+                                  : Characterization.surprises(of: t, index: index, profile: modules.profiles[t]))
         owner.isBase = modules.shapes.isBase(name)
         owner.typeParameters = modules.shapes.generics[name] ?? []
         return owner
@@ -347,9 +356,18 @@ public enum Planner {
 
     static func navigation(_ result: AuditResult) -> [NavigationEdge] {
         var edges: Set<NavigationEdge> = []
+        // An unwind segue leads to the screen declaring the action of that name (`unwindToAccount(_:)`).
+        var unwindTargets: [String: String] = [:]
+        for t in result.profiles.keys.sorted() {
+            for action in result.index.unwindActions(of: t) { unwindTargets[baseName(action).lowercased()] = result.index.types[t].name }
+        }
         for (t, profile) in result.profiles {
             for site in profile.sites where site.family == .navigation {
                 guard let destination = site.destination else { continue }
+                if unwindRoute(destination) != nil {
+                    edges.insert(NavigationEdge(from: result.index.types[t].name, to: unwindTargets[destination.lowercased()] ?? destination, kind: "unwind"))
+                    continue
+                }
                 let kind = site.api.lowercased().contains("segue") ? "segue" : site.api.lowercased().contains("present") ? "present" : site.api.lowercased().contains("push") ? "push" : "show"
                 edges.insert(NavigationEdge(from: result.index.types[t].name, to: destination, kind: kind))
             }

@@ -121,7 +121,9 @@ enum SwiftUITarget {
                                ("`\(p)PresenterProtocol`", "`\(p)Presenter`"), ("`\(p)ViewProtocol`", "`\(p)View`")] {
                 t.fix = t.fix.replacingOccurrences(of: old, with: new)
             }
-            if t.category == .R, !t.routes.isEmpty {
+            if t.category == .R, !t.routes.isEmpty, t.routes.allSatisfy({ $0.hasPrefix("close") }) {
+                t.fix = "Have `\(p)Presenter` ask the view to close (the SwiftUI view's `dismiss` action; no `\(p)Route` case); \(t.member.map { "`\($0)`" } ?? vc) then only tells the presenter what the user did."
+            } else if t.category == .R, !t.routes.isEmpty {
                 let cases = t.routes.map { "`.\(routeCase($0))`" }.joined(separator: ", ")
                 t.fix = "Add \(cases) to `\(p)Route` and have `\(p)Presenter` set `router.route` to \(t.routes.count == 1 ? "it" : "the one the user chose"); \(t.member.map { "`\($0)`" } ?? vc) then only tells the presenter what the user did. The router builds no screen: the destination's view is made by the module from the route."
             } else if t.category == .R {
@@ -150,8 +152,8 @@ enum SwiftUITarget {
         let uikitRoles = ["Contract", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
         module.files = ["Contracts", "View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
             + m.files.filter { !uikitRoles.contains($0) }
-        // Closing is the View's `dismiss` environment action in SwiftUI, not a route case.
-        module.routes = m.routes.filter { !["close()", "closeToRoot()"].contains($0.name) }.map { route in
+        // Closing (exits, unwinds) is the View's `dismiss` environment action in SwiftUI, not a route case.
+        module.routes = m.routes.filter { !$0.name.hasPrefix("close") && $0.name.hasSuffix("()") }.map { route in
             ContractItem(name: "." + routeCase(route.name), detail: route.detail
                 .replacingOccurrences(of: "the router builds the destination's module and pushes or presents it",
                                       with: "the module builds the destination's view and `\(p)View` shows it")
@@ -218,6 +220,7 @@ extension PRSlicer {
         case "Presenter": ["\(p)Presenter", "\(p)ViewState", "\(p)PresenterTests"]
         case "Router": ["\(p)Router", "\(p)Route"]
         case "View": ["\(p)View"]
+        case "Characterization": ["\(p)CharacterizationTests"]
         default: nil
         }
     }
@@ -257,11 +260,7 @@ extension PRSlicer {
         case .B: w.builder()
         default: w.tests()
         }
-        var checks = w.checks
-        let fingerprints = draft.tasks.filter { $0.rule != nil }.map(\.fingerprint)
-        if !fingerprints.isEmpty {
-            checks.append("`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", ")).")
-        }
+        var checks = w.checks + findingChecks(draft)
         checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
                             estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: checks)
@@ -351,10 +350,12 @@ struct SwiftUIWording {
             files.append("\(dir)\(prefix)Router.swift")
             changes.append("Create `\(prefix)Router`, a `@MainActor @Observable final class` with `var route: \(prefix)Route?`, and `\(prefix)Route`, an enum with one case per destination (`Hashable`, `Identifiable`, `Sendable`); `\(prefix)Presenter` holds `router` and sets the route. Until the SwiftUI view replaces it, \(vc) observes `router.route` (`withObservationTracking`) and navigates with UIKit.")
         }
-        changes += fixes + ["The presenter decides and sets `router.route`; the view controller no longer builds other screens."]
+        // A Presenter skeleton made ahead of its Router (low caps) says nothing about the Router yet.
+        let routes = creates.contains("Router") || !draft.tasks.isEmpty
+        changes += fixes + (routes ? ["The presenter decides and sets `router.route`; the view controller no longer builds other screens."] : [])
         tests("Presenter", double: "a double of the interactor", "per route moved here, asserting `router.route`")
         checks += leftChecks
-        checks.append("`\(prefix)Router` is `@MainActor @Observable` and holds navigation as state: no `UINavigationController`, `present` or `pushViewController` in it.")
+        if routes { checks.append("`\(prefix)Router` is `@MainActor @Observable` and holds navigation as state: no `UINavigationController`, `present` or `pushViewController` in it.") }
     }
 
     mutating func view() {

@@ -114,9 +114,14 @@ struct TaskFactory {
 
     /// Route names from the destinations the parser found in this member (`showCart()`, not the segue's raw identifier).
     func routes(of f: Finding, type: Int) -> [String] {
-        uniqued(index.declarations(of: type).flatMap { d in
-            d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }.compactMap(\.destination)
-        }).map { "show\(routeName($0))()" }
+        let segues = index.segueDestinations(of: type)
+        let usages = index.declarations(of: type).flatMap { d in
+            d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }
+        }
+        let named = uniqued(usages.compactMap { usage in usage.destination.map { index.navigationDestination($0, api: usage.api, segues: segues) } }.map(routeMethod))
+        // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
+        if named.isEmpty, f.member == "prepare(for:sender:)" || usages.contains(where: { $0.api == "performSegue" }) { return uniqued(segues.values.sorted().map(routeMethod)) }
+        return named
     }
 
     /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
@@ -132,7 +137,7 @@ struct TaskFactory {
         if new.isEmpty && !existing.isEmpty {
             return "Call \(reuse) from `\(prefix)Presenter` instead of navigating here" + tail
         }
-        let add = "Add \(new.isEmpty ? "a route method" : new.map { "`\($0)`" }.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it)"
+        let add = "Add \(new.isEmpty ? "a route named after the screen \(member) opens (its destination is chosen at run time)" : new.map { "`\($0)`" }.joined(separator: ", ")) to `\(prefix)Router` (it builds the destination and pushes or presents it)"
         return add + (existing.isEmpty ? "" : ", reuse \(reuse),") + " and call \(task.routes.count > 1 ? "them" : "it") from `\(prefix)Presenter`" + tail
     }
 

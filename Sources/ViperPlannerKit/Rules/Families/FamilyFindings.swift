@@ -4,6 +4,13 @@ enum FamilyFindings {
     static func make(_ family: Family, rule: RuleDescription, context: RuleContext,
                      severity: ((ResponsibilityProfile) -> Severity)? = nil,
                      fix: (_ prefix: String, _ member: String?, _ sites: [ResponsibilitySite]) -> String) -> [Finding] {
+        make(family, rule: rule, context: context, severity: severity) { _, prefix, member, sites in fix(prefix, member, sites) }
+    }
+
+    /// `make` whose fix also sees the view controller's index in `context.index`.
+    static func make(_ family: Family, rule: RuleDescription, context: RuleContext,
+                     severity: ((ResponsibilityProfile) -> Severity)? = nil,
+                     typedFix fix: (_ type: Int, _ prefix: String, _ member: String?, _ sites: [ResponsibilitySite]) -> String) -> [Finding] {
         var findings: [Finding] = []
         for (t, profile) in context.responsibilities {
             let type = context.index.types[t]
@@ -19,7 +26,7 @@ enum FamilyFindings {
                 findings.append(Finding(
                     rule: rule, severity: severity?(profile), type: type.name,
                     member: member.isEmpty ? nil : member, file: first.file, position: first.position,
-                    message: message, fix: fix(modulePrefix(type.name), member.isEmpty ? nil : member, memberSites),
+                    message: message, fix: fix(t, modulePrefix(type.name), member.isEmpty ? nil : member, memberSites),
                     evidence: memberSites.map { Evidence(file: $0.file, line: $0.position.line, column: $0.position.column, note: $0.note) }))
             }
         }

@@ -24,6 +24,21 @@ struct VCNavigationRule: Rule {
                 }
             }
             """),
+            // A segue is named after the class `prepare(for:sender:)` casts to (`showOrderDetail()`), an
+            // unwind segue after where it goes back (`closeToHome()`); a local cast names a push's screen.
+            Example("""
+            class OrdersViewController: UIViewController {
+                func open() { ↓performSegue(withIdentifier: "showDetail", sender: nil) }
+                func back() { ↓performSegue(withIdentifier: "unwindToHome", sender: nil) }
+                func help() {
+                    let help = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Help") as! HelpViewController
+                    navigationController?.↓pushViewController(help, animated: true)
+                }
+                override func ↓prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == "showDetail", let vc = segue.destination as? OrderDetailViewController { vc.orderID = 1 }
+                }
+            }
+            """),
             // A navigation controller that pushes through `super` outside an override navigates itself.
             Example("""
             final class ShareNavigationController: UINavigationController {
@@ -119,6 +134,7 @@ struct VCNavigationRule: Rule {
     /// `ProductDetailViewController` → `showProductDetail`, segue `showCart` → `showCart`,
     /// `article` → `showArticle`.
     static func routeName(_ destination: String) -> String {
+        if let unwind = unwindRoute(destination) { return String(unwind.dropLast(2)) }
         if let system = KnownTypes.systemScreenRoutes[destination] { return "show" + system }
         var name = modulePrefix(destination).filter { $0.isLetter || $0.isNumber }
         for suffix in ["Segue", "Scene", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count { name.removeLast(suffix.count) }
@@ -129,10 +145,15 @@ struct VCNavigationRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.navigation, rule: Self.description, context: context,
-                            severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium }) { prefix, member, sites in
-            let destinations = FamilyFindings.orderedUnique(sites.compactMap(\.destination))
-            let routes = destinations.isEmpty ? "a route method" : destinations.map { "`\(Self.routeName($0))()`" }.joined(separator: ", ")
-            return "Give `\(prefix)Router` \(routes) and call it from `\(prefix)Presenter`; remove the push/present/segue code from \(FamilyFindings.memberText(member))."
+                            severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium }) { t, prefix, member, sites in
+            var destinations = FamilyFindings.orderedUnique(sites.compactMap(\.destination))
+            // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
+            if destinations.isEmpty, member == "prepare(for:sender:)" || sites.contains(where: { $0.api == "performSegue" }) {
+                destinations = FamilyFindings.orderedUnique(Array(context.index.segueDestinations(of: t).values).sorted())
+            }
+            let routes = destinations.isEmpty ? "a route named after the screen \(FamilyFindings.memberText(member)) opens (chosen at run time)"
+                : destinations.map { "`\(Self.routeName($0))()`" }.joined(separator: ", ")
+            return "Give `\(prefix)Router` \(routes) and call \(destinations.count > 1 ? "them" : "it") from `\(prefix)Presenter`; remove the push/present/segue code from \(FamilyFindings.memberText(member))."
         }
     }
 }

@@ -26,6 +26,14 @@ struct ForceUnwrappedDependencyRule: Rule {
             }
             final class DataManager {}
             """]),
+            // A screen no code creates (it has outlets, a storyboard segue shows it) is a storyboard screen too.
+            Example("""
+            final class EditAccountViewController: UIViewController {
+                @IBOutlet weak var nameField: UITextField!
+                var ↓account: User!
+                override func viewDidLoad() { super.viewDidLoad(); nameField.text = account.name }
+            }
+            """),
             // A Presenter's Interactor and Router can be passed to its initialiser by the builder;
             // its view is the wiring (set after both exist).
             Example("""
@@ -114,7 +122,9 @@ struct ForceUnwrappedDependencyRule: Rule {
                     let storyboard = context.index.types[t].isViewController && context.index.screenKind(of: t) != .code
                     let sites = storyboard ? context.index.creationSites(of: t).count : 0
                     let fix = storyboard
-                        ? "\(owner) is created from a storyboard: add `static func make(\(property.name): \(type)) -> \(owner)` that instantiates it and sets `\(property.name)` before returning, make the property `private(set)`, and switch the \(sites) place\(sites == 1 ? " that creates" : "s that create") \(owner) to the factory."
+                        ? "\(owner) is created from a storyboard: add `static func make(\(property.name): \(type)) -> \(owner)` that instantiates it and sets `\(property.name)` before returning, make the property `private(set)`, and " + (sites == 0
+                            ? "have the route that replaces the storyboard segue leading to \(owner) call it (no code creates \(owner) today)."
+                            : "switch the \(sites) place\(sites == 1 ? " that creates" : "s that create") \(owner) to the factory.")
                         : "Add `\(property.name): \(type)` to \(owner)'s initialiser and declare `let \(property.name): \(type)`."
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
