@@ -230,4 +230,26 @@ struct ExitsAndClaimsTests {
                 || fixes == ["Give `FeedRouter` `showHelp()` and call it from `FeedPresenter`; remove the push/present/segue code from `help()`.",
                              "Give `FeedRouter` `showBookmarks()` and call it from `FeedPresenter`; remove the push/present/segue code from `bookmarks()`."])
     }
+
+    @Test func closingInOneBranchAndAlertingInTheOtherIsNoSurprise() throws {
+        let code = """
+        import UIKit
+        final class NewRoomViewController: UIViewController {
+            func create() {
+                UserDefaults.standard.set(true, forKey: "room")
+                let ok = UserDefaults.standard.bool(forKey: "ok")
+                if ok {
+                    dismiss(animated: true)
+                } else {
+                    showAlert("Could not create the room")
+                }
+            }
+            func showAlert(_ message: String) {
+                present(UIAlertController(title: message, message: nil, preferredStyle: .alert), animated: true)
+            }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Rooms/NewRoomViewController.swift": code]), "NewRoomViewController")
+        #expect(!feature.slices.contains { $0.creates.contains("NewRoomCharacterizationTests") })
+    }
 }

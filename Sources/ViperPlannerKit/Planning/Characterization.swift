@@ -37,14 +37,16 @@ enum Characterization {
         return nil
     }
 
-    /// An alert presented and the screen closed in the same run of the method (outside any
-    /// completion): the alert is dismissed at once, or never appears on a screen on its way out.
+    /// An alert presented and the screen closed one right after the other (in the same completion
+    /// or outside any): the alert is dismissed at once, or never appears on a screen on its way out.
     private static func deadAlert(_ member: String, closures: [ClosureFact], exitLines: [Int], alerts: [Int]) -> String? {
         func container(_ line: Int) -> SourcePosition? {
             closures.filter { $0.position.line <= line && line <= $0.endLine }.map(\.position).max()
         }
         for alert in alerts {
-            for exit in exitLines where container(exit) == container(alert) {
+            // On adjacent lines only: an `if`/`else` that closes in one branch and alerts in the
+            // other has a line between them, and is not a surprise.
+            for exit in exitLines where abs(exit - alert) == 1 && container(exit) == container(alert) {
                 return exit > alert
                     ? "`\(member)`: the alert it presents is dismissed at once by the close that follows; the user never reads it"
                     : "`\(member)`: the alert is presented on a screen already closing; UIKit drops it and it is never shown"
