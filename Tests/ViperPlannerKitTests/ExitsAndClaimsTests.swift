@@ -69,6 +69,26 @@ struct ExitsAndClaimsTests {
         #expect(router.changes.contains("Add `close()` to `NoteRouter` for the screen's own exits in `save(_:)`: the view tells the presenter, which calls the router; the module no longer closes itself."))
     }
 
+    /// `dismiss` in an image picker's callback closes the picker the screen presented: no exit of its own.
+    @Test func dismissingAPresentedPickerIsNotAnExit() throws {
+        let code = """
+        import UIKit
+        final class AvatarViewController: UIViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+            @IBAction func pick(_ sender: Any) {
+                UserDefaults.standard.set(true, forKey: "picked")
+                present(UIImagePickerController(), animated: true)
+            }
+            func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                dismiss(animated: true)
+            }
+            func imagePickerControllerDidCancel(_ picker: UIImagePickerController) { dismiss(animated: true) }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Avatar/AvatarViewController.swift": code]), "AvatarViewController")
+        #expect(!feature.tasks.contains { $0.title.hasPrefix("Route the exits") })
+        #expect(feature.modules.first?.routes.contains { $0.name == "close()" } == false)
+    }
+
     /// A view controller of `filler` plain code lines and one small networking method.
     static func sizedScreen(filler: Int) -> String {
         let lines = (0..<filler).map { "        let value\($0) = \($0)" }.joined(separator: "\n")

@@ -8,7 +8,7 @@ enum Characterization {
     static func surprises(of type: Int, index: TypeIndex, profile: ResponsibilityProfile?) -> [String] {
         var found: [String] = []
         for (path, decl) in index.declarations(of: type) {
-            let exits = decl.references.filter(isOwnExit)
+            let exits = decl.references.filter { isOwnExit($0, in: decl) }
             guard !exits.isEmpty else { continue }
             let alerts = alertLines(decl)
             for member in uniqued(exits.compactMap(\.member)) {
@@ -86,9 +86,17 @@ enum Characterization {
 }
 
 /// `dismiss`/`pop…` of the screen itself: on `self`, implicitly, or on its navigation controller.
-func isOwnExit(_ reference: MemberReference) -> Bool {
+/// A bare `dismiss` in the callback of a controller the screen presented
+/// (`imagePickerController(_:didFinishPickingMediaWithInfo:)`, `mailComposeController(_:didFinishWith:error:)`)
+/// closes that controller, not the screen.
+func isOwnExit(_ reference: MemberReference, in decl: TypeDeclFacts) -> Bool {
     guard reference.isCall, !reference.inDebugBlock,
           ["dismiss", "popViewController", "popToViewController", "popToRootViewController"].contains(reference.name) else { return false }
+    if reference.name == "dismiss", reference.chain.isEmpty || reference.chain == ["self"],
+       let member = reference.member, let function = decl.functions.first(where: { $0.name == member }),
+       let first = function.parameterTypes.first, TypeIndex.isFrameworkName(first), first.hasSuffix("Controller") {
+        return false
+    }
     return reference.chain.isEmpty || ["self", "navigationController", "presentingViewController"].contains(reference.chain.last!)
         || reference.chain == ["self", "navigationController"]
 }

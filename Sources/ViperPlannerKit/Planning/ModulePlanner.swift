@@ -110,7 +110,7 @@ struct ModulePlanner {
     func exits(of type: Int) -> [(route: String, calls: String, members: [String], sites: [String])] {
         var found: [String: (calls: [String], members: [String], sites: [String])] = [:]
         for (path, decl) in index.declarations(of: type) {
-            for reference in decl.references where isOwnExit(reference) {
+            for reference in decl.references where isOwnExit(reference, in: decl) {
                 let route = reference.name == "popToRootViewController" ? "closeToRoot()" : "close()"
                 var entry = found[route] ?? ([], [], [])
                 if let member = reference.member, !entry.members.contains(member) {
