@@ -69,6 +69,29 @@ struct ExitsAndClaimsTests {
         #expect(router.changes.contains("Add `close()` to `NoteRouter` for the screen's own exits in `save(_:)`: the view tells the presenter, which calls the router; the module no longer closes itself."))
     }
 
+    /// A navigation or hosting controller held in a local is named after the screen at its root.
+    @Test func aContainerInALocalIsNamedAfterItsRootScreen() throws {
+        let code = """
+        import UIKit
+        import SwiftUI
+        final class MenuViewController: UIViewController {
+            func openSettings() {
+                let nav = UINavigationController(rootViewController: SettingsViewController())
+                present(nav, animated: true)
+            }
+            func openAbout() {
+                let host = UIHostingController(rootView: AboutView())
+                navigationController?.pushViewController(host, animated: true)
+            }
+        }
+        final class SettingsViewController: UIViewController {}
+        struct AboutView: View { var body: some View { Text("About") } }
+        """
+        let feature = try Self.feature(Self.plan(["Menu/MenuViewController.swift": code]), "MenuViewController")
+        let routes = try #require(feature.modules.first { $0.viewController == "MenuViewController" }).routes.map(\.name)
+        #expect(routes == ["showAboutView()", "showSettings()"])
+    }
+
     /// `dismiss` in an image picker's callback closes the picker the screen presented: no exit of its own.
     @Test func dismissingAPresentedPickerIsNotAnExit() throws {
         let code = """

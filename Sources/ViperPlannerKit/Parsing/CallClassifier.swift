@@ -217,9 +217,7 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
 /// The screen a push/present goes to: a constructed type, a cast, a local's known type.
 func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String? {
     if let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call) {
-        if name == "UINavigationController", let root = argument("rootViewController", of: call) {
-            return destination(of: root, localTypes)
-        }
+        if let root = containerRoot(expr) { return destination(of: root, localTypes) }
         if chain.isEmpty, isTypeLikeName(name) { return name }
         if name == "instantiateViewController", let id = call.arguments.first { return identifierConstant(id.expression) }
         // `Screen.make()` names its screen; `UIStoryboard.main.instantiate…()` and similar factories on a
@@ -230,11 +228,21 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
     if let cast = expr.as(AsExprSyntax.self) { return normalizedTypeName(cast.type) }
     if let type = unfoldedCastType(expr) { return type }
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
-        // A variable names a destination only when the function shows its type.
-        return localTypes[ref.baseName.text]
+        // A variable names a destination only when the function shows its type (or the screen
+        // at the root of the container it holds).
+        return localTypes[ref.baseName.text + ".root"] ?? localTypes[ref.baseName.text]
     }
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
     if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
+    return nil
+}
+
+/// The screen a container shows: `UINavigationController(rootViewController: x)`,
+/// `UIHostingController(rootView: SettingsView())`.
+func containerRoot(_ expr: ExprSyntax) -> ExprSyntax? {
+    guard let call = expr.as(FunctionCallExprSyntax.self), let (_, name) = callee(of: call) else { return nil }
+    if name.hasSuffix("NavigationController"), let root = argument("rootViewController", of: call) { return root }
+    if name == "UIHostingController" || name.hasPrefix("UIHostingController<"), let root = argument("rootView", of: call) { return root }
     return nil
 }
 

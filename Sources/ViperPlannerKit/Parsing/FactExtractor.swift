@@ -265,6 +265,9 @@ final class FactExtractor: SyntaxVisitor {
     private func recordLocal(_ name: String, _ value: ExprSyntax) {
         let type = inferredType(of: value)
         if let type { localTypes[name] = type }
+        // `let nav = UINavigationController(rootViewController: SettingsViewController())`: presenting
+        // `nav` opens Settings. Kept under `nav.root`, a key no identifier can take.
+        if let root = containerRoot(value).flatMap({ destination(of: $0, localTypes) }) { localTypes[name + ".root"] = root }
         if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
     }
 
