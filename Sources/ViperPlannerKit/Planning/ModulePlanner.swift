@@ -189,7 +189,7 @@ struct ModulePlanner {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))
             // Only the roles this plan gives the module (a screen without navigation gets no router).
-            let roleList = ["`\(prefix)Presenter`"] + (phases.contains(.I) ? ["`\(prefix)Interactor` (with its \(services) service\(services == 1 ? "" : "s"))"] : [])
+            let roleList = ["`\(prefix)Presenter`"] + (phases.contains(.I) ? ["`\(prefix)Interactor`" + (services == 0 ? "" : " (with its \(services) service\(services == 1 ? "" : "s"))")] : [])
                 + (phases.contains(.R) ? ["`\(prefix)Router`"] : [])
             let roles = roleList.count == 1 ? roleList[0] : roleList.dropLast().joined(separator: ", ") + " and " + roleList.last!
             let builder: [EstimatePart] = [

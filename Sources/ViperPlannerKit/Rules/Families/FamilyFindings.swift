@@ -40,3 +40,9 @@ enum FamilyFindings {
 
     static func memberText(_ member: String?) -> String { member.map { "`\($0)`" } ?? "its property initialisers" }
 }
+
+/// "a" or "an" before a type name (`an AddressBookRepository`, `a CartRepository`).
+func articleFor(_ name: String) -> String {
+    guard let first = name.first else { return "a" }
+    return "AEIOUaeiou".contains(first) ? "an" : "a"
+}

@@ -347,9 +347,9 @@ struct VCNetworkingRule: Rule {
             let raw = sites.contains { $0.note == nil }
             // A project client the view controller already calls is injected as it is; only the
             // view controller's own requests get a new service.
-            let target = via.isEmpty ? "behind a `\(prefix)Service` protocol injected into `\(prefix)Interactor`"
+            let target = via.isEmpty ? "behind \(articleFor(prefix)) `\(prefix)Service` protocol injected into `\(prefix)Interactor`"
                 : "into `\(prefix)Interactor`, which gets \(via.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)"
-                  + (raw ? " and its own requests behind a `\(prefix)Service` protocol" : "")
+                  + (raw ? " and its own requests behind \(articleFor(prefix)) `\(prefix)Service` protocol" : "")
             return "Move the networking of \(FamilyFindings.memberText(member)) \(target); the view controller calls `interactor` instead and renders what it is given."
         }
     }

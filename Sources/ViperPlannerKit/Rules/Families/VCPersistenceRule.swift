@@ -256,7 +256,7 @@ struct VCPersistenceRule: Rule {
             if wrappers.count == stores.count {
                 return "Move the storage access of \(FamilyFindings.memberText(member)) into `\(prefix)Interactor`, which gets \(wrappers.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)."
             }
-            return "Move the storage access of \(FamilyFindings.memberText(member)) into a `\(prefix)Repository` protocol injected into `\(prefix)Interactor`; its implementation wraps \(stores.map { "`\($0)`" }.joined(separator: ", "))."
+            return "Move the storage access of \(FamilyFindings.memberText(member)) into \(articleFor(prefix)) `\(prefix)Repository` protocol injected into `\(prefix)Interactor`; its implementation wraps \(stores.map { "`\($0)`" }.joined(separator: ", "))."
         }
     }
 }
