@@ -17,6 +17,18 @@ extension FactExtractor {
         return "=" + names.joined(separator: ".")
     }
 
+    /// A local's type as `inferredType` guesses it (used for navigation destinations too), and for
+    /// receivers the member chain it comes from, which the index resolves first:
+    /// `Env.api(for:)` is what `api(for:)` returns, not an `Env`.
+    func recordLocal(_ name: String, _ value: ExprSyntax) {
+        let type = inferredType(of: value)
+        if let type { localTypes[name] = type }
+        // `let nav = UINavigationController(rootViewController: SettingsViewController())`: presenting
+        // `nav` opens Settings. Kept under `nav.root`, a key no identifier can take.
+        if let root = containerRoot(value).flatMap({ destination(of: $0, localTypes) }) { localTypes[name + ".root"] = root }
+        if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
+    }
+
     /// `URL(string: "https://…")`: a web address written in the code.
     func isRemoteURL(_ value: ExprSyntax) -> Bool {
         var expr = value

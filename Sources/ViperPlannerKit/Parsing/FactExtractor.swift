@@ -161,11 +161,11 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         if Self.isTestSwitch(node.conditions) { testSwitchBodies.insert(node.body.id) }
-        if member != nil, InputValidation.isValidation(node) { addUsage(Self.validationUsage, at: node.ifKeyword) }
+        if member != nil, InputValidation.isValidation(node) { addUsage(InputValidation.usage, at: node.ifKeyword) }
         return .visitChildren
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        if member != nil, InputValidation.isValidation(node) { addUsage(Self.validationUsage, at: node.guardKeyword) }
+        if member != nil, InputValidation.isValidation(node) { addUsage(InputValidation.usage, at: node.guardKeyword) }
         return .visitChildren
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -174,7 +174,6 @@ final class FactExtractor: SyntaxVisitor {
         }
         return .skipChildren
     }
-    static let validationUsage = CallUsage(family: .businessLogic, api: "input validation")
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         if testSwitchBodies.contains(node.id) { beginTestOnly(node) }
         return .visitChildren
@@ -257,18 +256,6 @@ final class FactExtractor: SyntaxVisitor {
         if let type = node.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
         else if let value = node.initializer?.value { recordLocal(name, value) }
         return .visitChildren
-    }
-
-    /// A local's type as `inferredType` guesses it (used for navigation destinations too), and for
-    /// receivers the member chain it comes from, which the index resolves first:
-    /// `Env.api(for:)` is what `api(for:)` returns, not an `Env`.
-    private func recordLocal(_ name: String, _ value: ExprSyntax) {
-        let type = inferredType(of: value)
-        if let type { localTypes[name] = type }
-        // `let nav = UINavigationController(rootViewController: SettingsViewController())`: presenting
-        // `nav` opens Settings. Kept under `nav.root`, a key no identifier can take.
-        if let root = containerRoot(value).flatMap({ destination(of: $0, localTypes) }) { localTypes[name + ".root"] = root }
-        if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -5,6 +5,8 @@ import SwiftSyntax
 /// `if age < 18 { present(tooYoungAlert, animated: true); return }`. Which values a form accepts is
 /// a business rule (an Interactor use case with its tests); telling the user is the view's part.
 enum InputValidation {
+    static let usage = CallUsage(family: .businessLogic, api: "input validation")
+
     /// Words in a condition that test a value: emptiness, length, a validity check, a pattern.
     static let checkWords: Set<String> = ["isEmpty", "count", "hasPrefix", "hasSuffix", "matches", "wholeMatch"]
     static let orderOperators: Set<String> = ["<", ">", "<=", ">="]
