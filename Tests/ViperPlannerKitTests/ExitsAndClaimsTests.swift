@@ -92,6 +92,21 @@ struct ExitsAndClaimsTests {
         #expect(routes == ["showAboutView()", "showSettings()"])
     }
 
+    /// A project screen whose name starts like a framework's (`CASViewController`) is not a system screen.
+    @Test func aProjectScreenWithAFrameworkLikePrefixNeedsItsModule() throws {
+        let code = """
+        import UIKit
+        final class LoginViewController: UIViewController {
+            func openCAS() { present(CASViewController(), animated: true) }
+        }
+        final class CASViewController: UIViewController {}
+        """
+        let feature = try Self.feature(Self.plan(["Auth/LoginViewController.swift": code]), "LoginViewController")
+        let route = try #require(feature.modules.first { $0.viewController == "LoginViewController" }?.routes.first)
+        #expect(route.name == "showCAS()")
+        #expect(route.detail == "builds `CASViewController` (through its module once it has one)")
+    }
+
     /// `dismiss` in an image picker's callback closes the picker the screen presented: no exit of its own.
     @Test func dismissingAPresentedPickerIsNotAnExit() throws {
         let code = """

@@ -58,6 +58,8 @@ struct RouteNameTests {
         #expect(VCNavigationRule.routeName("ProductDetailViewController") == "showProductDetail")
         #expect(VCNavigationRule.routeName("showCart") == "showCart")
         #expect(VCNavigationRule.routeName("ShowCart") == "showCart")
+        #expect(VCNavigationRule.routeName("INUIAddVoiceShortcutViewController") == "showAddVoiceShortcut")
+        #expect(VCNavigationRule.routeName("CASViewController") == "showCAS")
         #expect(VCNavigationRule.routeName("article") == "showArticle")
         #expect(VCNavigationRule.routeName("checkoutSegue") == "showCheckout")
     }

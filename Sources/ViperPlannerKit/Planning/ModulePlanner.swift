@@ -77,7 +77,7 @@ struct ModulePlanner {
                 return ContractItem(name: routeMethod(d), detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")
             }
             let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : ""): the router builds the destination's module and pushes or presents it"
-                : isTypeName(d) && KnownTypes.isSystemTypeName(d) ? "presents the system `\(d)` (it needs no module)"
+                : isTypeName(d) && KnownTypes.isSystemTypeName(d) && index.resolve(d) == nil ? "presents the system `\(d)` (it needs no module)"
                 : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
                 : "the screen held in `\(d)` today: name its type when writing the route"
             return ContractItem(name: routeMethod(d), detail: detail)

@@ -137,6 +137,12 @@ struct VCNavigationRule: Rule {
         if let unwind = unwindRoute(destination) { return String(unwind.dropLast(2)) }
         if let system = KnownTypes.systemScreenRoutes[destination] { return "show" + system }
         var name = modulePrefix(destination).filter { $0.isLetter || $0.isNumber }
+        // A system screen drops its framework's prefix: `INUIAddVoiceShortcutViewController` → `showAddVoiceShortcut()`.
+        if KnownTypes.isSystemTypeName(destination),
+           let prefix = TypeIndex.callerPrefixes.filter({ name.hasPrefix($0) }).max(by: { $0.count < $1.count }),
+           name.count > prefix.count + 1, name.dropFirst(prefix.count).first?.isUppercase == true {
+            name.removeFirst(prefix.count)
+        }
         for suffix in ["Segue", "Scene", "Screen"] where name.hasSuffix(suffix) && name.count > suffix.count { name.removeLast(suffix.count) }
         if name.lowercased().hasPrefix("show"), name.count > 4 { name.removeFirst(4) }
         if name.lowercased().hasPrefix("goto"), name.count > 4 { name.removeFirst(4) }
