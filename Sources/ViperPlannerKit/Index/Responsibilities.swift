@@ -88,6 +88,9 @@ public enum ResponsibilityAnalysis {
                 }
                 // A segue is named after the class `prepare(for:sender:)` casts its destination to.
                 let destination = usage.destination.map { index.navigationDestination($0, api: usage.api, segues: segues) }
+                // Presenting the project's own alert class (`AlertController: UIAlertController`) shows an alert: not navigation.
+                if usage.family == .navigation, let destination, let t = index.resolve(destination, near: path),
+                   index.types[t].superclassChain.contains("UIAlertController") { continue }
                 if usage.family == .navigation, let destination { profile.destinations.insert(destination) }
                 add(ResponsibilitySite(family: usage.family, api: usage.api, member: usage.member, file: path,
                                        position: usage.position, note: usage.inDebugBlock ? "in #if DEBUG" : nil,

@@ -74,6 +74,16 @@ struct VCNavigationRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // The project's own alert class is an alert.
+            Example("""
+            class DownloadsViewController: UIViewController {
+                func confirmDelete() {
+                    let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            public class AlertController: UIAlertController {}
+            """),
             // An alert through a helper, asking a coordinator, and embedding a child are not navigation.
             Example("""
             class CatalogViewController: UIViewController {
