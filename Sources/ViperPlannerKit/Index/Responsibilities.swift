@@ -32,6 +32,17 @@ public struct ResponsibilityProfile: Sendable {
     public var families: [Family] { Array(Set(sites.map(\.family))).sorted() }
     public func count(_ family: Family) -> Int { sites.filter { $0.family == family }.count }
 
+    /// Adds one declaration's size, file, longest method and segue branching.
+    mutating func addSize(of decl: TypeDeclFacts, path: String) {
+        codeLines += decl.codeLines
+        testOnlyLines += decl.testOnlySpans.reduce(0) { $0 + $1.codeLines }
+        if !files.contains(path) { files.append(path) }
+        longestMethod = max(longestMethod, decl.functions.map(\.codeLines).max() ?? 0)
+        if decl.functions.contains(where: { $0.branchesOnSegueIdentifier && $0.name == "prepare(for:sender:)" }) {
+            branchesOnSegues = true
+        }
+    }
+
     /// God-VC score, 0–100 (documented in the README): size 35, families 40, evidence sites 10,
     /// conformances 5, longest method 10.
     public var score: Int {
@@ -55,6 +66,13 @@ public enum ResponsibilityAnalysis {
         return Dictionary(uniqueKeysWithValues: zip(viewControllers, profiles))
     }
 
+    /// The project's own alert class (`AlertController: UIAlertController`): presenting it shows an
+    /// alert, which is not navigation.
+    static func isAlertClass(_ name: String, near path: String, index: TypeIndex) -> Bool {
+        guard let t = index.resolve(name, near: path) else { return false }
+        return index.types[t].superclassChain.contains("UIAlertController")
+    }
+
     static func profile(of t: Int, index: TypeIndex, wrappers: WrapperAnalysis) -> ResponsibilityProfile {
         var profile = ResponsibilityProfile()
         var seen: Set<String> = []
@@ -74,13 +92,7 @@ public enum ResponsibilityAnalysis {
         for location in index.types[t].decls {
             let decl = index.decl(location), path = index.path(location)
             let suppressions = index.files[location.file].suppressions
-            profile.codeLines += decl.codeLines
-            profile.testOnlyLines += decl.testOnlySpans.reduce(0) { $0 + $1.codeLines }
-            if !profile.files.contains(path) { profile.files.append(path) }
-            profile.longestMethod = max(profile.longestMethod, decl.functions.map(\.codeLines).max() ?? 0)
-            if decl.functions.contains(where: { $0.branchesOnSegueIdentifier && $0.name == "prepare(for:sender:)" }) {
-                profile.branchesOnSegues = true
-            }
+            profile.addSize(of: decl, path: path)
             for usage in decl.usages where !usage.isWeakSignal {
                 if let property = usage.requiresStoredProperty {
                     guard let (fact, _) = index.property(property, of: t), !fact.isComputed, !fact.isStatic,
@@ -88,9 +100,7 @@ public enum ResponsibilityAnalysis {
                 }
                 // A segue is named after the class `prepare(for:sender:)` casts its destination to.
                 let destination = usage.destination.map { index.navigationDestination($0, api: usage.api, segues: segues) }
-                // Presenting the project's own alert class (`AlertController: UIAlertController`) shows an alert: not navigation.
-                if usage.family == .navigation, let destination, let t = index.resolve(destination, near: path),
-                   index.types[t].superclassChain.contains("UIAlertController") { continue }
+                if usage.family == .navigation, let destination, isAlertClass(destination, near: path, index: index) { continue }
                 if usage.family == .navigation, let destination { profile.destinations.insert(destination) }
                 add(ResponsibilitySite(family: usage.family, api: usage.api, member: usage.member, file: path,
                                        position: usage.position, note: usage.inDebugBlock ? "in #if DEBUG" : nil,

@@ -16,24 +16,11 @@ public enum Planner {
         var owners: [String: PRSlicer.Owner] = [:]
         var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
         for t in vcs {
-            guard var tasks = tasksByVC[t], !tasks.isEmpty else { continue }
+            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty else { continue }
             let name = index.types[t].name
-            let prefix = modulePrefix(name)
-            // A module whose only navigation is closing itself still gets a Router for its exits.
-            if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
-               let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
+            let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
             owners[name] = owner(of: t, tasks: tasks, modules: modules, configuration: configuration)
             let feature = featureOf[name]!
-            var module: TargetModule?
-            if tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) {
-                // Ids are needed by the module sketch; provisional ones are replaced per file below.
-                let m = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
-                let structural = modules.structuralTasks(for: t, module: m, tasks: tasks)
-                tasks.removeAll { $0.plays(.assemblesModule) }
-                tasks += structural
-                if style == .swiftui { tasks += SwiftUITarget.viewTasks(index: index, type: t, prefix: prefix, tasks: tasks, cap: cap) }
-                module = m
-            }
             features[feature, default: ([], [], [])].vcs.append(t)
             features[feature]!.tasks += tasks
             if let module { features[feature]!.modules.append(module) }
@@ -82,6 +69,27 @@ public enum Planner {
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
         plan.style = style
         return plan
+    }
+
+    /// A screen's tasks beyond its findings (the exit routes of a screen that only closes itself,
+    /// the builder and screen tests, SwiftUI views) and its target module, when it becomes one.
+    static func screenTasks(_ t: Int, findingTasks: [PlanTask], modules: ModulePlanner,
+                            configuration: Configuration) -> (tasks: [PlanTask], module: TargetModule?) {
+        let style = configuration.target, cap = min(configuration.prLineCap, 200)
+        var tasks = findingTasks
+        // A module whose only navigation is closing itself still gets a Router for its exits.
+        if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
+           let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
+        guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
+        // Ids are needed by the module sketch; provisional ones are replaced per file later.
+        let module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+        let structural = modules.structuralTasks(for: t, module: module, tasks: tasks)
+        tasks.removeAll { $0.plays(.assemblesModule) }
+        tasks += structural
+        if style == .swiftui {
+            tasks += SwiftUITarget.viewTasks(index: modules.index, type: t, prefix: modulePrefix(modules.index.types[t].name), tasks: tasks, cap: cap)
+        }
+        return (tasks, module)
     }
 
     /// One task per finding: on its view controller, or cross-cutting. A class that several targets
