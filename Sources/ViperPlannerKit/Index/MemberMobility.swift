@@ -94,64 +94,81 @@ extension TypeIndex {
         memberMobility(of: type).first { $0.member == name }
     }
 
-    /// Callers, selectors and key paths naming the members, from every file (the declarations
-    /// that name one of them, in the order of a scan over all declarations).
+    /// Callers, selectors and key paths naming the members, from every file: for each base name,
+    /// the places naming it in scan order (declarations in index order; in each, references, then
+    /// property accesses, then symbol references). A member only ever receives sites of its own
+    /// base name, so its lists come out as a scan over every declaration would build them.
     private func addReferences(to members: inout [MemberMobility], of type: Int) {
         var byBase: [String: [Int]] = [:]
         for (i, m) in members.enumerated() { byBase[baseName(m.member), default: []].append(i) }
         let occurrences = self.occurrences
-        for n in occurrences.naming(members: byBase.keys) {
-            let (u, location) = occurrences.order[n]
-            addReferences(to: &members, of: type, byBase: byBase, from: u, location)
+        for (name, targets) in byBase {
+            for posting in occurrences.postings(naming: name) {
+                let (u, location) = occurrences.order[Int(posting.decl)]
+                let element = Int(posting.element)
+                switch posting.section {
+                case .reference: addCaller(to: &members, targets, of: type, reference: element, from: u, location)
+                case .access: addAccess(to: &members, targets, of: type, access: element, from: u, location)
+                case .symbol: addSymbol(to: &members, targets, of: type, symbol: element, from: u, location)
+                }
+            }
         }
     }
 
-    private func addReferences(to members: inout [MemberMobility], of type: Int, byBase: [String: [Int]],
-                               from u: Int, _ location: DeclLocation) {
-        let typeName = types[type].name, other = types[u]
-        let decl = decl(location), file = path(location)
-        for reference in decl.references {
-            guard let targets = byBase[reference.name] else { continue }
-            // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
-            if decl.symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { continue }
-            let isOwn = reference.chain.isEmpty || reference.chain == ["self"]
-            let reaches = isOwn ? u == type : resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) == .project(type)
-            guard reaches else { continue }
-            let site = MemberMobility.Site(file: file, line: reference.position.line, column: reference.position.column,
-                                           type: other.name, member: reference.member)
-            // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
-            // without a call only when no property shares its base name.
-            let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
-            for i in targets where !(u == type && reference.member == members[i].member) {
-                if members[i].kind == .property, reference.isCall { continue }
-                if members[i].kind == .function, namesProperty { continue }
-                if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
-                   targets.count > 1 { continue }
-                members[i].callers.append(site)
-            }
+    /// A call or member access naming one of `targets` (members sharing a base name).
+    private func addCaller(to members: inout [MemberMobility], _ targets: [Int], of type: Int, reference k: Int,
+                           from u: Int, _ location: DeclLocation) {
+        let references = files[location.file].types[location.decl].references
+        // Another type's calls on itself (most of the places naming a common member) end here.
+        let isOwn = references[k].chain.isEmpty || references[k].chain == ["self"]
+        if isOwn, u != type { return }
+        let reference = references[k]
+        // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
+        if files[location.file].types[location.decl].symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { return }
+        guard isOwn || indexMemo.receiver(.init(chain: reference.chain, headType: reference.headType, context: u), {
+            resolveReceiver(chain: reference.chain, headType: reference.headType, in: u)
+        }) == .project(type) else { return }
+        let site = MemberMobility.Site(file: path(location), line: reference.position.line, column: reference.position.column,
+                                       type: types[u].name, member: reference.member)
+        // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
+        // without a call only when no property shares its base name.
+        let namesProperty = !reference.isCall && targets.contains { members[$0].kind == .property }
+        for i in targets where !(u == type && reference.member == members[i].member) {
+            if members[i].kind == .property, reference.isCall { continue }
+            if members[i].kind == .function, namesProperty { continue }
+            if members[i].kind == .function, reference.fullName != nil, reference.fullName != members[i].member,
+               targets.count > 1 { continue }
+            members[i].callers.append(site)
         }
-        // Bare reads and writes of the type's own properties (`tableView.reloadData()`), and
-        // its methods used as values (`handler = dismissTray`).
-        for access in decl.propertyAccesses where u == type {
-            guard let targets = byBase[access.name] else { continue }
-            if decl.symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { continue }
-            let site = MemberMobility.Site(file: file, line: access.position.line, column: access.position.column,
-                                           type: other.name, member: access.member)
-            let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
-            for i in targets where members[i].kind == kind && access.member != members[i].member
-                && !members[i].callers.contains(site) {
-                members[i].callers.append(site)
-            }
+    }
+
+    /// Bare reads and writes of the type's own properties (`tableView.reloadData()`), and its
+    /// methods used as values (`handler = dismissTray`).
+    private func addAccess(to members: inout [MemberMobility], _ targets: [Int], of type: Int, access k: Int,
+                           from u: Int, _ location: DeclLocation) {
+        guard u == type else { return }
+        let access = files[location.file].types[location.decl].propertyAccesses[k]
+        if files[location.file].types[location.decl].symbolReferences.contains(where: { $0.name == access.name && $0.position.line == access.position.line }) { return }
+        let site = MemberMobility.Site(file: path(location), line: access.position.line, column: access.position.column,
+                                       type: types[u].name, member: access.member)
+        let kind: MemberMobility.Kind = targets.contains { members[$0].kind == .property } ? .property : .function
+        for i in targets where members[i].kind == kind && access.member != members[i].member
+            && !members[i].callers.contains(site) {
+            members[i].callers.append(site)
         }
-        for symbol in decl.symbolReferences {
-            guard let targets = byBase[symbol.name] else { continue }
-            let reaches = symbol.typeName.map { resolve($0, near: file) == type || $0 == typeName } ?? (u == type)
-            guard reaches else { continue }
-            let site = MemberMobility.Site(file: file, line: symbol.position.line, column: symbol.position.column,
-                                           type: other.name, member: symbol.member)
-            for i in targets {
-                if symbol.kind == .selector { members[i].selectors.append(site) } else { members[i].keyPaths.append(site) }
-            }
+    }
+
+    /// `#selector(Type.member)`, `#keyPath(Type.member)`.
+    private func addSymbol(to members: inout [MemberMobility], _ targets: [Int], of type: Int, symbol k: Int,
+                           from u: Int, _ location: DeclLocation) {
+        let symbol = files[location.file].types[location.decl].symbolReferences[k]
+        let file = path(location)
+        let reaches = symbol.typeName.map { resolve($0, near: file) == type || $0 == types[type].name } ?? (u == type)
+        guard reaches else { return }
+        let site = MemberMobility.Site(file: file, line: symbol.position.line, column: symbol.position.column,
+                                       type: types[u].name, member: symbol.member)
+        for i in targets {
+            if symbol.kind == .selector { members[i].selectors.append(site) } else { members[i].keyPaths.append(site) }
         }
     }
 

@@ -10,8 +10,10 @@ import Foundation
 final class NameOccurrences: Sendable {
     /// Declaration number → the type it belongs to and where it is.
     let order: [(type: Int, location: DeclLocation)]
-    /// Names of references, property accesses and symbol references (`#selector`, `#keyPath`).
-    private let memberNames: [String: [Int]]
+    /// Every reference, property access and symbol reference (`#selector`, `#keyPath`) by its
+    /// name, in scan order: declaration ascending, then references, accesses and symbols, each in
+    /// order. A member's scan reads only the entries of its own name.
+    private let memberPostings: [String: [Posting]]
     /// `CreationFact.typeName`.
     private let creationNames: [String: [Int]]
     /// Names of references that are calls.
@@ -19,9 +21,17 @@ final class NameOccurrences: Sendable {
     /// The last dotted component of functions' return types (`Self` included).
     private let returnNames: [String: [Int]]
 
+    /// One naming of a member: the declaration number and which list of it, at which position.
+    struct Posting {
+        enum Section: UInt8 { case reference, access, symbol }
+        let decl: Int32
+        let section: Section
+        let element: Int32
+    }
+
     init(_ index: TypeIndex) {
         var order: [(type: Int, location: DeclLocation)] = []
-        var byMember: [String: [Int]] = [:], byCreation: [String: [Int]] = [:], byCall: [String: [Int]] = [:], byReturn: [String: [Int]] = [:]
+        var byMember: [String: [Posting]] = [:], byCreation: [String: [Int]] = [:], byCall: [String: [Int]] = [:], byReturn: [String: [Int]] = [:]
         func note(_ table: inout [String: [Int]], _ name: String, _ n: Int) {
             if table[name]?.last != n { table[name, default: []].append(n) }
         }
@@ -30,12 +40,16 @@ final class NameOccurrences: Sendable {
                 let n = order.count
                 order.append((u, location))
                 let decl = index.decl(location)
-                for reference in decl.references {
-                    note(&byMember, reference.name, n)
+                for (k, reference) in decl.references.enumerated() {
+                    byMember[reference.name, default: []].append(Posting(decl: Int32(n), section: .reference, element: Int32(k)))
                     if reference.isCall { note(&byCall, reference.name, n) }
                 }
-                for access in decl.propertyAccesses { note(&byMember, access.name, n) }
-                for symbol in decl.symbolReferences { note(&byMember, symbol.name, n) }
+                for (k, access) in decl.propertyAccesses.enumerated() {
+                    byMember[access.name, default: []].append(Posting(decl: Int32(n), section: .access, element: Int32(k)))
+                }
+                for (k, symbol) in decl.symbolReferences.enumerated() {
+                    byMember[symbol.name, default: []].append(Posting(decl: Int32(n), section: .symbol, element: Int32(k)))
+                }
                 for creation in decl.creations { note(&byCreation, creation.typeName, n) }
                 for function in decl.functions {
                     if let returnType = function.returnType { note(&byReturn, Self.lastComponent(returnType), n) }
@@ -43,14 +57,14 @@ final class NameOccurrences: Sendable {
             }
         }
         self.order = order
-        memberNames = byMember; creationNames = byCreation; callNames = byCall; returnNames = byReturn
+        memberPostings = byMember; creationNames = byCreation; callNames = byCall; returnNames = byReturn
     }
 
     /// `resolve(name) == t` only when the name's last component is `t`'s short name.
     static func lastComponent(_ name: String) -> String { String(name.split(separator: ".").last ?? "") }
 
-    /// Declarations (ascending) naming any of these members.
-    func naming(members names: some Sequence<String>) -> [Int] { union(names.map { memberNames[$0] ?? [] }) }
+    /// The places naming a member, in scan order.
+    func postings(naming name: String) -> [Posting] { memberPostings[name] ?? [] }
     /// Declarations (ascending) creating a type written under one of these names.
     func creating(_ names: some Sequence<String>) -> [Int] { union(names.map { creationNames[$0] ?? [] }) }
     /// Declarations (ascending) calling one of these names.
@@ -71,6 +85,24 @@ final class IndexMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var occurrences: NameOccurrences?
     private var creationSites: [Int: [CreationSite]] = [:]
+    /// `resolveReceiver` answers for member-mobility scans, which ask the same receivers of the
+    /// same types again for every type whose members share a name (`super.viewDidLoad()`).
+    private var receivers: [ReceiverKey: ResolvedReceiver?] = [:]
+
+    struct ReceiverKey: Hashable {
+        let chain: [String]
+        let headType: String?
+        let context: Int
+    }
+
+    func receiver(_ key: ReceiverKey, _ compute: () -> ResolvedReceiver?) -> ResolvedReceiver? {
+        lock.lock()
+        if let known = receivers[key] { lock.unlock(); return known }
+        lock.unlock()
+        let resolved = compute()
+        lock.lock(); receivers[key] = resolved; lock.unlock()
+        return resolved
+    }
 
     func occurrences(_ index: TypeIndex) -> NameOccurrences {
         lock.lock(); defer { lock.unlock() }

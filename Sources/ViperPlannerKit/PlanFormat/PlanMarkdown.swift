@@ -78,7 +78,7 @@ public enum PlanMarkdown {
 
     /// The `## PR Plan` section of a file: its lines from the heading up to the next `## ` heading.
     public static func prPlanSection(_ text: String) -> String? {
-        let lines = text.components(separatedBy: "\n")
+        let lines = newlineComponents(text)
         guard let start = lines.firstIndex(of: prPlanHeading) else { return nil }
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
         return lines[start..<end].joined(separator: "\n")
@@ -95,7 +95,7 @@ public enum PlanMarkdown {
             let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
             // A section running into a task segment is not the tool's layout: leave it alone.
             if end == lines.count, s + 1 < doc.segments.count { return false }
-            lines.replaceSubrange(start..<end, with: section.components(separatedBy: "\n"))
+            lines.replaceSubrange(start..<end, with: newlineComponents(section))
             doc.segments[s] = .text(lines)
             return true
         }
@@ -167,7 +167,7 @@ public enum PlanMarkdown {
     /// remembers of it (so a run that changes nothing else leaves the state as it was).
     public static func aboveNotes(_ readme: String) -> String {
         let head = readme.range(of: notesHeading).map { String(readme[..<$0.lowerBound]) } ?? readme
-        return head.components(separatedBy: "\n").filter { !$0.hasPrefix(lastUpdated) }.joined(separator: "\n")
+        return newlineComponents(head).filter { !$0.hasPrefix(lastUpdated) }.joined(separator: "\n")
     }
 
     /// The dashboard is the tool's, except its `## Notes` section, carried over byte for byte. Lines a
@@ -178,8 +178,8 @@ public enum PlanMarkdown {
         var moved: [String] = []
         if let lastWritten {
             var written: [String: Int] = [:]
-            for line in lastWritten.components(separatedBy: "\n") { written[line, default: 0] += 1 }
-            for line in aboveNotes(old).components(separatedBy: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            for line in newlineComponents(lastWritten) { written[line, default: 0] += 1 }
+            for line in newlineComponents(aboveNotes(old)) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 if let n = written[line], n > 0 { written[line] = n - 1 } else { moved.append(line) }
             }
         }
@@ -195,7 +195,7 @@ public enum PlanMarkdown {
     public static func parseHistory(_ readme: String) -> [PlanState.HistoryRow] {
         var rows: [PlanState.HistoryRow] = []
         var inHistory = false
-        for line in readme.components(separatedBy: "\n") {
+        for line in newlineComponents(readme) {
             if line.hasPrefix("## ") { inHistory = line == historyHeading; continue }
             guard inHistory, line.hasPrefix("| "), line.hasSuffix(" |") else { continue }
             let c = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")

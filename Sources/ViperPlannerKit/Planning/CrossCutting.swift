@@ -31,7 +31,10 @@ enum CrossCutting {
             let proto = "\(wrapper)Protocol"
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
-            let file = location?.0 ?? vcs.first.flatMap { name in result.profiles.first { index.types[$0.key].name == name }?.value.files.first } ?? ""
+            // Two targets may both have a screen of that name: the first in index order, so runs agree.
+            let file = location?.0 ?? vcs.first.flatMap { name in
+                result.profiles.filter { index.types[$0.key].name == name }.min { $0.key < $1.key }?.value.files.first
+            } ?? ""
             var task = PlanTask(
                 category: .X, title: "Put `\(wrapper)` behind `\(proto)`, shared by \(features.count) features",
                 fingerprint: FindingFingerprint.make(rule: "vp-shared-wrapper", type: wrapper, member: nil, discriminator: ""),

@@ -103,12 +103,15 @@ public enum PlanChecks {
         var broken: [String] = []
         for name in files.keys.sorted() where name.hasSuffix(".md") {
             let text = files[name]!
-            var rest = Substring(text)
-            while let open = rest.range(of: "](") {
-                let after = rest[open.upperBound...]
-                guard let close = after.firstIndex(of: ")") else { break }
-                let target = String(after[..<close])
-                rest = after[close...]
+            // Link targets are cut at ASCII bytes (`](` … `)`): a byte scan, not a character search.
+            let bytes = Array(text.utf8)
+            var i = 0
+            while i + 1 < bytes.count {
+                guard bytes[i] == UInt8(ascii: "]"), bytes[i + 1] == UInt8(ascii: "(") else { i += 1; continue }
+                let start = i + 2
+                guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { break }
+                let target = String(decoding: bytes[start..<close], as: UTF8.self)
+                i = close
                 if target.contains("://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
                 let path = String(target.prefix { $0 != "#" })
                 if !path.isEmpty && files[path] == nil { broken.append("\(name): link to \(path), which the plan does not contain") }

@@ -67,7 +67,7 @@ extension Updater {
         replanned.slices = Planner.reslice(feature, ids: idOfFresh, firstNumber: lastDone + 1)
         guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else { return true }
         if !doneRows.isEmpty {
-            var lines = section.components(separatedBy: "\n")
+            var lines = newlineComponents(section)
             if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) { lines.insert(contentsOf: doneRows, at: header + 1) }
             section = lines.joined(separator: "\n")
         }

@@ -350,7 +350,7 @@ public enum Updater {
 
     /// Appends task blocks at the end of discovered.md, dropping the template's "empty inbox" line.
     static func appendTasks(_ blocks: [[String]], to text: String) -> String {
-        var lines = text.components(separatedBy: "\n")
+        var lines = newlineComponents(text)
         if let empty = lines.firstIndex(where: { $0.hasPrefix(PlanMarkdown.emptyInbox) }) {
             lines.remove(at: empty)
             if empty < lines.count, lines[empty].isEmpty { lines.remove(at: empty) }
