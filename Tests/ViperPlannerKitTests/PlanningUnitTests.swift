@@ -268,3 +268,37 @@ struct SplitOnlyInteractorTests {
         #expect(PlanChecks.problems(plan, existingTypes: []) == [])
     }
 }
+
+/// A shared system type used by a screen that two targets declare is located at the first copy,
+/// whatever order a dictionary of profiles iterates in.
+struct SharedWrapperLocationTests {
+    @Test func theFirstCopyOfASameNamedScreenIsTheLocation() throws {
+        func screen(_ name: String) -> String {
+            """
+            import UIKit
+            final class \(name): UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    FileManager.default.clearDrafts()
+                }
+            }
+            """
+        }
+        let sources = [("App/Account/AccountViewController.swift", screen("AccountViewController")),
+                       ("Widget/Account/AccountViewController.swift", screen("AccountViewController")),
+                       ("App/Zoo/ZooViewController.swift", screen("ZooViewController")),
+                       ("App/Storage/FileManager+Drafts.swift", """
+                        import Foundation
+                        extension FileManager {
+                            func clearDrafts() {
+                                UserDefaults.standard.removeObject(forKey: "drafts")
+                                try? removeItem(atPath: NSTemporaryDirectory() + "drafts")
+                            }
+                        }
+                        """)]
+        let result = Auditor.audit(sources: sources, configuration: Configuration())
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-23")
+        let task = try #require(plan.crossCutting.tasks.first { $0.sharedType == "FileManager" })
+        #expect(task.file == "App/Account/AccountViewController.swift")
+    }
+}
