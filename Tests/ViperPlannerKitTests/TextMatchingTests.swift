@@ -14,6 +14,14 @@ struct TextMatchingTests {
         #expect("Über".containsIgnoringCase("ber"))
     }
 
+    @Test func lastPartIsTheLastNonEmptyPartAsSplitGivesIt() {
+        for name in ["Outer.Inner", "Inner", "", ".", "..", "A.", "A..B", ".B", "Über.Café", "a.b.c"] {
+            #expect(lastPart(name) == name.split(separator: ".").last, "\(name)")
+        }
+        #expect(lastPart("App/Screens/Home.swift", separatedBy: UInt8(ascii: "/")) == "Home.swift")
+        #expect(lastPart("Outer.Inner") == "Inner" && lastPart("") == nil)
+    }
+
     @Test func suffixAndEqualityIgnoreCase() {
         #expect("mainRealm".hasSuffixIgnoringCase("realm"))
         #expect("REALM".hasSuffixIgnoringCase("realm"))

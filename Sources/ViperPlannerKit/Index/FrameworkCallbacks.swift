@@ -53,7 +53,7 @@ extension TypeIndex {
     }
 
     static func isFrameworkName(_ name: String) -> Bool {
-        let plain = name.split(separator: ".").last.map(String.init) ?? name
+        let plain = lastPart(name).map(String.init) ?? name
         if plain.hasPrefix("URLSession") { return true }
         return callerPrefixes.contains { prefix in
             plain.hasPrefix(prefix) && plain.count > prefix.count + 1

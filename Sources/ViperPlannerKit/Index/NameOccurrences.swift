@@ -61,7 +61,7 @@ final class NameOccurrences: Sendable {
     }
 
     /// `resolve(name) == t` only when the name's last component is `t`'s short name.
-    static func lastComponent(_ name: String) -> String { String(name.split(separator: ".").last ?? "") }
+    static func lastComponent(_ name: String) -> String { String(lastPart(name) ?? "") }
 
     /// The places naming a member, in scan order.
     func postings(naming name: String) -> [Posting] { memberPostings[name] ?? [] }

@@ -226,4 +226,4 @@ public enum ResponsibilityAnalysis {
     }
 }
 
-func shortPath(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
+func shortPath(_ path: String) -> String { String(lastPart(path, separatedBy: UInt8(ascii: "/")) ?? Substring(path)) }

@@ -19,7 +19,7 @@ public enum RoleClassifier {
     ]
 
     public static func suffixRole(_ name: String) -> (prefix: String, role: Role)? {
-        let short = String(name.split(separator: ".").last ?? Substring(name))
+        let short = String(lastPart(name) ?? Substring(name))
         for (suffix, role) in suffixes where short.hasSuffix(suffix) && short.count > suffix.count {
             return (String(short.dropLast(suffix.count)), role)
         }

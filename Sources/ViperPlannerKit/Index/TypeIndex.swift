@@ -21,7 +21,7 @@ public struct IndexedType: Sendable {
     public var role: Role = .other
 
     public var isDeclaredInSources: Bool { kind != .extension }
-    public var shortName: String { String(name.split(separator: ".").last ?? Substring(name)) }
+    public var shortName: String { String(lastPart(name) ?? Substring(name)) }
 }
 
 public enum Role: String, Codable, Sendable, CaseIterable {
@@ -188,7 +188,7 @@ public struct TypeIndex: Sendable {
     /// Finds a type declared in the sources by qualified or short name; when several share the
     /// name (two targets), the one whose path shares the longest prefix with `near` wins.
     public func resolve(_ name: String, near path: String? = nil) -> Int? {
-        let pool = byName[name] ?? byShortName[String(name.split(separator: ".").last ?? "")] ?? []
+        let pool = byName[name] ?? byShortName[String(lastPart(name) ?? "")] ?? []
         if pool.count == 1 { return types[pool[0]].isDeclaredInSources ? pool[0] : nil }
         let candidates = pool.filter { types[$0].isDeclaredInSources }
         guard candidates.count > 1, let path else { return candidates.first }
@@ -233,7 +233,7 @@ public struct TypeIndex: Sendable {
                     continue
                 }
                 if let next = resolve(first, near: near), types[next].kind == .protocol { break }
-                let base = String(first.split(separator: ".").last ?? Substring(first))
+                let base = String(lastPart(first) ?? Substring(first))
                 chain.append(base)
                 isVC = KnownTypes.uiKitViewControllers.contains(base) || KnownTypes.thirdPartyViewControllers.contains(base)
                     || extraBases.contains(base) || extraBases.contains(first)

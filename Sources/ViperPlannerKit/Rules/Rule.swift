@@ -164,7 +164,7 @@ public enum RuleRegistry {
 
 /// `ProductListViewController` → `ProductList`: the prefix for the VIPER types a plan proposes.
 public func modulePrefix(_ typeName: String) -> String {
-    let short = String(typeName.split(separator: ".").last ?? Substring(typeName))
+    let short = String(lastPart(typeName) ?? Substring(typeName))
     for suffix in ["ViewController", "TableViewController", "VC", "Controller"] where short.hasSuffix(suffix) && short.count > suffix.count {
         return String(short.dropLast(suffix.count))
     }

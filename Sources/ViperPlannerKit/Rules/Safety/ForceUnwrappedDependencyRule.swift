@@ -99,7 +99,7 @@ struct ForceUnwrappedDependencyRule: Rule {
     static func isPresenterDependency(owner: Int, _ type: String, _ context: RuleContext) -> Bool {
         guard context.index.types[owner].role == .presenter else { return false }
         if let t = context.index.resolve(type), [.interactor, .router].contains(context.index.types[t].role) { return true }
-        let short = String(type.split(separator: ".").last ?? "")
+        let short = String(lastPart(type) ?? "")
         return ["Interactor", "InteractorInput", "InteractorProtocol", "InteractorInterface", "BusinessLogic",
                 "Router", "RouterInput", "RouterProtocol", "RoutingLogic", "Wireframe", "WireframeProtocol"].contains { short.hasSuffix($0) }
     }

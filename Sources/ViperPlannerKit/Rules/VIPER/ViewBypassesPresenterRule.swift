@@ -39,7 +39,7 @@ struct ViewBypassesPresenterRule: Rule {
 
     static func isBypassTarget(_ typeName: String, _ context: RuleContext) -> Bool {
         if let t = context.index.resolve(typeName), [.interactor, .router].contains(context.index.types[t].role) { return true }
-        let short = String(typeName.split(separator: ".").last ?? "")
+        let short = String(lastPart(typeName) ?? "")
         return ["Interactor", "InteractorInput", "InteractorProtocol", "Router", "RouterInput", "RouterProtocol", "Wireframe"]
             .contains { short.hasSuffix($0) }
     }
