@@ -44,6 +44,8 @@ struct BinaryFormatError: Error {}
 struct BinaryReader {
     private let bytes: [UInt8]
     private(set) var offset: Int
+    /// Strings of this entry longer than the inline size, by value.
+    private var interned: Set<String> = []
 
     init(_ bytes: [UInt8], offset: Int = 0) { self.bytes = bytes; self.offset = offset }
 
@@ -85,7 +87,11 @@ struct BinaryReader {
         let n = try count()
         defer { offset += n }
         // Entries carry a checksum, so the bytes are what was written: no second UTF-8 validation.
-        return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+        let text = String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+        // Up to 15 bytes a string lives inline; a longer one (a member's full name, repeated on
+        // every reference and usage inside it) shares one storage per entry.
+        guard n > 15 else { return text }
+        return interned.insert(text).memberAfterInsert
     }
     mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
     mutating func strings() throws -> [String] { try array { try $0.string() } }
