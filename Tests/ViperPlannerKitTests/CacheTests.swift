@@ -213,6 +213,18 @@ struct CacheTests {
         }
     }
 
+    @Test func contentHashReadsWordsAsItReadsBytes() {
+        let text = Array("final class Ä: UIViewController { let s = \"🙂\" }\n".utf8)
+        for n in 0...text.count {
+            let bytes = Array(text.prefix(n))
+            // A lazy map has no contiguous storage: it takes the byte-at-a-time path.
+            #expect(ContentHash(bytes) == ContentHash(bytes.lazy.map { $0 }), "\(n) bytes")
+            #expect(ContentHash(String(decoding: bytes, as: UTF8.self)) == ContentHash(String(decoding: bytes, as: UTF8.self).utf8.lazy.map { $0 }))
+        }
+        // Cache keys and the state's section hashes written by earlier builds stay valid.
+        #expect(ContentHash("viper").description == "\(ContentHash(Array("viper".utf8).lazy.map { $0 }))")
+    }
+
     @Test func contentHashSeesEveryByteAndTheLength() {
         let text = Array("final class A: UIViewController {}\n".utf8)
         #expect(ContentHash(text) == ContentHash(text))
