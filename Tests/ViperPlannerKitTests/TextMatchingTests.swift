@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ViperPlannerKit
 
@@ -20,6 +21,15 @@ struct TextMatchingTests {
         }
         #expect(lastPart("App/Screens/Home.swift", separatedBy: UInt8(ascii: "/")) == "Home.swift")
         #expect(lastPart("Outer.Inner") == "Inner" && lastPart("") == nil)
+    }
+
+    @Test func gitHubMessagesArePercentEncodedAsFoundationWould() {
+        for text in ["100% done", "line\nnext", "crlf\r\nend", "%0A literal", "Ümlaut 🙂 %\r", ""] {
+            let foundation = text.replacingOccurrences(of: "%", with: "%25")
+                .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            #expect(Reporter.gitHubEscaped(text) == foundation, "\(text)")
+        }
+        #expect(Reporter.gitHubEscaped("a%\nb") == "a%25%0Ab")
     }
 
     @Test func suffixAndEqualityIgnoreCase() {

@@ -44,8 +44,9 @@ struct BinaryFormatError: Error {}
 struct BinaryReader {
     private let bytes: [UInt8]
     private(set) var offset: Int
-    /// Strings of this entry longer than the inline size, by value.
-    private var interned: Set<String> = []
+    /// The last long strings read, a ring written at `next`.
+    private var recent = [String](repeating: "", count: 8)
+    private var next = 0
 
     init(_ bytes: [UInt8], offset: Int = 0) { self.bytes = bytes; self.offset = offset }
 
@@ -87,11 +88,24 @@ struct BinaryReader {
         let n = try count()
         defer { offset += n }
         // Entries carry a checksum, so the bytes are what was written: no second UTF-8 validation.
+        // Up to 15 bytes a string lives inline. A longer one is mostly a member's full name,
+        // repeated on every reference, usage and access inside that member: the last few long
+        // strings are kept, and an equal one shares their storage instead of allocating anew.
+        guard n > 15 else { return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self) }
+        let start = offset
+        let found = bytes.withUnsafeBufferPointer { buffer -> String? in
+            let wanted = UnsafeBufferPointer(rebasing: buffer[start..<(start + n)])
+            for known in recent where known.utf8.count == n {
+                var known = known
+                if known.withUTF8({ $0.elementsEqual(wanted) }) { return known }
+            }
+            return nil
+        }
+        if let found { return found }
         let text = String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
-        // Up to 15 bytes a string lives inline; a longer one (a member's full name, repeated on
-        // every reference and usage inside it) shares one storage per entry.
-        guard n > 15 else { return text }
-        return interned.insert(text).memberAfterInsert
+        recent[next] = text
+        next = (next + 1) % recent.count
+        return text
     }
     mutating func optionalString() throws -> String? { try bool() ? try string() : nil }
     mutating func strings() throws -> [String] { try array { try $0.string() } }

@@ -263,9 +263,12 @@ public struct WrapperAnalysis: Sendable {
         return result
     }
 
+    /// `get(tabAt:animated:)` → `["tabAt", "animated"]`, cut at the ASCII bytes.
     private static func labels(_ name: String) -> [String] {
-        guard let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")") else { return [] }
-        return name[name.index(after: open)..<close].split(separator: ":").map(String.init)
+        let utf8 = name.utf8
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), let close = utf8.lastIndex(of: UInt8(ascii: ")")),
+              open < close else { return [] }
+        return utf8[utf8.index(after: open)..<close].split(separator: UInt8(ascii: ":")).map { String(name[$0.startIndex..<$0.endIndex]) }
     }
 
     /// `currencyFormatter.string(from:)` where `currencyFormatter` is the type's own stored
@@ -299,7 +302,7 @@ public struct WrapperAnalysis: Sendable {
 
 /// `fetchUser(id:completion:)` → `fetchUser`.
 func baseName(_ member: String) -> String {
-    guard let paren = member.firstIndex(of: "(") else { return member }
+    guard let paren = member.utf8.firstIndex(of: UInt8(ascii: "(")) else { return member }
     return String(member[..<paren])
 }
 
