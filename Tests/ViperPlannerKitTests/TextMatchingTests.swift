@@ -32,6 +32,15 @@ struct TextMatchingTests {
         #expect(Reporter.gitHubEscaped("a%\nb") == "a%25%0Ab")
     }
 
+    @Test func camelWordsOnBytesAgreeWithUnicodeProperties() {
+        for name in ["URLSessionDataTask", "fetchUserProfile", "HTTPClient", "snake_case.Value", "ABC", "a", "", "iOS14Helper",
+                     "__x__", "ProfileVC", "loadV2API", "X.Y_z"] {
+            #expect(Purpose.camelWords(name) == Purpose.unicodeCamelWords(name), "\(name)")
+        }
+        #expect(Purpose.camelWords("URLSessionDataTask") == ["url", "session", "data", "task"])
+        #expect(Purpose.camelWords("ÜberView") == ["über", "view"])
+    }
+
     @Test func suffixAndEqualityIgnoreCase() {
         #expect("mainRealm".hasSuffixIgnoringCase("realm"))
         #expect("REALM".hasSuffixIgnoringCase("realm"))

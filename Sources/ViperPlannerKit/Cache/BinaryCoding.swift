@@ -1,3 +1,5 @@
+import Foundation
+
 /// A compact binary form for the fact cache: LEB128 varints (zigzag for signed values), strings
 /// as a length and UTF-8 bytes, arrays as a count and their elements. Several times smaller and
 /// faster to load than JSON. Reading checks every bound and throws on anything malformed, so a
@@ -97,7 +99,7 @@ struct BinaryReader {
             let wanted = UnsafeBufferPointer(rebasing: buffer[start..<(start + n)])
             for known in recent where known.utf8.count == n {
                 var known = known
-                if known.withUTF8({ $0.elementsEqual(wanted) }) { return known }
+                if known.withUTF8({ memcmp($0.baseAddress!, wanted.baseAddress!, n) == 0 }) { return known }
             }
             return nil
         }

@@ -101,9 +101,9 @@ extension TypeIndex {
     private func addReferences(to members: inout [MemberMobility], of type: Int) {
         var byBase: [String: [Int]] = [:]
         for (i, m) in members.enumerated() { byBase[baseName(m.member), default: []].append(i) }
-        let occurrences = self.occurrences
+        let occurrences = self.occurrences, postings = indexMemo.postings(self)
         for (name, targets) in byBase {
-            for posting in occurrences.postings(naming: name) {
+            for posting in postings.naming(name) {
                 let (u, location) = occurrences.order[Int(posting.decl)]
                 let element = Int(posting.element)
                 switch posting.section {

@@ -10,10 +10,6 @@ import Foundation
 final class NameOccurrences: Sendable {
     /// Declaration number → the type it belongs to and where it is.
     let order: [(type: Int, location: DeclLocation)]
-    /// Every reference, property access and symbol reference (`#selector`, `#keyPath`) by its
-    /// name, in scan order: declaration ascending, then references, accesses and symbols, each in
-    /// order. A member's scan reads only the entries of its own name.
-    private let memberPostings: [String: [Posting]]
     /// `CreationFact.typeName`.
     private let creationNames: [String: [Int]]
     /// Names of references that are calls.
@@ -21,17 +17,9 @@ final class NameOccurrences: Sendable {
     /// The last dotted component of functions' return types (`Self` included).
     private let returnNames: [String: [Int]]
 
-    /// One naming of a member: the declaration number and which list of it, at which position.
-    struct Posting {
-        enum Section: UInt8 { case reference, access, symbol }
-        let decl: Int32
-        let section: Section
-        let element: Int32
-    }
-
     init(_ index: TypeIndex) {
         var order: [(type: Int, location: DeclLocation)] = []
-        var byMember: [String: [Posting]] = [:], byCreation: [String: [Int]] = [:], byCall: [String: [Int]] = [:], byReturn: [String: [Int]] = [:]
+        var byCreation: [String: [Int]] = [:], byCall: [String: [Int]] = [:], byReturn: [String: [Int]] = [:]
         func note(_ table: inout [String: [Int]], _ name: String, _ n: Int) {
             if table[name]?.last != n { table[name, default: []].append(n) }
         }
@@ -40,16 +28,7 @@ final class NameOccurrences: Sendable {
                 let n = order.count
                 order.append((u, location))
                 let decl = index.decl(location)
-                for (k, reference) in decl.references.enumerated() {
-                    byMember[reference.name, default: []].append(Posting(decl: Int32(n), section: .reference, element: Int32(k)))
-                    if reference.isCall { note(&byCall, reference.name, n) }
-                }
-                for (k, access) in decl.propertyAccesses.enumerated() {
-                    byMember[access.name, default: []].append(Posting(decl: Int32(n), section: .access, element: Int32(k)))
-                }
-                for (k, symbol) in decl.symbolReferences.enumerated() {
-                    byMember[symbol.name, default: []].append(Posting(decl: Int32(n), section: .symbol, element: Int32(k)))
-                }
+                for reference in decl.references where reference.isCall { note(&byCall, reference.name, n) }
                 for creation in decl.creations { note(&byCreation, creation.typeName, n) }
                 for function in decl.functions {
                     if let returnType = function.returnType { note(&byReturn, Self.lastComponent(returnType), n) }
@@ -57,14 +36,12 @@ final class NameOccurrences: Sendable {
             }
         }
         self.order = order
-        memberPostings = byMember; creationNames = byCreation; callNames = byCall; returnNames = byReturn
+        creationNames = byCreation; callNames = byCall; returnNames = byReturn
     }
 
     /// `resolve(name) == t` only when the name's last component is `t`'s short name.
     static func lastComponent(_ name: String) -> String { String(lastPart(name) ?? "") }
 
-    /// The places naming a member, in scan order.
-    func postings(naming name: String) -> [Posting] { memberPostings[name] ?? [] }
     /// Declarations (ascending) creating a type written under one of these names.
     func creating(_ names: some Sequence<String>) -> [Int] { union(names.map { creationNames[$0] ?? [] }) }
     /// Declarations (ascending) calling one of these names.
@@ -79,11 +56,48 @@ final class NameOccurrences: Sendable {
     }
 }
 
+/// Every reference, property access and symbol reference (`#selector`, `#keyPath`) by its name, in
+/// the scans' order: declaration ascending (numbered as `NameOccurrences.order`), then its
+/// references, accesses and symbols, each in order. A member's scan reads only the entries of its
+/// own name. Built for member mobility (planning) only.
+final class MemberPostings: Sendable {
+    /// One naming of a member: the declaration number and which list of it, at which position.
+    struct Posting {
+        enum Section: UInt8 { case reference, access, symbol }
+        let decl: Int32
+        let section: Section
+        let element: Int32
+    }
+
+    private let byName: [String: [Posting]]
+
+    init(_ index: TypeIndex, order: [(type: Int, location: DeclLocation)]) {
+        var byName: [String: [Posting]] = [:]
+        for (n, (_, location)) in order.enumerated() {
+            let decl = index.decl(location)
+            for (k, reference) in decl.references.enumerated() {
+                byName[reference.name, default: []].append(Posting(decl: Int32(n), section: .reference, element: Int32(k)))
+            }
+            for (k, access) in decl.propertyAccesses.enumerated() {
+                byName[access.name, default: []].append(Posting(decl: Int32(n), section: .access, element: Int32(k)))
+            }
+            for (k, symbol) in decl.symbolReferences.enumerated() {
+                byName[symbol.name, default: []].append(Posting(decl: Int32(n), section: .symbol, element: Int32(k)))
+            }
+        }
+        self.byName = byName
+    }
+
+    /// The places naming a member, in scan order.
+    func naming(_ name: String) -> [Posting] { byName[name] ?? [] }
+}
+
 /// Built on first use and shared by every copy of the index (the index is a value; its tables
 /// are fixed once `TypeIndex.init` returns). Per-type results are kept once computed.
 final class IndexMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var occurrences: NameOccurrences?
+    private var postings: MemberPostings?
     private var creationSites: [Int: [CreationSite]] = [:]
     /// `resolveReceiver` answers for member-mobility scans, which ask the same receivers of the
     /// same types again for every type whose members share a name (`super.viewDidLoad()`).
@@ -109,6 +123,15 @@ final class IndexMemo: @unchecked Sendable {
         if let occurrences { return occurrences }
         let built = NameOccurrences(index)
         occurrences = built
+        return built
+    }
+
+    func postings(_ index: TypeIndex) -> MemberPostings {
+        let order = occurrences(index).order
+        lock.lock(); defer { lock.unlock() }
+        if let postings { return postings }
+        let built = MemberPostings(index, order: order)
+        postings = built
         return built
     }
 

@@ -52,6 +52,34 @@ enum Purpose {
 
     /// `URLSessionDataTask` → ["url", "session", "data", "task"]; `trackEvent` → ["track", "event"].
     static func camelWords(_ name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return unicodeCamelWords(name) }
+        // ASCII names (nearly all): the same rule on bytes, A–Z being the only upper case letters.
+        func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            words.append(String(decoding: current.map { isUpper($0) ? $0 + 32 : $0 }, as: UTF8.self))
+            current.removeAll(keepingCapacity: true)
+        }
+        for i in bytes.indices {
+            let b = bytes[i]
+            if b == UInt8(ascii: "_") || b == UInt8(ascii: ".") {
+                if !current.isEmpty { flush() }
+                continue
+            }
+            let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+            let previousIsUpper = i > 0 && isUpper(bytes[i - 1])
+            if isUpper(b), !current.isEmpty, !previousIsUpper || nextIsLower { flush() }
+            current.append(b)
+        }
+        if !current.isEmpty { flush() }
+        return words
+    }
+
+    /// `camelWords` by Unicode properties, for names with non-ASCII letters.
+    static func unicodeCamelWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let scalars = Array(name.unicodeScalars)
