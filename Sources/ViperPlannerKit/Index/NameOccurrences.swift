@@ -99,8 +99,8 @@ final class IndexMemo: @unchecked Sendable {
     private var occurrences: NameOccurrences?
     private var postings: MemberPostings?
     private var creationSites: [Int: [CreationSite]] = [:]
-    /// `resolveReceiver` answers for member-mobility scans, which ask the same receivers of the
-    /// same types again for every type whose members share a name (`super.viewDidLoad()`).
+    /// `resolveReceiver` answers: every reference through a receiver asks again, in each analysis
+    /// and in member-mobility scans (`super.viewDidLoad()` once per type with a `viewDidLoad`).
     private var receivers: [ReceiverKey: ResolvedReceiver?] = [:]
 
     struct ReceiverKey: Hashable {
