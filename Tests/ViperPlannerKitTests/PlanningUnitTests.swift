@@ -115,6 +115,22 @@ struct PlanningUnitTests {
         #expect(throws: TemplateError.self) { try TemplateSet(overrides: ["readme": "{{#a}}x{{/b}}"]) }
     }
 
+    @Test func aRenderingsDigestFollowsTemplatesNameAndContext() throws {
+        let set = try TemplateSet(), other = try TemplateSet(overrides: ["feature": "{{title}}"])
+        let context: [String: TemplateValue] = ["title": .text("A"), "done": .flag(false), "items": .list([["name": .text("x")]])]
+        #expect(set.digest("feature", context) == set.digest("feature", context))
+        #expect(set.digest("feature", context) != other.digest("feature", context))
+        #expect(set.digest("feature", context) != set.digest("cross-cutting", context))
+        var changed = context
+        for (key, value) in [("title", TemplateValue.text("B")), ("done", .flag(true)), ("items", .list([["name": .text("y")]])),
+                             ("items", .list([])), ("extra", .text(""))] {
+            changed = context; changed[key] = value
+            #expect(set.digest("feature", changed) != set.digest("feature", context), "\(key)")
+        }
+        // Text that could read as structure stays text: its length is part of the form.
+        #expect(set.digest("feature", ["a": .text("1:b")]) != set.digest("feature", ["a": .text("1"), "b": .text("")]))
+    }
+
     @Test func templateOverrideChangesWording() throws {
         let renderer = try PlanRenderer(overrides: ["discovered": "# Inbox {{date}}\n"])
         let files = renderer.render(try PlanningGoldenTests.plan("NewsReader"))

@@ -48,10 +48,19 @@ public struct PlanRenderer: Sendable {
         let features: [String: Int]
 
         public subscript(name: String) -> String? {
+            inputs(name, rendering: true).map { renderer.templates.render($0.template, $0.context) }
+        }
+
+        /// A hash of the file `self[name]` would render, without rendering it.
+        public func digest(_ name: String) -> String? {
+            inputs(name, rendering: false).map { renderer.templates.digest($0.template, $0.context) }
+        }
+
+        private func inputs(_ name: String, rendering: Bool) -> (template: String, context: [String: TemplateValue])? {
             switch name {
-            case "cross-cutting.md": renderer.templates.render("cross-cutting", renderer.featureContext(plan.crossCutting, plan: plan))
-            case "discovered.md": renderer.templates.render("discovered", ["date": .text(plan.date)])
-            default: features[name].map { renderer.templates.render("feature", renderer.featureContext(plan.features[$0], plan: plan)) }
+            case "cross-cutting.md": ("cross-cutting", renderer.featureContext(plan.crossCutting, plan: plan, slicesRendered: rendering))
+            case "discovered.md": ("discovered", ["date": .text(plan.date)])
+            default: features[name].map { ("feature", renderer.featureContext(plan.features[$0], plan: plan, slicesRendered: rendering)) }
             }
         }
     }
@@ -63,7 +72,9 @@ public struct PlanRenderer: Sendable {
 
     func scan(_ plan: Plan) -> String { plan.date + (plan.scanCommit.map { " (\($0))" } ?? "") }
 
-    func featureContext(_ feature: FeaturePlan, plan: Plan) -> [String: TemplateValue] {
+    /// `slicesRendered: false` leaves each PR slice's context in place of the text the `pr-slice`
+    /// template makes of it: for a digest of the file, which already covers the templates.
+    func featureContext(_ feature: FeaturePlan, plan: Plan, slicesRendered: Bool = true) -> [String: TemplateValue] {
         let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
             let tasks = feature.tasks.filter { $0.category == category }
             guard !tasks.isEmpty else { return nil }
@@ -75,12 +86,14 @@ public struct PlanRenderer: Sendable {
              "dependsOn": .text(slice.dependsOn.isEmpty ? "—" : slice.dependsOn.joined(separator: ", ")),
              "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
         }
-        let slicesText = feature.slices.map { templates.render("pr-slice", sliceContext($0)) }.joined()
+        let slicesText: TemplateValue = slicesRendered
+            ? .text(feature.slices.map { templates.render("pr-slice", sliceContext($0)) }.joined())
+            : .list(feature.slices.map(sliceContext))
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
             "modules": .list(feature.modules.map(moduleContext)),
-            "sections": .list(sections), "slices": .list(slices), "slicesText": .text(slicesText),
+            "sections": .list(sections), "slices": .list(slices), "slicesText": slicesText,
         ]
     }
 

@@ -19,6 +19,24 @@ public indirect enum TemplateValue: Sendable, Equatable {
     static func mustacheContext(_ context: [String: TemplateValue]) -> [String: Any] {
         context.mapValues(\.mustacheValue)
     }
+
+    /// A canonical byte form of a context (keys sorted, every part tagged and length-prefixed):
+    /// equal forms render equal text with the same templates.
+    static func canonical(_ context: [String: TemplateValue], into bytes: inout [UInt8]) {
+        func add(_ text: String) { bytes += "\(text.utf8.count):".utf8; bytes += text.utf8 }
+        bytes.append(UInt8(ascii: "{"))
+        for key in context.keys.sorted() {
+            add(key)
+            switch context[key]! {
+            case .text(let text): bytes.append(UInt8(ascii: "t")); add(text)
+            case .flag(let flag): bytes.append(flag ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            case .list(let items):
+                bytes += "l\(items.count):".utf8
+                for item in items { canonical(item, into: &bytes) }
+            }
+        }
+        bytes.append(UInt8(ascii: "}"))
+    }
 }
 
 public struct TemplateError: Error, CustomStringConvertible, Equatable {
@@ -43,17 +61,31 @@ public struct TemplateSet: Sendable {
     ].mapValues { String(decoding: $0, as: UTF8.self) }
 
     let library: MustacheLibrary
+    /// A hash of the template sources: with the context, what a rendering depends on.
+    let sourcesHash: String
 
     /// `overrides`: name → source, replacing the built-in template of that name.
     public init(overrides: [String: String] = [:]) throws {
         var library = MustacheLibrary()
+        var sources: [UInt8] = []
         for name in Self.names {
+            sources += "\(name)=\((overrides[name] ?? Self.builtIn[name]!).utf8.count):".utf8
+            sources += (overrides[name] ?? Self.builtIn[name]!).utf8
             // The pragma turns HTML escaping off; on a line of its own it renders as nothing at all.
             let source = "{{% CONTENT_TYPE: TEXT}}\n" + (overrides[name] ?? Self.builtIn[name]!)
             do { try library.register(MustacheTemplate(string: source), named: name) }
             catch { throw TemplateError(template: name, message: "\(error)") }
         }
         self.library = library
+        sourcesHash = ContentHash(sources).description
+    }
+
+    /// What `render(name, context)` would give, as a hash, without rendering: the template
+    /// sources, the template's name and the context's canonical form.
+    public func digest(_ name: String, _ context: [String: TemplateValue]) -> String {
+        var bytes = Array("\(sourcesHash)|\(name)|".utf8)
+        TemplateValue.canonical(context, into: &bytes)
+        return ContentHash(bytes).description
     }
 
     public func render(_ name: String, _ context: [String: TemplateValue]) -> String {

@@ -105,4 +105,8 @@ struct UpdateRun {
 
     /// A fresh task file's text, rendered when asked (`renderFresh`) or from `freshFiles`.
     func freshText(_ name: String) -> String? { lazyFresh.map { $0[name] } ?? input.freshFiles[name] }
+    /// A hash of that text: computed from what it is rendered from when it is rendered on demand.
+    func freshDigest(_ name: String) -> String? {
+        lazyFresh.map { $0.digest(name) } ?? input.freshFiles[name].map { ContentHash($0).description }
+    }
 }

@@ -75,8 +75,9 @@ public enum Updater {
         var fileNameCount: [String: Int] = [:]
         for file in run.input.fresh.taskFiles { fileNameCount[file.fileName, default: 0] += 1 }
         for file in run.input.fresh.taskFiles {
+            if fileNameCount[file.fileName] == 1,
+               settleFile(&run, file: file, freshDigest: { $0.freshDigest(file.fileName) ?? ContentHash("").description }) { continue }
             let text = run.freshText(file.fileName) ?? ""
-            if fileNameCount[file.fileName] == 1, settleFile(&run, file: file, freshText: text) { continue }
             // The first block with each fingerprint, looked up by fingerprint (not searched per task).
             var blocks: [String: TaskBlock] = [:]
             for case .task(let block) in PlanDocument(parsing: text).segments {
@@ -94,11 +95,11 @@ public enum Updater {
     /// Incremental runs: records the file's merge-input hash, and skips the file (true) when an
     /// earlier run found that merging these inputs changes nothing and every fresh task of the file
     /// is tracked in it and nowhere else needs its block.
-    static func settleFile(_ run: inout UpdateRun, file: FeaturePlan, freshText text: String) -> Bool {
+    static func settleFile(_ run: inout UpdateRun, file: FeaturePlan, freshDigest: (UpdateRun) -> String) -> Bool {
         let name = file.fileName
         guard let salt = run.input.settledSalt, !run.result.stateRebuilt, name != "discovered.md", run.docs[name] != nil else { return false }
         let mine = run.tracked[name] ?? []
-        let hash = mergeInputHash(salt: salt, name: name, text: run.input.files[name]!, fresh: text, tasks: file.tasks,
+        let hash = mergeInputHash(salt: salt, name: name, text: run.input.files[name]!, freshDigest: freshDigest(run), tasks: file.tasks,
                                   tracked: mine, records: mine.map { run.records[$0] })
         run.inputHash[name] = hash
         let fps = file.tasks.map(\.fingerprint)
@@ -300,7 +301,7 @@ public enum Updater {
     /// same file, and nothing changed (no block, no record, no header or PR table), no branch that
     /// writes a date, a commit or a suggestion ran; merging the same inputs again changes nothing
     /// either (the scan date, commit and structure facts are only read by those branches).
-    static func mergeInputHash(salt: String, name: String, text: String, fresh: String, tasks: [PlanTask], tracked: [String],
+    static func mergeInputHash(salt: String, name: String, text: String, freshDigest: String, tasks: [PlanTask], tracked: [String],
                                records: [PlanState.Record?]) -> String {
         var bytes: [UInt8] = []
         func add(_ value: String?) {
@@ -308,7 +309,7 @@ public enum Updater {
             bytes += "\(value.utf8.count):".utf8
             bytes += value.utf8
         }
-        add(salt); add(name); add(ContentHash(text).description); add(ContentHash(fresh).description)
+        add(salt); add(name); add(ContentHash(text).description); add(freshDigest)
         for task in tasks { add(task.fingerprint); add(task.rule); add(task.viewController) }
         bytes.append(UInt8(ascii: "|"))
         for fp in tracked { add(fp) }
