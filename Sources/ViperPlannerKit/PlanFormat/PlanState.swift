@@ -158,9 +158,32 @@ public struct PlanState: Codable, Equatable, Sendable {
     }
 
     public static func decode(_ text: String) -> PlanState? {
-        guard let state = try? JSONDecoder().decode(PlanState.self, from: Data(text.utf8)),
-              state.schemaVersion == schemaVersion else { return nil }
+        if let known = lastDecoded.value(for: text) { return known }
+        let state = (try? JSONDecoder().decode(PlanState.self, from: Data(text.utf8))).flatMap {
+            $0.schemaVersion == schemaVersion ? $0 : nil
+        }
+        lastDecoded.store(state, for: text)
         return state
+    }
+
+    /// The last text decoded and its state: a run reads the same `.state.json` more than once
+    /// (its recorded style, then the merge base), and decoding it is a good part of an update.
+    private static let lastDecoded = LastDecoded()
+
+    private final class LastDecoded: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entry: (text: String, state: PlanState?)?
+
+        func value(for text: String) -> PlanState?? {
+            lock.lock(); defer { lock.unlock() }
+            guard let entry, entry.text == text else { return nil }
+            return .some(entry.state)
+        }
+
+        func store(_ state: PlanState?, for text: String) {
+            lock.lock(); defer { lock.unlock() }
+            entry = (text, state)
+        }
     }
 }
 
