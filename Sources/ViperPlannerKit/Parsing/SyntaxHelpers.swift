@@ -5,14 +5,15 @@ import SwiftSyntax
 /// (literals, closures, subscripts of literals) ends the chain with "?".
 func chain(of expr: ExprSyntax) -> [String] {
     var names: [String] = []
+    names.reserveCapacity(4)
     var current: ExprSyntax? = expr
     var depth = 0
     while let e = current, depth < 64 {
         depth += 1
         if let ref = e.as(DeclReferenceExprSyntax.self) {
-            names.append(ref.baseName.text); break
+            names.append(ref.baseName.plainText); break
         } else if let member = e.as(MemberAccessExprSyntax.self) {
-            names.append(member.declName.baseName.text)
+            names.append(member.declName.baseName.plainText)
             guard let base = member.base else { names.append("."); break }
             current = base
         } else if let call = e.as(FunctionCallExprSyntax.self) {
@@ -42,28 +43,28 @@ func chain(of expr: ExprSyntax) -> [String] {
 /// The callee of a call split into receiver chain and name: `a.b.c(…)` → (["a", "b"], "c").
 func callee(of call: FunctionCallExprSyntax) -> (chain: [String], name: String)? {
     let called = call.calledExpression
-    if let ref = called.as(DeclReferenceExprSyntax.self) { return ([], ref.baseName.text) }
+    if let ref = called.as(DeclReferenceExprSyntax.self) { return ([], ref.baseName.plainText) }
     if let member = called.as(MemberAccessExprSyntax.self) {
         let base = member.base.map { chain(of: $0) } ?? ["."]
-        return (base, member.declName.baseName.text)
+        return (base, member.declName.baseName.plainText)
     }
     if let generic = called.as(GenericSpecializationExprSyntax.self),
        let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
-        return ([], ref.baseName.text)
+        return ([], ref.baseName.plainText)
     }
     return nil
 }
 
 /// Argument labels including trailing closures ("_" for unlabeled).
 func labels(of call: FunctionCallExprSyntax) -> [String] {
-    var result = call.arguments.map { $0.label?.text ?? "_" }
+    var result = call.arguments.map { $0.label?.plainText ?? "_" }
     if call.trailingClosure != nil { result.append("{}") }
-    for extra in call.additionalTrailingClosures { result.append(extra.label.text) }
+    for extra in call.additionalTrailingClosures { result.append(extra.label.plainText) }
     return result
 }
 
 func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-    call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
+    call.arguments.first { ($0.label?.plainText ?? "_") == label }?.expression
 }
 
 /// A type's name as written, without generic arguments, optionality or a module qualifier
@@ -72,14 +73,14 @@ func normalizedTypeName(_ type: TypeSyntax) -> String {
     if let opt = type.as(OptionalTypeSyntax.self) { return normalizedTypeName(opt.wrappedType) }
     if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return normalizedTypeName(iuo.wrappedType) }
     if let attributed = type.as(AttributedTypeSyntax.self) { return normalizedTypeName(attributed.baseType) }
-    if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
+    if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.plainText }
     if let member = type.as(MemberTypeSyntax.self) {
         let base = normalizedTypeName(member.baseType)
-        if systemModules.contains(base) { return member.name.text }
-        return base + "." + member.name.text
+        if systemModules.contains(base) { return member.name.plainText }
+        return base + "." + member.name.plainText
     }
     if let some = type.as(SomeOrAnyTypeSyntax.self) { return normalizedTypeName(some.constraint) }
-    return type.trimmedDescription
+    return type.trimmedText
 }
 
 /// The element type of arrays and optionals: `[Order]?` → `Order`, `Set<Order>` → `Order`.
@@ -88,7 +89,7 @@ func elementTypeName(_ type: TypeSyntax) -> String {
     if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return elementTypeName(iuo.wrappedType) }
     if let attributed = type.as(AttributedTypeSyntax.self) { return elementTypeName(attributed.baseType) }
     if let array = type.as(ArrayTypeSyntax.self) { return elementTypeName(array.element) }
-    if let ident = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(ident.name.text),
+    if let ident = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(ident.name.plainText),
        let argument = ident.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
         return elementTypeName(argument)
     }
@@ -99,7 +100,7 @@ let systemModules: Set<String> = ["UIKit", "Foundation", "SwiftUI", "AppKit", "S
 
 /// Swift-style member name with argument labels: `load(page:completion:)`.
 func functionName(_ name: String, _ params: FunctionParameterListSyntax) -> String {
-    name + "(" + params.map { $0.firstName.text + ":" }.joined() + ")"
+    name + "(" + params.map { $0.firstName.plainText + ":" }.joined() + ")"
 }
 
 extension SyntaxProtocol {
