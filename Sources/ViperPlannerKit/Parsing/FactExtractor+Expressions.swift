@@ -78,9 +78,10 @@ extension FactExtractor {
         guard !receiver.contains("?"), receiver.first != "." else { return }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
         let isCall = parentCall?.calledExpression.id == node.id
-        let isAssignment = assignmentTargets.remove(node.id) != nil
+        let isAssignment = !assignmentTargets.isEmpty && assignmentTargets.remove(node.id) != nil
+        let assignsNewObject = !constructedTargets.isEmpty && constructedTargets.remove(node.id) != nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
-                     isAssignment: isAssignment, assignsNewObject: constructedTargets.remove(node.id) != nil)
+                     isAssignment: isAssignment, assignsNewObject: assignsNewObject)
         if receiver == ["self"], !isCall, inClassLike, member != nil { addAccess(name, at: node.declName, isWrite: isAssignment) }
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)

@@ -178,7 +178,7 @@ extension FactExtractor {
 
     /// `self` passed to a call: `CameraController(owner: self)`, `setSampleBufferDelegate(self, queue: q)`.
     func recordSelfArguments(_ node: FunctionCallExprSyntax, chain receiver: [String], name: String) {
-        guard inClassLike else { return }
+        guard inClassLike, hasSelfArgument(node.arguments) else { return }
         for argument in node.arguments where isSelf(argument.expression) {
             let queue = node.arguments.first { ["queue", "delegateQueue"].contains($0.label?.plainText ?? "") }
             typeStack[typeStack.count - 1].selfHandOffs.append(SelfHandOff(
@@ -208,7 +208,7 @@ extension FactExtractor {
               node.argumentNames == nil else { return }
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
-        addAccess(name, at: node, isWrite: propertyWriteTargets.remove(node.id) != nil)
+        addAccess(name, at: node, isWrite: !propertyWriteTargets.isEmpty && propertyWriteTargets.remove(node.id) != nil)
     }
 
     func addAccess(_ name: String, at node: some SyntaxProtocol, isWrite: Bool) {
@@ -267,7 +267,9 @@ extension FactExtractor {
     /// test builds compile (`!DEBUG` and `#else` are the opposite).
     static func isTestOnlyCondition(_ text: String) -> Bool {
         let words = ["DEBUG", "targetEnvironment(simulator)", "TEST", "MOCK", "SNAPSHOT"]
-        for word in words {
+        // In ASCII text a byte miss is a miss (in other text `K` may be spelled as the Kelvin sign).
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        for word in words where !ascii || text.containsExactly(word) {
             var search = text[...]
             while let range = search.range(of: word) {
                 let before = text[text.startIndex..<range.lowerBound].last
@@ -281,6 +283,9 @@ extension FactExtractor {
     /// `if ProcessInfo.processInfo.arguments.contains("-uitests")`, `… .environment["MOCK"] != nil`.
     static func isTestSwitch(_ conditions: ConditionElementListSyntax) -> Bool {
         let text = conditions.trimmedText
+        // Most conditions miss, and a byte miss is a miss for the Character-wise search too (no
+        // letter of these needles has another spelling that is canonically equal).
+        guard text.containsExactly("ProcessInfo") else { return false }
         return text.contains("ProcessInfo") && (text.contains("arguments") || text.contains("environment"))
     }
 

@@ -175,11 +175,11 @@ final class FactExtractor: SyntaxVisitor {
         return .skipChildren
     }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        if testSwitchBodies.contains(node.id) { beginTestOnly(node) }
+        if !testSwitchBodies.isEmpty, testSwitchBodies.contains(node.id) { beginTestOnly(node) }
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
-        if testSwitchBodies.remove(node.id) != nil { _ = debugClauses.popLast() }
+        if !testSwitchBodies.isEmpty, testSwitchBodies.remove(node.id) != nil { _ = debugClauses.popLast() }
     }
 
     // MARK: Members

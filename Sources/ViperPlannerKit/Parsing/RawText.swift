@@ -71,3 +71,15 @@ private func hashTokens(_ node: RawSyntax, into hash: inout UInt64) {
     guard let layout = node.layoutView else { return }
     for child in layout.children { if let child { hashTokens(child, into: &hash) } }
 }
+
+/// Whether some argument of the list is the bare `self` (what `isSelf` tests on each argument's
+/// expression), read without making a `Syntax` node per argument: most calls hand over no `self`.
+func hasSelfArgument(_ arguments: LabeledExprListSyntax) -> Bool {
+    guard let layout = arguments.raw.layoutView else { return false }
+    for child in layout.children {
+        guard let child, let element = RawLabeledExprSyntax(child),
+              let reference = RawDeclReferenceExprSyntax(element.expression) else { continue }
+        if reference.baseName.tokenKind == .keyword, reference.baseName.tokenText == Keyword.`self`.defaultText { return true }
+    }
+    return false
+}
