@@ -38,6 +38,28 @@ struct RawTextTests {
         return hash
     }
 
+    /// `isGeometryName` as written before its ASCII path.
+    static func referenceIsGeometryName(_ name: String) -> Bool {
+        var word = ""
+        func matches(_ w: String) -> Bool {
+            let lower = w.lowercased()
+            return KnownAPIs.geometryWords.contains(lower)
+                || (lower.hasSuffix("s") && KnownAPIs.geometryWords.contains(String(lower.dropLast())))
+        }
+        for character in name {
+            if character.isUppercase, !word.isEmpty { if matches(word) { return true }; word = "" }
+            word.append(character)
+        }
+        return matches(word)
+    }
+
+    @Test func geometryNamesMatchTheCharacterReading() {
+        for name in ["", "x", "frames", "cellHeight", "animationDuration", "indexPath", "URLSession", "ÉcranWidth",
+                     "widthÉ", "sizeS", "ABC", "scrollViewDidScroll", "Rows", "s", "a\r\nb"] {
+            #expect(KnownAPIs.isGeometryName(name) == Self.referenceIsGeometryName(name), "\(name)")
+        }
+    }
+
     /// Every node and token of one file agrees; returns the number of nodes checked.
     @discardableResult
     static func check(_ bytes: [UInt8]) -> Int {
@@ -51,8 +73,12 @@ struct RawTextTests {
                 #expect(node.trimmedText == node.trimmedDescription)
                 #expect(tokenTextHash(node) == referenceHash(node))
             }
+            if let list = node.as(LabeledExprListSyntax.self) {
+                #expect(argumentLabels(list) == list.map { $0.label?.text ?? "_" })
+            }
             if let token = node.as(TokenSyntax.self) {
                 #expect(token.plainText == token.text)
+                #expect(KnownAPIs.isGeometryName(token.text) == referenceIsGeometryName(token.text))
                 for keyword: Keyword in [.`self`, .let, .static, .class] {
                     #expect(token.isKeyword(keyword) == (token.tokenKind == .keyword(keyword)))
                 }

@@ -258,7 +258,7 @@ extension FactExtractor {
         let fullName = call.map { c in
             var full = name
             full.append("(")
-            for argument in c.arguments { full.append(argument.label?.plainText ?? "_"); full.append(":") }
+            for label in argumentLabels(c.arguments) { full.append(label); full.append(":") }
             full.append(")")
             return full
         }

@@ -59,13 +59,14 @@ private func hashTokens(_ node: RawSyntax, into hash: inout UInt64) {
         guard token.presence == .present else { return }
         // Empty raw text: `text` is the kind's fixed spelling, or empty for kinds that carry their text.
         let text = token.rawText.isEmpty ? token.rawKind.defaultText ?? "" : token.rawText
-        if text.contains(where: { $0 >= 0x80 }) {
+        var next = hash, high: UInt8 = 0
+        for byte in text { next = (next ^ UInt64(byte)) &* 0x100000001b3; high |= byte }
+        if high >= 0x80 {
             // `text` decodes the bytes, replacing invalid UTF-8; hash what it would give.
-            for byte in String(syntaxText: text).utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-        } else {
-            for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+            next = hash
+            for byte in String(syntaxText: text).utf8 { next = (next ^ UInt64(byte)) &* 0x100000001b3 }
         }
-        hash = (hash ^ 0x1F) &* 0x100000001b3
+        hash = (next ^ 0x1F) &* 0x100000001b3
         return
     }
     guard let layout = node.layoutView else { return }
@@ -82,4 +83,19 @@ func hasSelfArgument(_ arguments: LabeledExprListSyntax) -> Bool {
         if reference.baseName.tokenKind == .keyword, reference.baseName.tokenText == Keyword.`self`.defaultText { return true }
     }
     return false
+}
+
+/// The label of each argument, "_" where there is none (`label?.text ?? "_"` per argument), read
+/// from the raw list: a `Syntax` node per argument cost more than the rest of the reference.
+func argumentLabels(_ arguments: LabeledExprListSyntax) -> [String] {
+    guard let layout = arguments.raw.layoutView else { return arguments.map { $0.label?.plainText ?? "_" } }
+    var labels: [String] = []
+    labels.reserveCapacity(layout.children.count)
+    for child in layout.children {
+        guard let child, let element = RawLabeledExprSyntax(child) else { continue }
+        guard let label = element.label else { labels.append("_"); continue }
+        // Empty raw text: `text` is the kind's fixed spelling, or empty for kinds that carry their text.
+        labels.append(String(syntaxText: label.tokenText.isEmpty ? label.tokenKind.defaultText ?? "" : label.tokenText))
+    }
+    return labels
 }

@@ -57,7 +57,7 @@ func callee(of call: FunctionCallExprSyntax) -> (chain: [String], name: String)?
 
 /// Argument labels including trailing closures ("_" for unlabeled).
 func labels(of call: FunctionCallExprSyntax) -> [String] {
-    var result = call.arguments.map { $0.label?.plainText ?? "_" }
+    var result = argumentLabels(call.arguments)
     if call.trailingClosure != nil { result.append("{}") }
     for extra in call.additionalTrailingClosures { result.append(extra.label.plainText) }
     return result
