@@ -38,6 +38,59 @@ struct RawTextTests {
         return hash
     }
 
+    /// `chain(of:)` as written before the raw reading.
+    static func referenceChain(of expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(4)
+        var current: ExprSyntax? = expr
+        var depth = 0
+        while let e = current, depth < 64 {
+            depth += 1
+            if let ref = e.as(DeclReferenceExprSyntax.self) {
+                names.append(ref.baseName.text); break
+            } else if let member = e.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                guard let base = member.base else { names.append("."); break }
+                current = base
+            } else if let call = e.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let opt = e.as(OptionalChainingExprSyntax.self) {
+                current = opt.expression
+            } else if let force = e.as(ForceUnwrapExprSyntax.self) {
+                current = force.expression
+            } else if let t = e.as(TryExprSyntax.self) {
+                current = t.expression
+            } else if let a = e.as(AwaitExprSyntax.self) {
+                current = a.expression
+            } else if let s = e.as(SubscriptCallExprSyntax.self) {
+                current = s.calledExpression
+            } else if e.is(SuperExprSyntax.self) {
+                names.append("super"); break
+            } else if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+                current = only.expression
+            } else {
+                names.append("?"); break
+            }
+        }
+        names.reverse()
+        return names
+    }
+
+    /// `callee(of:)` as written before the raw reading.
+    static func referenceCallee(of call: FunctionCallExprSyntax) -> (chain: [String], name: String)? {
+        let called = call.calledExpression
+        if let ref = called.as(DeclReferenceExprSyntax.self) { return ([], ref.baseName.text) }
+        if let member = called.as(MemberAccessExprSyntax.self) {
+            let base = member.base.map { referenceChain(of: $0) } ?? ["."]
+            return (base, member.declName.baseName.text)
+        }
+        if let generic = called.as(GenericSpecializationExprSyntax.self),
+           let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
+            return ([], ref.baseName.text)
+        }
+        return nil
+    }
+
     /// `isGeometryName` as written before its ASCII path.
     static func referenceIsGeometryName(_ name: String) -> Bool {
         var word = ""
@@ -72,6 +125,11 @@ struct RawTextTests {
             if node.totalLength.utf8Length <= 4_000 || node.is(CodeBlockItemListSyntax.self) {
                 #expect(node.trimmedText == node.trimmedDescription)
                 #expect(tokenTextHash(node) == referenceHash(node))
+            }
+            if let expr = node.as(ExprSyntax.self) { #expect(chain(of: expr) == referenceChain(of: expr)) }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                let (fast, slow) = (callee(of: call), referenceCallee(of: call))
+                #expect(fast?.chain == slow?.chain && fast?.name == slow?.name)
             }
             if let list = node.as(LabeledExprListSyntax.self) {
                 #expect(argumentLabels(list) == list.map { $0.label?.text ?? "_" })
