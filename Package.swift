@@ -36,7 +36,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ViperPlannerKitTests",
-            dependencies: ["ViperPlannerKit"],
+            dependencies: [
+                "ViperPlannerKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Goldens"]
         ),
     ],

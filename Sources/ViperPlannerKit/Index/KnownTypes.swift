@@ -81,13 +81,18 @@ public enum KnownTypes {
     public static func isSystemTypeName(_ name: String) -> Bool {
         if systemNames.contains(name) || uiKitViewControllers.contains(name) || knownLibraryNames.contains(name)
             || name.hasPrefix("URLSession") || name.hasPrefix("Dispatch") { return true }
-        let scalars = Array(name.unicodeScalars)
-        for prefix in applePrefixes where name.hasPrefix(prefix) && scalars.count > prefix.count + 1 {
-            let next = scalars[prefix.count]
-            if next.properties.isUppercase { return true }
-        }
-        return false
+        // An Apple prefix, then a capital, then at least one more scalar. Every prefix is two ASCII
+        // capitals, so the first two scalars name it (no scalar array, no per-prefix `hasPrefix`).
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), let second = scalars.next(), let next = scalars.next(), scalars.next() != nil,
+              first.isASCII, second.isASCII else { return false }
+        return applePrefixPairs.contains(first.value << 8 | second.value) && next.properties.isUppercase
     }
+
+    /// `applePrefixes` as the two ASCII scalars of each, packed.
+    private static let applePrefixPairs: Set<UInt32> = Set(applePrefixes.map { prefix in
+        prefix.unicodeScalars.reduce(0) { $0 << 8 | $1.value }
+    })
 
     /// System screens a route is named after by what they show (`showShareSheet()`, not `showUIActivity()`).
     public static let systemScreenRoutes: [String: String] = [

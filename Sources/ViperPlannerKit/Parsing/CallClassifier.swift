@@ -64,10 +64,10 @@ private func classifyNetworking(_ c: CallSite) -> CallUsage? {
 /// is a file read; a resource shipped with the app (`Bundle.main.url(forResource:…)`) is neither.
 private func classifyContentsOf(_ c: CallSite, remoteURLs: Set<String>) -> CallUsage? {
     guard c.chain.isEmpty, KnownAPIs.contentsOfReaders.contains(c.name),
-          let arg = c.call.arguments.first, let label = arg.label?.text, label.hasPrefix("contentsOf") else { return nil }
-    let text = arg.expression.trimmedDescription
+          let arg = c.call.arguments.first, let label = arg.label?.plainText, label.hasPrefix("contentsOf") else { return nil }
+    let text = arg.expression.trimmedText
     if text.containsIgnoringCase("forresource") || text.containsIgnoringCase("path(for") { return nil }
-    let remoteLocal = arg.expression.as(DeclReferenceExprSyntax.self).map { remoteURLs.contains($0.baseName.text) } ?? false
+    let remoteLocal = arg.expression.as(DeclReferenceExprSyntax.self).map { remoteURLs.contains($0.baseName.plainText) } ?? false
     if label != "contentsOfFile", remoteLocal || text.containsIgnoringCase("http") || text.containsIgnoringCase("url(string") {
         return CallUsage(family: .networking, api: "\(c.name)(\(label):)")
     }
@@ -110,8 +110,8 @@ private func classifyBusinessLogic(_ c: CallSite) -> CallUsage? {
     if KnownAPIs.regexCalls.contains(c.name), c.firstLabel == "of" || c.firstLabel == "in" {
         return CallUsage(family: .businessLogic, api: "regex." + c.name)
     }
-    if KnownAPIs.regexRangeCalls.contains(c.name), c.call.arguments.contains(where: { $0.label?.text == "options" }),
-       c.call.arguments.contains(where: { $0.expression.trimmedDescription.containsExactly("regularExpression") }) {
+    if KnownAPIs.regexRangeCalls.contains(c.name), c.call.arguments.contains(where: { $0.label?.plainText == "options" }),
+       c.call.arguments.contains(where: { $0.expression.trimmedText.containsExactly("regularExpression") }) {
         return CallUsage(family: .businessLogic, api: "regex.range")
     }
     if let usage = classifyDomainRule(c) { return usage }
@@ -135,7 +135,7 @@ private func classifyDomainRule(_ c: CallSite) -> CallUsage? {
     if c.name == "contains", let base = c.call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
        let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
        let range = tuple.elements.first?.expression.as(SequenceExprSyntax.self),
-       range.elements.contains(where: { ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") }) {
+       range.elements.contains(where: { ["...", "..<"].contains($0.as(BinaryOperatorExprSyntax.self)?.operator.plainText ?? "") }) {
         // `(0..<items.count).contains(i)` is an index check, not a rule about the domain.
         if range.elements.flatMap({ chain(of: $0) }).contains(where: KnownAPIs.isGeometryName) { return nil }
         return CallUsage(family: .businessLogic, api: "range check")
@@ -150,11 +150,11 @@ private func classifyDomainRule(_ c: CallSite) -> CallUsage? {
         ?? c.call.arguments.first?.expression.as(ClosureExprSyntax.self) {
         var element = "$0"
         switch closure.signature?.parameterClause {
-        case .simpleInput(let list)?: element = list.first?.name.text ?? element
-        case .parameterClause(let clause)?: element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? element
+        case .simpleInput(let list)?: element = list.first?.name.plainText ?? element
+        case .parameterClause(let clause)?: element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainText } ?? element
         case nil: break
         }
-        if closure.statements.trimmedDescription.contains(".contains(\(element))") {
+        if closure.statements.trimmedText.contains(".contains(\(element))") {
             return CallUsage(family: .businessLogic, api: "matching." + c.name)
         }
     }
@@ -175,9 +175,9 @@ private func isLiteral(_ expr: ExprSyntax) -> Bool {
 
 /// The first argument label as `labels(of:)` lists it ("" for a call without arguments).
 private func firstLabel(of call: FunctionCallExprSyntax) -> String {
-    if let first = call.arguments.first { return first.label?.text ?? "_" }
+    if let first = call.arguments.first { return first.label?.plainText ?? "_" }
     if call.trailingClosure != nil { return "{}" }
-    return call.additionalTrailingClosures.first?.label.text ?? ""
+    return call.additionalTrailingClosures.first?.label.plainText ?? ""
 }
 
 private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String], name: String,
@@ -190,7 +190,7 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         return CallUsage(family: .navigation, api: "pushViewController", destination: dest)
     case "present" where labels.count >= 2 && labels[0] == "_" && labels.contains("animated"):
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
-        let argText = call.arguments.first?.expression.trimmedDescription ?? ""
+        let argText = call.arguments.first?.expression.trimmedText ?? ""
         // An alert alone is not a screen; a share sheet or any other controller is.
         let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? argText.containsIgnoringCase("alert")
         return CallUsage(family: .navigation, api: weak ? "present(alert)" : "present", destination: dest, isWeakSignal: weak)
@@ -230,7 +230,7 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
         // A variable names a destination only when the function shows its type (or the screen
         // at the root of the container it holds).
-        return localTypes[ref.baseName.text + ".root"] ?? localTypes[ref.baseName.text]
+        return localTypes[ref.baseName.plainText + ".root"] ?? localTypes[ref.baseName.plainText]
     }
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
     if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
@@ -267,7 +267,7 @@ func identifierConstant(_ expr: ExprSyntax) -> String? {
 func stringLiteral(_ expr: ExprSyntax) -> String? {
     if let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
        let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
-        return segment.content.text
+        return segment.content.plainText
     }
     return nil
 }
@@ -298,9 +298,9 @@ func inferredType(of expr: ExprSyntax) -> String? {
         return nil
     }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-       isTypeLikeName(base.baseName.text),
-       ["shared", "default", "standard", "current", "instance", "sharedInstance"].contains(member.declName.baseName.text) {
-        return base.baseName.text
+       isTypeLikeName(base.baseName.plainText),
+       ["shared", "default", "standard", "current", "instance", "sharedInstance"].contains(member.declName.baseName.plainText) {
+        return base.baseName.plainText
     }
     return nil
 }
@@ -311,9 +311,9 @@ func inferredType(of expr: ExprSyntax) -> String? {
 private func metatypeFactoryType(_ call: FunctionCallExprSyntax) -> String? {
     guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil,
           let first = call.arguments.first, first.label == nil,
-          let metatype = first.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.text == "self",
-          let base = metatype.base?.as(DeclReferenceExprSyntax.self), isTypeLikeName(base.baseName.text) else { return nil }
-    return base.baseName.text
+          let metatype = first.expression.as(MemberAccessExprSyntax.self), metatype.declName.baseName.plainText == "self",
+          let base = metatype.base?.as(DeclReferenceExprSyntax.self), isTypeLikeName(base.baseName.plainText) else { return nil }
+    return base.baseName.plainText
 }
 
 /// The static member an initializer calls: `ServiceFactory.makeFeedService()` → `makeFeedService`,

@@ -19,8 +19,8 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
     if let initializer = parent.as(InitializerClauseSyntax.self),
        let binding = initializer.parent?.as(PatternBindingSyntax.self),
        let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-       variable.modifiers.contains(where: { $0.name.text == "lazy" }),
-       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+       variable.modifiers.contains(where: { $0.name.plainText == "lazy" }),
+       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText {
         return .assignedToProperty(owner: [], property: name)
     }
 
@@ -42,7 +42,7 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
     case "sink":
         return .combineSink(stored: resultIsKept(call))
     case "scheduledTimer", "Timer":
-        let repeats = argument("repeats", of: call)?.trimmedDescription == "true"
+        let repeats = argument("repeats", of: call)?.trimmedText == "true"
         return repeats && !invalidatesItself(closure, timer: call) ? .repeatingTimer : .other
     case "addObserver" where callLabels.contains("forName"):
         return .notificationBlock(tokenKept: resultIsKept(call))
@@ -60,7 +60,7 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
         }
     }
     if name == "Task", closure.signature?.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
     }) == true {
         return .mainQueue
     }
@@ -76,7 +76,7 @@ func resultIsKept(_ call: FunctionCallExprSyntax) -> Bool {
     while let parent = node.parent, steps < 32 {
         steps += 1
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
-            if member.declName.baseName.text == "store" { return true }
+            if member.declName.baseName.plainText == "store" { return true }
             node = parent; continue
         }
         if let outer = parent.as(FunctionCallExprSyntax.self), outer.calledExpression.id == node.id { node = parent; continue }
@@ -105,19 +105,19 @@ func resultIsKept(_ call: FunctionCallExprSyntax) -> Bool {
 func invalidatesItself(_ closure: ClosureExprSyntax, timer call: FunctionCallExprSyntax) -> Bool {
     var parameter: String?
     switch closure.signature?.parameterClause {
-    case .simpleInput(let list)?: parameter = list.first?.name.text
-    case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-    case nil: parameter = closure.statements.trimmedDescription.contains("$0.invalidate()") ? "$0" : nil
+    case .simpleInput(let list)?: parameter = list.first?.name.plainText
+    case .parameterClause(let clause)?: parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).plainText }
+    case nil: parameter = closure.statements.trimmedText.contains("$0.invalidate()") ? "$0" : nil
     }
-    if let parameter, parameter != "_", closure.statements.trimmedDescription.contains("\(parameter).invalidate()") { return true }
+    if let parameter, parameter != "_", closure.statements.trimmedText.contains("\(parameter).invalidate()") { return true }
     // `let timer = Timer.scheduledTimer(…)`: a local the enclosing function invalidates.
     var node: Syntax = Syntax(call)
     while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) {
         if let binding = parent.as(PatternBindingSyntax.self) {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText,
                   let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
                   let block = variable.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
-            return block.trimmedDescription.contains("\(name).invalidate()")
+            return block.trimmedText.contains("\(name).invalidate()")
         }
         if parent.is(SequenceExprSyntax.self) { return false }
         node = parent

@@ -35,13 +35,13 @@ extension FactExtractor {
 
     func recordReference(_ node: DeclReferenceExprSyntax) {
         guard !typeStack.isEmpty else { return }
-        if case .keyword(.self) = node.baseName.tokenKind {
+        if node.baseName.isKeyword(.self) {
             // `Model.self` names a metatype; it does not capture self.
             if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return }
             markSelfUse()
             return
         }
-        let name = node.baseName.text
+        let name = node.baseName.plainText
         let typeLike = isTypeLikeName(name)
         if !typeLike { recordBareAccess(node, name: name) }
         if typeLike {
@@ -74,13 +74,14 @@ extension FactExtractor {
         let receiver: [String]
         if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }
         pendingReceiver = nil
-        let name = node.declName.baseName.text
+        let name = node.declName.baseName.plainText
         guard !receiver.contains("?"), receiver.first != "." else { return }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
         let isCall = parentCall?.calledExpression.id == node.id
-        let isAssignment = assignmentTargets.remove(node.id) != nil
+        let isAssignment = !assignmentTargets.isEmpty && assignmentTargets.remove(node.id) != nil
+        let assignsNewObject = !constructedTargets.isEmpty && constructedTargets.remove(node.id) != nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
-                     isAssignment: isAssignment, assignsNewObject: constructedTargets.remove(node.id) != nil)
+                     isAssignment: isAssignment, assignsNewObject: assignsNewObject)
         if receiver == ["self"], !isCall, inClassLike, member != nil { addAccess(name, at: node.declName, isWrite: isAssignment) }
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)
@@ -148,7 +149,7 @@ extension FactExtractor {
     }
 
     func recordIdentifierType(_ node: IdentifierTypeSyntax) {
-        if !typeStack.isEmpty { recordUIType(node.name.text, node) }
+        if !typeStack.isEmpty { recordUIType(node.name.plainText, node) }
         return
     }
 
@@ -156,10 +157,10 @@ extension FactExtractor {
         guard !typeStack.isEmpty else { return }
         var capture = CaptureOfSelf.none
         for item in node.signature?.capture?.items ?? [] {
-            let capturesSelf = item.name.text == "self"
-                || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let capturesSelf = item.name.plainText == "self"
+                || item.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
             guard capturesSelf else { continue }
-            switch item.specifier?.specifier.text {
+            switch item.specifier?.specifier.plainText {
             case "weak": capture = .weak
             case "unowned": capture = .unowned
             default: capture = .strong
@@ -219,7 +220,7 @@ extension FactExtractor {
         var current: Syntax = Syntax(node)
         for _ in 0..<8 {
             guard let parent = current.parent else { return false }
-            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.text == "predicate" { return true }
+            if let labeled = parent.as(LabeledExprSyntax.self), labeled.label?.plainText == "predicate" { return true }
             if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
                 let elements = Array(sequence.elements)
                 return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self) && chain(of: elements[0]).last == "predicate"
@@ -247,7 +248,7 @@ extension FactExtractor {
 
     func isAssignmentOperator(_ expr: ExprSyntax) -> Bool {
         if expr.is(AssignmentExprSyntax.self) { return true }
-        guard let op = expr.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        guard let op = expr.as(BinaryOperatorExprSyntax.self)?.operator.plainText else { return false }
         return ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "??="].contains(op)
     }
 
@@ -257,7 +258,7 @@ extension FactExtractor {
         let fullName = call.map { c in
             var full = name
             full.append("(")
-            for argument in c.arguments { full.append(argument.label?.text ?? "_"); full.append(":") }
+            for label in argumentLabels(c.arguments) { full.append(label); full.append(":") }
             full.append(")")
             return full
         }
@@ -279,14 +280,14 @@ extension FactExtractor {
 
     func isMoneyArithmetic(_ elements: [ExprSyntax]) -> Bool {
         let hasOperator = elements.contains {
-            guard let op = $0.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            guard let op = $0.as(BinaryOperatorExprSyntax.self)?.operator.plainText else { return false }
             return ["*", "/", "+", "-", "*=", "/=", "+=", "-="].contains(op)
         }
         guard hasOperator, !elements.contains(where: { $0.is(StringLiteralExprSyntax.self) }) else { return false }
         return elements.contains { element in
             let name: String
-            if let ref = element.as(DeclReferenceExprSyntax.self) { name = ref.baseName.text }
-            else if let access = element.as(MemberAccessExprSyntax.self) { name = access.declName.baseName.text }
+            if let ref = element.as(DeclReferenceExprSyntax.self) { name = ref.baseName.plainText }
+            else if let access = element.as(MemberAccessExprSyntax.self) { name = access.declName.baseName.plainText }
             else { return false }
             return KnownAPIs.moneyWords.contains(where: name.containsIgnoringCase)
         }
@@ -300,7 +301,7 @@ extension FactExtractor {
     func recordDomainArithmetic(_ all: [ExprSyntax]) {
         let elements = all.count >= 3 && isAssignmentOperator(all[1]) ? Array(all.dropFirst(2)) : all
         guard elements.count >= 3, let first = elements.first else { return }
-        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+        let operators = elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.plainText }
         let isRangeCheck = operators.contains("&&") && operators.contains(where: { $0 == ">=" || $0 == ">" })
             && operators.contains(where: { $0 == "<=" || $0 == "<" })
         // Most sequences neither multiply nor check a range: then nothing below can report, and
@@ -312,9 +313,9 @@ extension FactExtractor {
         } }
         if names.contains(where: KnownAPIs.isGeometryName) { return }
         for (i, element) in elements.enumerated() {
-            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text, ["*", "/", "*=", "/="].contains(op),
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.plainText, ["*", "/", "*=", "/="].contains(op),
                   i + 1 < elements.count else { continue }
-            let factor = elements[i + 1].trimmedDescription, before = elements[i - 1].trimmedDescription
+            let factor = elements[i + 1].trimmedText, before = elements[i - 1].trimmedText
             if KnownAPIs.conversionFactors.contains(factor) || (op == "*" && KnownAPIs.conversionFactors.contains(before)) {
                 addUsage(CallUsage(family: .businessLogic, api: "unit conversion"), at: first)
                 return

@@ -34,7 +34,7 @@ extension FactExtractor {
         var expr = value
         if let force = expr.as(ForceUnwrapExprSyntax.self) { expr = force.expression }
         guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call), chain.isEmpty,
-              name == "URL", let first = call.arguments.first, first.label?.text == "string",
+              name == "URL", let first = call.arguments.first, first.label?.plainText == "string",
               let text = stringLiteral(first.expression) else { return false }
         return text.hasPrefix("http://") || text.hasPrefix("https://")
     }
@@ -42,12 +42,12 @@ extension FactExtractor {
     /// `var Current = AppWorld()`, `let api: APIClient = .live`: receivers code may name.
     func recordGlobals(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             var fact = PropertyFact(name: name, position: position(binding.pattern))
             fact.typeName = binding.typeAnnotation.map { normalizedTypeName($0.type) }
             fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
             fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
-            fact.isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+            fact.isLet = node.bindingSpecifier.isKeyword(.let)
             fact.hasInitializer = binding.initializer != nil
             fact.isComputed = binding.accessorBlock.map(isComputed) ?? false
             globals.append(fact)
@@ -69,7 +69,7 @@ extension FactExtractor {
         switch block.accessors {
         case .getter: return true
         case .accessors(let list):
-            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.plainText) }
         }
     }
 }

@@ -13,7 +13,7 @@ extension FactExtractor {
     func recordMacro(_ node: MacroExpansionExprSyntax) {
         guard !typeStack.isEmpty, let argument = node.arguments.first?.expression else { return }
         let kind: SymbolReference.Kind
-        switch node.macroName.text {
+        switch node.macroName.plainText {
         case "selector": kind = .selector
         case "keyPath": kind = .keyPath
         default: return
@@ -34,11 +34,11 @@ extension FactExtractor {
         else if name == "init", receiver.count == 1, isTypeLikeName(receiver[0]) { typeName = receiver[0] }
         else { return }
         guard !KnownTypes.isSystemTypeName(typeName) else { return }
-        let kind: CreationFact.Kind = node.arguments.first?.label?.text == "coder" ? .storyboard : .initializer
+        let kind: CreationFact.Kind = node.arguments.first?.label?.plainText == "coder" ? .storyboard : .initializer
         let identifier = kind == .storyboard ? creatorIdentifier(node) : nil
         let arguments = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
         addCreation(CreationFact(kind: kind, typeName: typeName, identifier: identifier, member: member, position: position(node),
-                                 typeArguments: arguments.map { $0.map(\.argument.trimmedDescription).joined(separator: ", ") }))
+                                 typeArguments: arguments.map { $0.map(\.argument.trimmedText).joined(separator: ", ") }))
     }
 
     /// `instantiateViewController(identifier: "Tab") { coder in Foo(coder: coder, …) }`: the identifier
@@ -57,8 +57,8 @@ extension FactExtractor {
 
     /// `[CameraViewController.self, MapViewController.self]`: a registry of types to instantiate.
     func recordMetatypeListing(_ node: MemberAccessExprSyntax) {
-        guard node.declName.baseName.tokenKind == .keyword(.self), node.parent?.is(ArrayElementSyntax.self) == true,
-              let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isTypeLikeName(base),
+        guard node.declName.baseName.isKeyword(.self), node.parent?.is(ArrayElementSyntax.self) == true,
+              let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.plainText, isTypeLikeName(base),
               !KnownTypes.isSystemTypeName(base) else { return }
         addCreation(CreationFact(kind: .metatype, typeName: base, member: member, position: position(node)))
     }
@@ -93,7 +93,7 @@ extension FactExtractor {
            name == "instantiateViewController" || name == "instantiateInitialViewController" {
             return (.storyboard, call.arguments.first.flatMap { identifierConstant($0.expression) })
         }
-        if let local = expr.as(DeclReferenceExprSyntax.self), let bound = boundValue(of: local.baseName.text, before: local),
+        if let local = expr.as(DeclReferenceExprSyntax.self), let bound = boundValue(of: local.baseName.plainText, before: local),
            let (kind, identifier) = storyboardSource(bound), kind == .storyboard {
             return (kind, identifier)
         }
@@ -114,7 +114,7 @@ extension FactExtractor {
                 for element in conditions {
                     if element.id == child.id { break }
                     if case .optionalBinding(let binding) = element.condition,
-                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value {
+                       binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name, let value = binding.initializer?.value {
                         return value
                     }
                 }
@@ -125,7 +125,7 @@ extension FactExtractor {
                 for item in items {
                     if item.id == child.id { break }
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText == name {
                         found = binding.initializer?.value
                     }
                 }
@@ -162,7 +162,7 @@ extension FactExtractor {
     private func comparedIdentifier(_ expr: ExprSyntax?) -> String? {
         guard let sequence = expr?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.plainText == "==" else { return nil }
         if chain(of: elements[0]).last == "identifier" { return identifierConstant(elements[2]) }
         if chain(of: elements[2]).last == "identifier" { return identifierConstant(elements[0]) }
         return nil
@@ -178,12 +178,12 @@ extension FactExtractor {
 
     /// `self` passed to a call: `CameraController(owner: self)`, `setSampleBufferDelegate(self, queue: q)`.
     func recordSelfArguments(_ node: FunctionCallExprSyntax, chain receiver: [String], name: String) {
-        guard inClassLike else { return }
+        guard inClassLike, hasSelfArgument(node.arguments) else { return }
         for argument in node.arguments where isSelf(argument.expression) {
-            let queue = node.arguments.first { ["queue", "delegateQueue"].contains($0.label?.text ?? "") }
+            let queue = node.arguments.first { ["queue", "delegateQueue"].contains($0.label?.plainText ?? "") }
             typeStack[typeStack.count - 1].selfHandOffs.append(SelfHandOff(
-                chain: receiver, callee: name, label: argument.label?.text ?? "_",
-                queue: queue?.expression.trimmedDescription, member: member, position: position(argument.expression)))
+                chain: receiver, callee: name, label: argument.label?.plainText ?? "_",
+                queue: queue?.expression.trimmedText, member: member, position: position(argument.expression)))
         }
     }
 
@@ -197,7 +197,7 @@ extension FactExtractor {
     }
 
     func isSelf(_ expr: ExprSyntax) -> Bool {
-        expr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        expr.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
     }
 
     // MARK: Property reads and writes
@@ -208,7 +208,7 @@ extension FactExtractor {
               node.argumentNames == nil else { return }
         if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return }
         if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
-        addAccess(name, at: node, isWrite: propertyWriteTargets.remove(node.id) != nil)
+        addAccess(name, at: node, isWrite: !propertyWriteTargets.isEmpty && propertyWriteTargets.remove(node.id) != nil)
     }
 
     func addAccess(_ name: String, at node: some SyntaxProtocol, isWrite: Bool) {
@@ -221,8 +221,8 @@ extension FactExtractor {
     func shadow(_ closure: ClosureExprSyntax) {
         guard let signature = closure.signature, let clause = signature.parameterClause else { return }
         switch clause {
-        case .simpleInput(let list): for p in list { shadowedNames.insert(p.name.text) }
-        case .parameterClause(let params): for p in params.parameters { shadowedNames.insert((p.secondName ?? p.firstName).text) }
+        case .simpleInput(let list): for p in list { shadowedNames.insert(p.name.plainText) }
+        case .parameterClause(let params): for p in params.parameters { shadowedNames.insert((p.secondName ?? p.firstName).plainText) }
         }
     }
 
@@ -267,7 +267,9 @@ extension FactExtractor {
     /// test builds compile (`!DEBUG` and `#else` are the opposite).
     static func isTestOnlyCondition(_ text: String) -> Bool {
         let words = ["DEBUG", "targetEnvironment(simulator)", "TEST", "MOCK", "SNAPSHOT"]
-        for word in words {
+        // In ASCII text a byte miss is a miss (in other text `K` may be spelled as the Kelvin sign).
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
+        for word in words where !ascii || text.containsExactly(word) {
             var search = text[...]
             while let range = search.range(of: word) {
                 let before = text[text.startIndex..<range.lowerBound].last
@@ -280,7 +282,10 @@ extension FactExtractor {
 
     /// `if ProcessInfo.processInfo.arguments.contains("-uitests")`, `… .environment["MOCK"] != nil`.
     static func isTestSwitch(_ conditions: ConditionElementListSyntax) -> Bool {
-        let text = conditions.trimmedDescription
+        let text = conditions.trimmedText
+        // Most conditions miss, and a byte miss is a miss for the Character-wise search too (no
+        // letter of these needles has another spelling that is canonically equal).
+        guard text.containsExactly("ProcessInfo") else { return false }
         return text.contains("ProcessInfo") && (text.contains("arguments") || text.contains("environment"))
     }
 
@@ -300,11 +305,6 @@ extension FactExtractor {
     func bodyHash(_ body: CodeBlockSyntax?) -> String? {
         guard let body, let first = body.statements.first, let last = body.statements.last else { return nil }
         guard codeLines.count(from: lines(first).0, to: lines(last).1) >= 3 else { return nil }
-        var hash: UInt64 = 0xcbf29ce484222325
-        for token in body.statements.tokens(viewMode: .sourceAccurate) {
-            for byte in token.text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
-            hash = (hash ^ 0x1F) &* 0x100000001b3
-        }
-        return String(hash, radix: 16)
+        return String(tokenTextHash(body.statements), radix: 16)
     }
 }

@@ -69,13 +69,13 @@ final class FactExtractor: SyntaxVisitor {
         typeStack.append(facts)
         if let attributes {
             typeStack[typeStack.count - 1].attributes = attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }.sorted()
         }
-        if let modifiers { typeStack[typeStack.count - 1].modifiers = modifiers.map { $0.name.text }.sorted() }
+        if let modifiers { typeStack[typeStack.count - 1].modifiers = modifiers.map { $0.name.plainText }.sorted() }
         typeStack[typeStack.count - 1].uncheckedConformances = inheritance?.inheritedTypes.compactMap { inherited in
             guard let attributed = inherited.type.as(AttributedTypeSyntax.self), attributed.attributes.contains(where: {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "unchecked"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "unchecked"
             }) else { return nil }
             return normalizedTypeName(attributed.baseType)
         } ?? []
@@ -95,32 +95,32 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.class, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+        pushType(.class, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
-        typeStack[typeStack.count - 1].genericParameters = node.genericParameterClause?.parameters.map { $0.name.text } ?? []
+        typeStack[typeStack.count - 1].genericParameters = node.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.struct, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+        pushType(.struct, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { popType() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.enum, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+        pushType(.enum, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { popType() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.actor, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+        pushType(.actor, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { popType() }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.protocol, name: node.name.text, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
+        pushType(.protocol, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
         return .visitChildren
     }
@@ -141,19 +141,19 @@ final class FactExtractor: SyntaxVisitor {
             var shape = TypeShape()
             for parameter in parameters { shape.merge(TypeShape(parameter.type)) }
             typeStack[typeStack.count - 1].enumCases.append(EnumCaseFact(
-                name: element.name.text, typeComponents: shape.components, hasPlainClosure: shape.hasPlainClosure,
+                name: element.name.plainText, typeComponents: shape.components, hasPlainClosure: shape.hasPlainClosure,
                 position: position(element.name)))
         }
         return .visitChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first { imports.append(ImportFact(module: first.name.text, position: position(first.name))) }
+        if let first = node.path.first { imports.append(ImportFact(module: first.name.plainText, position: position(first.name))) }
         return .skipChildren
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription ?? ""
+        let condition = node.condition?.trimmedText ?? ""
         if Self.isTestOnlyCondition(condition) { beginTestOnly(node) } else { debugClauses.append(false) }
         return .visitChildren
     }
@@ -170,16 +170,16 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if memberStack.isEmpty, let target = aliasTarget(node.initializer.value) {
-            typeAliases.append(TypeAliasFact(name: node.name.text, target: target))
+            typeAliases.append(TypeAliasFact(name: node.name.plainText, target: target))
         }
         return .skipChildren
     }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        if testSwitchBodies.contains(node.id) { beginTestOnly(node) }
+        if !testSwitchBodies.isEmpty, testSwitchBodies.contains(node.id) { beginTestOnly(node) }
         return .visitChildren
     }
     override func visitPost(_ node: CodeBlockSyntax) {
-        if testSwitchBodies.remove(node.id) != nil { _ = debugClauses.popLast() }
+        if !testSwitchBodies.isEmpty, testSwitchBodies.remove(node.id) != nil { _ = debugClauses.popLast() }
     }
 
     // MARK: Members
@@ -205,10 +205,10 @@ final class FactExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = functionName(node.name.text, node.signature.parameterClause.parameters)
+        let name = functionName(node.name.plainText, node.signature.parameterClause.parameters)
         let wasMemberLevel = isTypeMemberLevel
         beginFunction(name, node: node, nameToken: node.name,
-                      isOverride: node.modifiers.contains { $0.name.text == "override" })
+                      isOverride: node.modifiers.contains { $0.name.plainText == "override" })
         addParameterHints(node.signature.parameterClause.parameters)
         if wasMemberLevel, let index = currentFunction {
             typeStack[typeStack.count - 1].functions[index].parameterTypes =
@@ -218,14 +218,14 @@ final class FactExtractor: SyntaxVisitor {
             typeStack[typeStack.count - 1].functions[index].returnComponents =
                 node.signature.returnClause.map { TypeShape($0.type).components } ?? []
             typeStack[typeStack.count - 1].functions[index].isStatic =
-                node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+                node.modifiers.contains { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }
             typeStack[typeStack.count - 1].functions[index].attributes = node.attributes.compactMap {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }.sorted()
             typeStack[typeStack.count - 1].functions[index].bodyHash = bodyHash(node.body)
         }
         if wasMemberLevel {
-            let base = node.name.text
+            let base = node.name.plainText
             if base.hasPrefix("validate") || base.hasPrefix("isValid") {
                 addUsage(CallUsage(family: .businessLogic, api: "validation method"), at: node.name)
             }
@@ -240,7 +240,7 @@ final class FactExtractor: SyntaxVisitor {
     /// Parameters name receivers with their declared types.
     private func addParameterHints(_ parameters: FunctionParameterListSyntax) {
         for parameter in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).text
+            let name = (parameter.secondName ?? parameter.firstName).plainText
             guard name != "_" else { continue }
             shadowedNames.insert(name)
             receiverHints[name] = normalizedTypeName(parameter.type)
@@ -249,7 +249,7 @@ final class FactExtractor: SyntaxVisitor {
 
     /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
             return .visitChildren
         }
         localNames.insert(name)
@@ -260,7 +260,7 @@ final class FactExtractor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         beginFunction(functionName("init", node.signature.parameterClause.parameters), node: node,
-                      nameToken: node.initKeyword, isOverride: node.modifiers.contains { $0.name.text == "override" })
+                      nameToken: node.initKeyword, isOverride: node.modifiers.contains { $0.name.plainText == "override" })
         addParameterHints(node.signature.parameterClause.parameters)
         return .visitChildren
     }
@@ -287,7 +287,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         guard isTypeMemberLevel else {
             for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
                 localNames.insert(name)
                 if let type = binding.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
                 else if let value = binding.initializer?.value { recordLocal(name, value) }
@@ -312,14 +312,14 @@ final class FactExtractor: SyntaxVisitor {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
             let plain = attribute.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0 : nil }
-            let name = plain?.name.text ?? attribute.attributeName.trimmedDescription
+            let name = plain?.name.plainText ?? attribute.attributeName.trimmedText
             if !attributes.contains(name) { attributes.append(name) }
         }
         attributes.sort()
-        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let isLet = node.bindingSpecifier.isKeyword(.let)
         var firstName: String?
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else { continue }
             if firstName == nil { firstName = name }
             let annotated = binding.typeAnnotation?.type
             let computed = binding.accessorBlock.map(isComputed) ?? false

@@ -33,7 +33,9 @@ enum InputValidation {
             for token in expr.tokens(viewMode: .sourceAccurate) {
                 switch token.tokenKind {
                 case .identifier(let name):
-                    if KnownAPIs.isGeometryName(name) || name.lowercased().contains("error") { return false }
+                    // No letter but E, R, O lowercases to e, r, o: without them in ASCII there is no "error".
+                    if KnownAPIs.isGeometryName(name)
+                        || (name.containsIgnoringCase("error") && name.lowercased().contains("error")) { return false }
                     if checkWords.contains(name) || (name.hasPrefix("isValid") && name.count > 7) { checks = true }
                 case .binaryOperator(let op) where orderOperators.contains(op):
                     checks = true

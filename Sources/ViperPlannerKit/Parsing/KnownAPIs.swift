@@ -119,6 +119,7 @@ enum KnownAPIs {
                                              "animation", "delay", "x", "y", "velocity", "deceleration"]
     /// `frame`, `cellHeight`, `animationDuration`, `indexPath`: a name with a layout or animation word.
     static func isGeometryName(_ name: String) -> Bool {
+        if let answer = asciiIsGeometryName(name) { return answer }
         var word = ""
         func matches(_ w: String) -> Bool {
             let lower = w.lowercased()
@@ -129,6 +130,29 @@ enum KnownAPIs {
             word.append(character)
         }
         return matches(word)
+    }
+
+    /// `isGeometryName` for an ASCII name (nil otherwise), on its bytes: in ASCII a Character is a
+    /// byte (no CR LF in a name is assumed: nil for a CR), uppercase is A–Z and lowercasing is per
+    /// byte, so the words and their tests are the same without a String per Character.
+    private static func asciiIsGeometryName(_ name: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            func matches(_ range: Range<Int>) -> Bool {
+                let lower = String(unsafeUninitializedCapacity: range.count) { buffer in
+                    for (i, byte) in bytes[range].enumerated() { buffer[i] = (byte &- 65) < 26 ? byte | 0x20 : byte }
+                    return range.count
+                }
+                return geometryWords.contains(lower) || (lower.utf8.last == UInt8(ascii: "s") && geometryWords.contains(String(lower.dropLast())))
+            }
+            var start = 0
+            for i in bytes.indices where i > start && (bytes[i] &- 65) < 26 {
+                if matches(start..<i) { return true }
+                start = i
+            }
+            return matches(start..<bytes.count)
+        }
     }
     /// Factors of unit conversions (metres, inches, feet, miles, pounds, ounces, km/h, °F, kelvin,
     /// calories, hours, days, kibibytes): `* 1000`, `/ 2.54`.

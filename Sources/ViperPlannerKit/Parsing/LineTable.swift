@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps UTF-8 offsets to 1-based lines and columns, and marks which lines hold code.
 struct LineTable {
     private(set) var lineStarts: [Int] = [0]
@@ -6,7 +8,15 @@ struct LineTable {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         lineStarts.reserveCapacity(bytes.count / 30 + 1)
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+        // memchr jumps from newline to newline; a byte loop cost ~2 instructions per byte.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var i = 0
+            while i < buffer.count, let hit = memchr(base + i, Int32(UInt8(ascii: "\n")), buffer.count - i) {
+                i = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+                lineStarts.append(i)
+            }
+        }
     }
 
     var lineCount: Int { lineStarts.count }

@@ -1,69 +1,15 @@
 import SwiftSyntax
 
-/// Flattens a receiver expression into names: `self.api?.client()` → ["self", "api", "client"].
-/// Calls, optional chaining, force unwraps, `try` and `await` are see-through; anything else
-/// (literals, closures, subscripts of literals) ends the chain with "?".
-func chain(of expr: ExprSyntax) -> [String] {
-    var names: [String] = []
-    var current: ExprSyntax? = expr
-    var depth = 0
-    while let e = current, depth < 64 {
-        depth += 1
-        if let ref = e.as(DeclReferenceExprSyntax.self) {
-            names.append(ref.baseName.text); break
-        } else if let member = e.as(MemberAccessExprSyntax.self) {
-            names.append(member.declName.baseName.text)
-            guard let base = member.base else { names.append("."); break }
-            current = base
-        } else if let call = e.as(FunctionCallExprSyntax.self) {
-            current = call.calledExpression
-        } else if let opt = e.as(OptionalChainingExprSyntax.self) {
-            current = opt.expression
-        } else if let force = e.as(ForceUnwrapExprSyntax.self) {
-            current = force.expression
-        } else if let t = e.as(TryExprSyntax.self) {
-            current = t.expression
-        } else if let a = e.as(AwaitExprSyntax.self) {
-            current = a.expression
-        } else if let s = e.as(SubscriptCallExprSyntax.self) {
-            current = s.calledExpression
-        } else if e.is(SuperExprSyntax.self) {
-            names.append("super"); break
-        } else if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            current = only.expression
-        } else {
-            names.append("?"); break
-        }
-    }
-    names.reverse()
-    return names
-}
-
-/// The callee of a call split into receiver chain and name: `a.b.c(…)` → (["a", "b"], "c").
-func callee(of call: FunctionCallExprSyntax) -> (chain: [String], name: String)? {
-    let called = call.calledExpression
-    if let ref = called.as(DeclReferenceExprSyntax.self) { return ([], ref.baseName.text) }
-    if let member = called.as(MemberAccessExprSyntax.self) {
-        let base = member.base.map { chain(of: $0) } ?? ["."]
-        return (base, member.declName.baseName.text)
-    }
-    if let generic = called.as(GenericSpecializationExprSyntax.self),
-       let ref = generic.expression.as(DeclReferenceExprSyntax.self) {
-        return ([], ref.baseName.text)
-    }
-    return nil
-}
-
 /// Argument labels including trailing closures ("_" for unlabeled).
 func labels(of call: FunctionCallExprSyntax) -> [String] {
-    var result = call.arguments.map { $0.label?.text ?? "_" }
+    var result = argumentLabels(call.arguments)
     if call.trailingClosure != nil { result.append("{}") }
-    for extra in call.additionalTrailingClosures { result.append(extra.label.text) }
+    for extra in call.additionalTrailingClosures { result.append(extra.label.plainText) }
     return result
 }
 
 func argument(_ label: String, of call: FunctionCallExprSyntax) -> ExprSyntax? {
-    call.arguments.first { ($0.label?.text ?? "_") == label }?.expression
+    call.arguments.first { ($0.label?.plainText ?? "_") == label }?.expression
 }
 
 /// A type's name as written, without generic arguments, optionality or a module qualifier
@@ -72,14 +18,14 @@ func normalizedTypeName(_ type: TypeSyntax) -> String {
     if let opt = type.as(OptionalTypeSyntax.self) { return normalizedTypeName(opt.wrappedType) }
     if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return normalizedTypeName(iuo.wrappedType) }
     if let attributed = type.as(AttributedTypeSyntax.self) { return normalizedTypeName(attributed.baseType) }
-    if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.text }
+    if let ident = type.as(IdentifierTypeSyntax.self) { return ident.name.plainText }
     if let member = type.as(MemberTypeSyntax.self) {
         let base = normalizedTypeName(member.baseType)
-        if systemModules.contains(base) { return member.name.text }
-        return base + "." + member.name.text
+        if systemModules.contains(base) { return member.name.plainText }
+        return base + "." + member.name.plainText
     }
     if let some = type.as(SomeOrAnyTypeSyntax.self) { return normalizedTypeName(some.constraint) }
-    return type.trimmedDescription
+    return type.trimmedText
 }
 
 /// The element type of arrays and optionals: `[Order]?` → `Order`, `Set<Order>` → `Order`.
@@ -88,7 +34,7 @@ func elementTypeName(_ type: TypeSyntax) -> String {
     if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return elementTypeName(iuo.wrappedType) }
     if let attributed = type.as(AttributedTypeSyntax.self) { return elementTypeName(attributed.baseType) }
     if let array = type.as(ArrayTypeSyntax.self) { return elementTypeName(array.element) }
-    if let ident = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(ident.name.text),
+    if let ident = type.as(IdentifierTypeSyntax.self), ["Set", "Array"].contains(ident.name.plainText),
        let argument = ident.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
         return elementTypeName(argument)
     }
@@ -99,7 +45,7 @@ let systemModules: Set<String> = ["UIKit", "Foundation", "SwiftUI", "AppKit", "S
 
 /// Swift-style member name with argument labels: `load(page:completion:)`.
 func functionName(_ name: String, _ params: FunctionParameterListSyntax) -> String {
-    name + "(" + params.map { $0.firstName.text + ":" }.joined() + ")"
+    name + "(" + params.map { $0.firstName.plainText + ":" }.joined() + ")"
 }
 
 extension SyntaxProtocol {

@@ -27,7 +27,7 @@ struct TypeShape: Equatable {
         if let opt = type.as(OptionalTypeSyntax.self) { read(opt.wrappedType); return }
         if let iuo = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { read(iuo.wrappedType); return }
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            let names = attributed.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let names = attributed.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
             // A `@Sendable` or global-actor-isolated closure is Sendable whatever it takes.
             if names.contains(where: { $0 == "Sendable" || $0.hasSuffix("Actor") }) { return }
             read(attributed.baseType); return
@@ -64,17 +64,17 @@ struct TypeShape: Equatable {
         if value.is(ClosureExprSyntax.self) { hasPlainClosure = true; return }
         guard let call = value.as(FunctionCallExprSyntax.self) else { return }
         let called = call.calledExpression
-        if let ref = called.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.text) {
-            add(ref.baseName.text)
+        if let ref = called.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.plainText) {
+            add(ref.baseName.plainText)
         } else if let generic = called.as(GenericSpecializationExprSyntax.self),
-                  let ref = generic.expression.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.text) {
-            add(ref.baseName.text)
+                  let ref = generic.expression.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.plainText) {
+            add(ref.baseName.plainText)
             for argument in generic.genericArgumentClause.arguments {
                 if let argumentType = argument.argument.as(TypeSyntax.self) { merge(TypeShape(argumentType)) }
             }
         } else if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1,
-                  let ref = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.text) {
-            add(ref.baseName.text)
+                  let ref = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), isTypeLikeName(ref.baseName.plainText) {
+            add(ref.baseName.plainText)
         }
     }
 }
