@@ -125,7 +125,9 @@ extension TypeIndex {
         let reference = references[k]
         // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
         if files[location.file].types[location.decl].symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { return }
-        guard isOwn || resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) == .project(type) else { return }
+        guard isOwn || indexMemo.receiver(.init(chain: reference.chain, headType: reference.headType, context: u), {
+            resolveReceiver(chain: reference.chain, headType: reference.headType, in: u)
+        }) == .project(type) else { return }
         let site = MemberMobility.Site(file: path(location), line: reference.position.line, column: reference.position.column,
                                        type: types[u].name, member: reference.member)
         // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named

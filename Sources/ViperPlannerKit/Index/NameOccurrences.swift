@@ -99,8 +99,9 @@ final class IndexMemo: @unchecked Sendable {
     private var occurrences: NameOccurrences?
     private var postings: MemberPostings?
     private var creationSites: [Int: [CreationSite]] = [:]
-    /// `resolveReceiver` answers: every reference through a receiver asks again, in each analysis
-    /// and in member-mobility scans (`super.viewDidLoad()` once per type with a `viewDidLoad`).
+    /// `resolveReceiver` answers for member-mobility scans, which ask the same receivers of the
+    /// same types again for every type whose members share a name (`super.viewDidLoad()`). Kept
+    /// to planning: a run-wide memo of every receiver cost more memory than the time it saved.
     private var receivers: [ReceiverKey: ResolvedReceiver?] = [:]
 
     struct ReceiverKey: Hashable {
@@ -110,12 +111,7 @@ final class IndexMemo: @unchecked Sendable {
     }
 
     func receiver(_ key: ReceiverKey, _ compute: () -> ResolvedReceiver?) -> ResolvedReceiver? {
-        lock.lock()
-        if let known = receivers[key] { lock.unlock(); return known }
-        lock.unlock()
-        let resolved = compute()
-        lock.lock(); receivers[key] = resolved; lock.unlock()
-        return resolved
+        remembered(\.receivers, key, compute)
     }
 
     func occurrences(_ index: TypeIndex) -> NameOccurrences {
@@ -136,11 +132,18 @@ final class IndexMemo: @unchecked Sendable {
     }
 
     func creationSites(of type: Int, _ compute: () -> [CreationSite]) -> [CreationSite] {
+        remembered(\.creationSites, type, compute)
+    }
+
+    /// The value stored under `key`, else computed (outside the lock: it may ask the memo again)
+    /// and stored.
+    private func remembered<Key: Hashable, Value>(_ table: ReferenceWritableKeyPath<IndexMemo, [Key: Value]>, _ key: Key,
+                                                  _ compute: () -> Value) -> Value {
         lock.lock()
-        if let known = creationSites[type] { lock.unlock(); return known }
+        if let known = self[keyPath: table][key] { lock.unlock(); return known }
         lock.unlock()
-        let sites = compute()
-        lock.lock(); creationSites[type] = sites; lock.unlock()
-        return sites
+        let value = compute()
+        lock.lock(); self[keyPath: table][key] = value; lock.unlock()
+        return value
     }
 }

@@ -13,15 +13,6 @@ extension TypeIndex {
     /// part as a property, a method's return type, a nested type or a singleton accessor.
     /// nil when the sources do not tell.
     public func resolveReceiver(chain: [String], headType: String?, in context: Int) -> ResolvedReceiver? {
-        guard !chain.isEmpty else { return .project(context) }
-        // The same receivers come back for every reference through them, and again in each
-        // analysis: the index is fixed, so each answer is computed once.
-        return indexMemo.receiver(.init(chain: chain, headType: headType, context: context)) {
-            computeReceiver(chain: chain, headType: headType, in: context)
-        }
-    }
-
-    private func computeReceiver(chain: [String], headType: String?, in context: Int) -> ResolvedReceiver? {
         guard let head = chain.first else { return .project(context) }
         let near = path(types[context].decls[0])
         var current: ResolvedReceiver

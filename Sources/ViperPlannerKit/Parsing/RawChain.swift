@@ -9,7 +9,6 @@ func chain(of expr: ExprSyntax) -> [String] { chain(of: RawExprSyntax(expr.raw)!
 
 private func chain(of expr: RawExprSyntax) -> [String] {
     var names: [String] = []
-    names.reserveCapacity(4)
     var current: RawExprSyntax? = expr
     var depth = 0
     while let e = current, depth < 64 {
