@@ -93,9 +93,7 @@ func argumentLabels(_ arguments: LabeledExprListSyntax) -> [String] {
     labels.reserveCapacity(layout.children.count)
     for child in layout.children {
         guard let child, let element = RawLabeledExprSyntax(child) else { continue }
-        guard let label = element.label else { labels.append("_"); continue }
-        // Empty raw text: `text` is the kind's fixed spelling, or empty for kinds that carry their text.
-        labels.append(String(syntaxText: label.tokenText.isEmpty ? label.tokenKind.defaultText ?? "" : label.tokenText))
+        labels.append(element.label?.plainText ?? "_")
     }
     return labels
 }

@@ -69,10 +69,11 @@ public struct TemplateSet: Sendable {
         var library = MustacheLibrary()
         var sources: [UInt8] = []
         for name in Self.names {
-            sources += "\(name)=\((overrides[name] ?? Self.builtIn[name]!).utf8.count):".utf8
-            sources += (overrides[name] ?? Self.builtIn[name]!).utf8
+            let text = overrides[name] ?? Self.builtIn[name]!
+            sources += "\(name)=\(text.utf8.count):".utf8
+            sources += text.utf8
             // The pragma turns HTML escaping off; on a line of its own it renders as nothing at all.
-            let source = "{{% CONTENT_TYPE: TEXT}}\n" + (overrides[name] ?? Self.builtIn[name]!)
+            let source = "{{% CONTENT_TYPE: TEXT}}\n" + text
             do { try library.register(MustacheTemplate(string: source), named: name) }
             catch { throw TemplateError(template: name, message: "\(error)") }
         }
