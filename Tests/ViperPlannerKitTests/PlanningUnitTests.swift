@@ -318,3 +318,37 @@ struct SharedWrapperLocationTests {
         #expect(task.file == "App/Account/AccountViewController.swift")
     }
 }
+
+/// Two tasks about the same calls (a wrapper that both fetches and stores) share one PR: its
+/// verification checklist names those calls once.
+struct VerificationChecklistTests {
+    @Test func aCheckSharedByTwoTasksIsListedOnce() throws {
+        let wrapper = """
+        import Foundation
+        final class SyncManager {
+            static func openRoom(_ name: String) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/\\(name)")!) { _, _, _ in }.resume()
+                UserDefaults.standard.set(name, forKey: "lastRoom")
+            }
+        }
+        """
+        let screen = """
+        import UIKit
+        final class RoomsViewController: UITableViewController {
+            var names: [String] = []
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                let name = names[indexPath.row]
+                SyncManager.openRoom(name)
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("App/SyncManager.swift", wrapper), ("App/Rooms/RoomsViewController.swift", screen)],
+                                   configuration: Configuration())
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-24")
+        let feature = try #require(plan.features.first { $0.tasks.contains { $0.viewController == "RoomsViewController" } })
+        let slice = try #require(feature.slices.first { $0.phase == .I })
+        #expect(slice.taskIDs.count == 2)
+        #expect(slice.checks.filter { $0.hasPrefix("No `SyncManager.openRoom`") }.count == 1)
+        #expect(slice.checks == uniqued(slice.checks))
+    }
+}

@@ -67,7 +67,8 @@ extension PRSlicer {
         w.checks += findingChecks(draft)
         w.checks.append("The app builds and the screen behaves as before.")
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
-                            estimate: draft.parts, cap: w.cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: w.checks)
+                            estimate: draft.parts, cap: w.cap, isPreparatory: draft.isPreparatory, changes: w.changes,
+                            checks: uniqued(w.checks))   // two tasks on the same calls (networking and storage) give one check
         slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } }
             ?? draft.tasks.compactMap { $0.sharedType.map { "\($0)Protocol" } }
         slice.part = draft.part
