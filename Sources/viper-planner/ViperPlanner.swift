@@ -8,7 +8,7 @@ struct ViperPlanner: ParsableCommand {
         commandName: "viper-planner",
         abstract: "Find the god view controllers of a UIKit codebase and plan their move to VIPER.",
         version: ToolInfo.version,
-        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ParseOnly.self],
+        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self, ParseOnly.self],
         defaultSubcommand: Audit.self)
 }
 

@@ -190,7 +190,7 @@ struct CacheTests {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 9),
-            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 30),
+            (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 31),
             (PropertyFact(name: "", position: p), 20),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 14),
             (UsageSite(family: .networking, api: "", position: p), 8),

@@ -319,8 +319,8 @@ struct SharedWrapperLocationTests {
     }
 }
 
-/// Two tasks about the same calls (a wrapper that both fetches and stores) share one PR: its
-/// verification checklist names those calls once.
+/// Two tasks about the same calls (a wrapper whose overloads fetch and store, the call matching
+/// both) share one PR: its verification checklist names those calls once.
 struct VerificationChecklistTests {
     @Test func aCheckSharedByTwoTasksIsListedOnce() throws {
         let wrapper = """
@@ -328,6 +328,8 @@ struct VerificationChecklistTests {
         final class SyncManager {
             static func openRoom(_ name: String) {
                 URLSession.shared.dataTask(with: URL(string: "https://example.com/\\(name)")!) { _, _, _ in }.resume()
+            }
+            static func openRoom(_ name: String, cached: Bool) {
                 UserDefaults.standard.set(name, forKey: "lastRoom")
             }
         }

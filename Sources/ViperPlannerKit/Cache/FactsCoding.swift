@@ -65,6 +65,7 @@ extension BinaryWriter {
             w.write(c.typeArguments)
         }
         write(t.genericParameters)
+        write(t.superclassArguments)
         write(t.selfHandOffs) { w, h in
             w.write(h.chain); w.write(h.callee); w.write(h.label); w.write(h.queue); w.write(h.member); w.write(h.position)
         }
@@ -170,6 +171,7 @@ extension BinaryReader {
                          member: try r.optionalString(), position: try r.position(), typeArguments: try r.optionalString())
         }
         t.genericParameters = try strings()
+        t.superclassArguments = try strings()
         t.selfHandOffs = try array { r in
             SelfHandOff(chain: try r.strings(), callee: try r.optionalString(), label: try r.optionalString(),
                         queue: try r.optionalString(), member: try r.optionalString(), position: try r.position())

@@ -43,7 +43,7 @@ extension TypeIndex {
                 current = resolved
             } else { current = .external(head) }
         } else if let (property, owner) = property(head, of: context) {
-            guard let resolved = propertyType(property, owner: owner, near: near) else { return nil }
+            guard let resolved = propertyType(property, owner: owner, near: near, seenFrom: context) else { return nil }
             current = resolved
         } else if let returned = functions(head, of: context).lazy.compactMap(\.returnType).first {
             guard let resolved = resolveTypeName(returned, near: near, context: context) else { return nil }
@@ -74,7 +74,7 @@ extension TypeIndex {
             return nil
         case .project(let t):
             if let (property, owner) = property(part, of: t) {
-                if let resolved = propertyType(property, owner: owner, near: near) { return resolved }
+                if let resolved = propertyType(property, owner: owner, near: near, seenFrom: t) { return resolved }
                 return property.isStatic ? current : nil
             }
             if let returned = functions(part, of: t).lazy.compactMap(\.returnType).first {
@@ -88,7 +88,13 @@ extension TypeIndex {
 
     /// The type a stored value holds: declared, else what its static factory returns, else the
     /// type its initializer constructs.
-    func propertyType(_ property: PropertyFact, owner: Int?, near: String) -> ResolvedReceiver? {
+    /// A property typed by its generic base's parameter (`let store = T.init()` in
+    /// `BaseRepository<T>`) has the type the subclass it is read through gives that parameter.
+    func propertyType(_ property: PropertyFact, owner: Int?, near: String, seenFrom: Int? = nil) -> ResolvedReceiver? {
+        if let owner, let seenFrom, owner != seenFrom, let written = property.typeName ?? property.initializerType,
+           let argument = genericArgument(written, of: owner, seenFrom: seenFrom) {
+            return resolveTypeName(argument, near: path(types[seenFrom].decls[0]), context: seenFrom)
+        }
         // Names in a declaration are resolved where it is written (two targets may both declare `Option`).
         let near = owner.map { path(types[$0].decls[0]) } ?? near
         if let declared = property.typeName { return resolveTypeName(declared, near: near, context: owner) }
@@ -98,6 +104,22 @@ extension TypeIndex {
             return resolveTypeName(returned, near: near, context: factory)
         }
         return resolveTypeName(constructed, near: near, context: owner)
+    }
+
+    /// What generic parameter `name` of class `owner` stands for in its subclass `seenFrom`: the
+    /// argument the class right below `owner` in the chain gives it (`: BaseRepository<UserStore>`).
+    func genericArgument(_ name: String, of owner: Int, seenFrom: Int) -> String? {
+        let ownerDecl = decl(types[owner].decls[0])
+        guard let i = ownerDecl.genericParameters.firstIndex(of: name) else { return nil }
+        var current = seenFrom
+        for base in superclasses(of: seenFrom) {
+            if base == owner {
+                let arguments = decl(types[current].decls[0]).superclassArguments
+                return i < arguments.count ? arguments[i] : nil
+            }
+            current = base
+        }
+        return nil
     }
 
     /// A written type name (`APIClient`, `Alamofire.Session`, `Self`) as a receiver; collections,

@@ -27,10 +27,24 @@ public struct WrapperAnalysis: Sendable {
     static let singletonNames: Set<String> = ["shared", "default", "standard", "current", "instance", "sharedInstance",
                                               "sharedManager", "main", "defaultManager"]
 
-    struct Node: Hashable, Sendable { var type: Int; var member: String }
+    public struct Node: Hashable, Sendable { public var type: Int; public var member: String }
+
+    /// Where a caller calls a callee: the first such call in the caller's code.
+    public struct CallSite: Hashable, Sendable { public var file: String; public var line: Int }
+
+    /// One hop of a family's path: the callee the caller reaches it through, and where it calls it.
+    public struct Step: Hashable, Sendable { public var callee: Node; public var site: CallSite }
 
     /// type → full member name → family → origin
     public private(set) var members: [Int: [String: [Family: FamilyOrigin]]] = [:]
+    /// The next hop of each member's family origin (absent where the member uses the API itself):
+    /// following it from any member walks the path to the direct use (`explain`).
+    public private(set) var via: [Node: [Family: Step]] = [:]
+    /// Project subclasses of each class, nearest first: a call on a base may run an override.
+    private let subclasses: [Int: [Int]]
+    /// type → members that move to another screen (present, push, segue): what such a member does
+    /// on the way (a token request before opening a web page) is part of opening that screen.
+    private let presentingMembers: [Set<String>]
     private let configured: [String: Family]
     /// type → base name → full member names (functions with labels, properties by name).
     private let memberNames: [[String: [String]]]
@@ -62,6 +76,20 @@ public struct WrapperAnalysis: Sendable {
         memberNames = tables.map(\.names)
         let running = tables.map(\.running)
         runningMembers = running
+        var subclasses: [Int: [Int]] = [:]
+        for t in index.types.indices {
+            for (depth, base) in index.superclasses(of: t).enumerated() where depth == 0 { subclasses[base, default: []].append(t) }
+        }
+        self.subclasses = subclasses
+        presentingMembers = parallelMap(count: index.types.count, jobs: jobs) { t -> Set<String> in
+            var names: Set<String> = []
+            for location in index.types[t].decls {
+                for usage in index.decl(location).usages where usage.family == .navigation && !usage.isWeakSignal {
+                    if let member = usage.member { names.insert(member) }
+                }
+            }
+            return names
+        }
 
         // Per type (on all cores): its direct uses, held formatters and call edges. A type's
         // members are written only by its own job, so the merge below is order-independent.
@@ -69,11 +97,11 @@ public struct WrapperAnalysis: Sendable {
         let perType = parallelMap(count: index.types.count, jobs: jobs) { t -> TypeScan? in
             Self.canWrap(index.types[t]) ? snapshot.scan(t, index: index, running: running[t]) : nil
         }
-        var edges: [Node: Set<Node>] = [:]   // callee → callers
+        var edges: [Node: [Node: CallSite]] = [:]   // callee → callers, each with its first call site
         for (t, scan) in perType.enumerated() {
             guard let scan else { continue }
             if !scan.members.isEmpty { members[t] = scan.members }
-            for (callee, caller) in scan.edges { edges[callee, default: []].insert(caller) }
+            for edge in scan.edges where edges[edge.callee]?[edge.caller] == nil { edges[edge.callee, default: [:]][edge.caller] = edge.site }
         }
         for (name, family) in configured {
             if let t = index.lookup(name) {
@@ -81,22 +109,37 @@ public struct WrapperAnalysis: Sendable {
             }
         }
         let catalogues = Set(index.types.indices.filter { Purpose.isCatalogue(typeName: index.types[$0].shortName) })
-        // Propagate from callees to callers until nothing changes. Each origin keeps the number of
-        // types it crossed; a caller keeps the nearest origin, so the fixed point terminates.
+        // Requests first, then the rest: a member that ends up requesting formats and reads storage
+        // for its request (a query date, the language header, the token) or caches what it got
+        // (write-through caching is the service's job), so neither passes through it.
+        propagate([.networking], edges: edges, catalogues: catalogues)
+        propagate([.persistence, .formatting], edges: edges, catalogues: catalogues)
+    }
+
+    /// Moves the families from callees to callers until nothing changes. Each origin keeps the
+    /// number of types it crossed; a caller keeps the nearest origin, so the fixed point terminates.
+    private mutating func propagate(_ moving: Set<Family>, edges: [Node: [Node: CallSite]], catalogues: Set<Int>) {
         var work: [Node] = []
         for (t, byMember) in members { for m in byMember.keys { work.append(Node(type: t, member: m)) } }
         work.sort { ($0.type, $0.member) < ($1.type, $1.member) }
         while let node = work.popLast() {
-            let families = members[node.type]?[node.member] ?? [:]
-            for caller in edges[node] ?? [] {
+            let families = (members[node.type]?[node.member] ?? [:]).filter { moving.contains($0.key) }
+            guard !families.isEmpty else { continue }
+            if !moving.contains(.networking), members[node.type]?[node.member]?[.networking] != nil { continue }
+            let callers = (edges[node] ?? [:]).sorted { ($0.key.type, $0.key.member) < ($1.key.type, $1.key.member) }
+            for (caller, site) in callers {
                 var changed = false
                 for (family, origin) in families {
                     var moved = origin
                     if caller.type != node.type { moved.hops += 1 }
                     if let limit = Self.hopLimit[family], moved.hops > limit { continue }
+                    // An initializer that starts a request is what a call object is for; one that
+                    // formats a query date or clears a stale file serves the object being made.
+                    if family != .networking, Self.isInitializer(node.member) { continue }
                     if family == .formatting, catalogues.contains(caller.type) { continue }
                     if let existing = members[caller.type]?[caller.member]?[family], existing <= moved { continue }
                     members[caller.type, default: [:]][caller.member, default: [:]][family] = moved
+                    via[caller, default: [:]][family] = Step(callee: node, site: site)
                     changed = true
                 }
                 if changed { work.append(caller) }
@@ -106,7 +149,7 @@ public struct WrapperAnalysis: Sendable {
 
     struct TypeScan: Sendable {
         var members: [String: [Family: FamilyOrigin]] = [:]
-        var edges: [(callee: Node, caller: Node)] = []
+        var edges: [(callee: Node, caller: Node, site: CallSite)] = []
     }
 
     /// One wrapping-capable type's direct uses, held formatters and call edges (callee → caller).
@@ -134,23 +177,39 @@ public struct WrapperAnalysis: Sendable {
                 if let (family, api) = typedUsage(reference, resolved: resolved) {
                     record(family, FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0), member: caller.member)
                 }
+                let site = CallSite(file: path, line: reference.position.line)
                 if case .project(let receiver)? = resolved {
-                    for target in dispatch(reference, on: receiver, index: index) where target != caller {
-                        result.edges.append((target, caller))
+                    let targets = dispatch(reference, on: receiver, index: index)
+                    for target in targets where target != caller {
+                        result.edges.append((target, caller, site))
+                    }
+                    if targets.isEmpty, let api = Self.storeModelQuery(reference, on: receiver, index: index) {
+                        record(.persistence, FamilyOrigin(api: api, file: path, line: reference.position.line, hops: 0), member: caller.member)
                     }
                 }
                 // `ud?.set(…)` where `ud` is the type's own computed property: reading it runs its code
                 // (a stored property's initialiser ran once, reading it later does no I/O).
                 let own = reference.chain.first == "self" ? reference.chain.dropFirst().first : reference.chain.first
                 if let own, reference.headType == nil, running.contains(own), Node(type: t, member: own) != caller {
-                    result.edges.append((Node(type: t, member: own), caller))
+                    result.edges.append((Node(type: t, member: own), caller, site))
+                }
+            }
+            // `FetchUserCall(id:)`: making an object runs its initializer, and every initializer up
+            // its superclass chain that one calls (`super.init`, resolved like any call on `super`).
+            for creation in decl.creations where creation.kind == .initializer {
+                guard let made = index.resolve(creation.typeName, near: path), made != t else { continue }
+                let caller = Node(type: t, member: creation.member ?? "")
+                let initializer = MemberReference(chain: [], name: "init", isCall: true, member: creation.member, position: creation.position)
+                for target in dispatch(initializer, on: made, index: index) where target != caller {
+                    result.edges.append((target, caller, CallSite(file: path, line: creation.position.line)))
                 }
             }
             // `@UserDefault(key: …) var token`: the property does what the wrapper's wrappedValue does.
             for property in decl.properties {
                 for attribute in property.attributes {
                     guard let wrapper = index.resolve(attribute, near: path) else { continue }
-                    result.edges.append((Node(type: wrapper, member: "wrappedValue"), Node(type: t, member: property.name)))
+                    result.edges.append((Node(type: wrapper, member: "wrappedValue"), Node(type: t, member: property.name),
+                                         CallSite(file: path, line: property.position.line)))
                 }
             }
         }
@@ -204,7 +263,10 @@ public struct WrapperAnalysis: Sendable {
     public func families(of t: Int, reference: MemberReference, index: TypeIndex) -> [Family: FamilyOrigin] {
         var result: [Family: FamilyOrigin] = [:]
         for node in dispatch(reference, on: t, index: index) {
-            for (family, origin) in members[node.type]?[node.member] ?? [:] where result[family].map({ origin < $0 }) ?? true {
+            let families = members[node.type]?[node.member] ?? [:]
+            for (family, origin) in families where result[family].map({ origin < $0 }) ?? true {
+                // A member that requests formats and stores for its request, not for the caller.
+                if family != .networking, families[.networking] != nil { continue }
                 result[family] = origin
             }
         }
@@ -214,6 +276,13 @@ public struct WrapperAnalysis: Sendable {
             }
         }
         return result
+    }
+
+    /// The request an object starts when it is made (`RetrieveUserCall(id:)`): the networking its
+    /// initializers reach, `super.init` included.
+    public func initializerRequest(of t: Int, index: TypeIndex) -> FamilyOrigin? {
+        let initializer = MemberReference(chain: [], name: "init", isCall: true, position: SourcePosition(line: 0, column: 0))
+        return dispatch(initializer, on: t, index: index).compactMap { members[$0.type]?[$0.member]?[.networking] }.min()
     }
 
     /// The types a call on a value of type `t` may run code of: the conforming types of a
@@ -236,12 +305,41 @@ public struct WrapperAnalysis: Sendable {
                 guard !found.isEmpty else { continue }
                 if Purpose.isAssembly(index.functions(baseName(found[0]), of: owner), index: index) { break }
                 for member in found where reference.isAssignment || runningMembers[owner].contains(member) {
+                    if presentingMembers[owner].contains(member) { continue }
                     nodes.append(Node(type: owner, member: member))
                 }
                 break
             }
+            // A call on a class may run an override in any of its project subclasses
+            // (`fire()` in a base initializer runs the subclass's `fire()`): bounded to the
+            // nearest `overrideLimit` subclasses, breadth first.
+            guard reference.name != "init", reference.chain.first != "super" else { continue }
+            for sub in descendants(of: target) {
+                for member in Self.matchingMembers(memberNames[sub], reference)
+                where runningMembers[sub].contains(member) && !presentingMembers[sub].contains(member) {
+                    nodes.append(Node(type: sub, member: member))
+                }
+            }
         }
         return nodes
+    }
+
+    static let overrideLimit = 32
+
+    /// `init`, `init(id:)`: a member that runs when an object is made.
+    static func isInitializer(_ member: String) -> Bool {
+        member == "init" || member.hasPrefix("init(")
+    }
+
+    /// Project subclasses of a class, breadth first, at most `overrideLimit`.
+    private func descendants(of t: Int) -> [Int] {
+        guard var queue = subclasses[t] else { return [] }
+        var i = 0
+        while i < queue.count, queue.count < Self.overrideLimit {
+            queue += subclasses[queue[i]] ?? []
+            i += 1
+        }
+        return Array(queue.prefix(Self.overrideLimit))
     }
 
     /// The members a reference can mean: every overload whose labels contain the call's labels in
@@ -281,6 +379,19 @@ public struct WrapperAnalysis: Sendable {
               let type = property.typeName ?? property.initializerType,
               let (family, api) = KnownAPIs.referencedTypes[type], family == .formatting else { return nil }
         return api
+    }
+
+    /// Bases of the models a database library stores: a type method they inherit
+    /// (`RealmUser.findBy(query:)`, `Track.fetchRequest()`) queries the store.
+    static let storeModelBases: [String: String] = ["Object": "Realm", "NSManagedObject": "CoreData"]
+
+    /// `RealmUser.findBy(query:)`: a type method the project does not declare, called on a model
+    /// class whose base is a database library's model.
+    static func storeModelQuery(_ reference: MemberReference, on receiver: Int, index: TypeIndex) -> String? {
+        guard reference.isCall, reference.chain.count == 1, reference.headType == nil,
+              index.types[receiver].shortName == reference.chain[0],
+              let base = index.types[receiver].superclassChain.last, let library = storeModelBases[base] else { return nil }
+        return "\(library).\(reference.name)"
     }
 
     /// A configured wrapper that is not in the sources (`networking_types: [BackendSDK]`).

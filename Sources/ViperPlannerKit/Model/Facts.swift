@@ -220,6 +220,9 @@ public struct TypeDeclFacts: Codable, Hashable, Sendable {
     public var creations: [CreationFact] = []
     /// A generic type's parameters (`class SelectItemViewController<T>` → T), in order.
     public var genericParameters: [String] = []
+    /// The generic arguments the class gives its superclass (`: BaseRepository<UserStore>` →
+    /// ["UserStore"]): what the base's own parameters stand for in this class.
+    public var superclassArguments: [String] = []
     public var selfHandOffs: [SelfHandOff] = []
     public var propertyAccesses: [PropertyAccess] = []
     /// Outermost test-only blocks (`#if DEBUG`, `if ProcessInfo…arguments.contains(…)`) in it.

@@ -98,6 +98,10 @@ final class FactExtractor: SyntaxVisitor {
         pushType(.class, name: node.name.plainText, inheritance: node.inheritanceClause, node: node, nameToken: node.name,
                  attributes: node.attributes, modifiers: node.modifiers)
         typeStack[typeStack.count - 1].genericParameters = node.genericParameterClause?.parameters.map { $0.name.plainText } ?? []
+        if let base = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+           let arguments = base.genericArgumentClause?.arguments {
+            typeStack[typeStack.count - 1].superclassArguments = arguments.map { $0.argument.trimmedText }
+        }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { popType() }

@@ -62,6 +62,29 @@ struct VCFormattingRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // Dates formatted for a request (a query parameter, a rate-limit log line) or while
+            // making a call object are the request's, not text for the screen.
+            Example("""
+            class AccountViewController: UIViewController {
+                let account = SyncAccount()
+                func refresh() { account.triggerRefreshAll(); _ = TasksCall(dueSince: Date()) }
+            }
+            """, support: ["SyncAccount.swift": """
+            final class SyncAccount {
+                let delegate = FeedSyncDelegate()
+                func triggerRefreshAll() { delegate.refreshAll() }
+            }
+            final class FeedSyncDelegate {
+                func refreshAll() {
+                    let since = DateFormatter.localizedString(from: Date(), dateStyle: .none, timeStyle: .short)
+                    URLSession.shared.dataTask(with: URL(string: "https://x/sync?since=\\(since)")!).resume()
+                }
+            }
+            final class TasksCall {
+                let query: String
+                init(dueSince: Date) { let f = DateFormatter(); f.dateFormat = "yyyy-MM-dd"; query = f.string(from: dueSince) }
+            }
+            """]),
             // A formatter type in a parameter list is not formatting.
             Example("""
             class OrderViewController: UIViewController {

@@ -204,6 +204,40 @@ struct VCNetworkingRule: Rule {
                 func check() { let text = try? ↓String(contentsOf: URL(string: "https://example.com/version")!) }
             }
             """),
+            // Making a call object is the request: its initializer runs `super.init` up through a
+            // generic base whose initializer calls `fire()`, overridden in a subclass that requests.
+            Example("""
+            class ProfileScreenViewController: UIViewController {
+                private let repository = AccountRepository()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    repository.↓fetchAccount().observeCompleted {}
+                }
+            }
+            """, support: ["Calls.swift": """
+            class AccountRepository {
+                func fetchAccount(forced: Bool = false) -> Signal<Account?, Never> {
+                    return FetchAccountCall(forceLoading: forced).objectSignal
+                }
+            }
+            open class RemoteCall {
+                let endpoint: String
+                public init(endpoint: String) { self.endpoint = endpoint; fire() }
+                open func fire() {}
+            }
+            open class SessionCall: RemoteCall {
+                override open func fire() {
+                    URLSession(configuration: .default).dataTask(with: URL(string: endpoint)!).resume()
+                }
+            }
+            public class ResponseObjectCall<T, C: Decodable>: SessionCall {
+                public init(httpMethod: String, endpoint: String) { super.init(endpoint: endpoint) }
+                public lazy var objectSignal: Signal<T?, Never> = Signal.empty
+            }
+            public class FetchAccountCall: ResponseObjectCall<Account, Account> {
+                public init(forceLoading: Bool = false) { super.init(httpMethod: "GET", endpoint: "user") }
+            }
+            """]),
             // A binary SDK named in the configuration counts through any depth of project calls.
             Example("""
             class ItemsViewController: UIViewController {
@@ -231,6 +265,30 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """),
+            // A manager that opens a web page (and asks the server for a signed link on the way)
+            // is the screen moving to another screen: its request belongs to opening that page.
+            Example("""
+            class CourseViewController: UIViewController {
+                func openTerms(_ url: URL) {
+                    WebPageOpener.shared.presentPage(url, inController: self)
+                }
+            }
+            """, support: ["WebPageOpener.swift": """
+            final class WebPageOpener {
+                static let shared = WebPageOpener()
+                let links = MagicLinkService()
+                func presentPage(_ url: URL, inController controller: UIViewController) {
+                    links.create(url) { signed in
+                        controller.present(SFSafariViewController(url: signed), animated: true)
+                    }
+                }
+            }
+            final class MagicLinkService {
+                func create(_ url: URL, completion: @escaping (URL) -> Void) {
+                    URLSession.shared.dataTask(with: url) { _, _, _ in completion(url) }.resume()
+                }
+            }
+            """]),
             // Mentioning a type is not using it.
             Example("""
             import Alamofire

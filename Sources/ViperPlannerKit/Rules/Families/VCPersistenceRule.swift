@@ -144,8 +144,54 @@ struct VCPersistenceRule: Rule {
                 }
             }
             """),
+            // A repository reads its store through its generic base's property (`T.init()` in
+            // `BaseRepository<T>`, `T` given by the subclass); the store queries a Realm model.
+            Example("""
+            class AvatarScreenViewController: UIViewController {
+                private let userRepository = UserStoreRepository()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    userRepository.↓getUser().start()
+                }
+            }
+            """, support: ["Stores.swift": """
+            import RealmSwift
+            class BaseRepository<T: BaseLocalStore>: NSObject {
+                let localRepository = T.init()
+            }
+            class UserStoreRepository: BaseRepository<UserLocalStore> {
+                func getUser() -> SignalProducer<Int, Never> { localRepository.getUser("me") }
+            }
+            public class BaseLocalStore { required public init() {} }
+            public class UserLocalStore: BaseLocalStore {
+                public func getUser(_ id: String) -> SignalProducer<Int, Never> {
+                    RealmUserRecord.findBy(query: "id == '\\(id)'").reactive().map { _ in 1 }
+                }
+            }
+            class RealmUserRecord: Object { @objc dynamic var id = "" }
+            """]),
         ],
         nonTriggering: [
+            // A request that caches its answer or reads the language header on the way: storage
+            // inside a networking call is the service's job, not the screen's second one.
+            Example("""
+            class RewardsViewController: UIViewController {
+                let repository = RewardsRepository()
+                func refresh() { repository.retrieveRewards() }
+            }
+            """, support: ["RewardsRepository.swift": """
+            final class RewardsRepository {
+                let cache = RewardsCache()
+                func retrieveRewards() {
+                    let language = LanguageStore().current()
+                    URLSession.shared.dataTask(with: URL(string: "https://x/rewards?lang=\\(language)")!) { data, _, _ in
+                        self.cache.save(data)
+                    }.resume()
+                }
+            }
+            final class LanguageStore { func current() -> String { UserDefaults.standard.string(forKey: "lang") ?? "en" } }
+            final class RewardsCache { func save(_ data: Data?) { UserDefaults.standard.set(data, forKey: "rewards") } }
+            """]),
             // Reading a stored property runs none of its observers; a sound player reading a bundled
             // file, a logger appending to a file and a data source assigned to a table are not storage.
             Example("""
