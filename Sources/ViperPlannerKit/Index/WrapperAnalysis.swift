@@ -300,6 +300,7 @@ public struct WrapperAnalysis: Sendable {
         if Purpose.isSideEffectCall(reference.name) { return [] }
         var nodes: [Node] = []
         for target in Self.dispatchTypes(t, index: index) {
+            var called: [String] = []
             for owner in index.memberOwners(of: target) {
                 let found = Self.matchingMembers(memberNames[owner], reference)
                 guard !found.isEmpty else { continue }
@@ -307,16 +308,16 @@ public struct WrapperAnalysis: Sendable {
                 for member in found where reference.isAssignment || runningMembers[owner].contains(member) {
                     if presentingMembers[owner].contains(member) { continue }
                     nodes.append(Node(type: owner, member: member))
+                    called.append(member)
                 }
                 break
             }
-            // A call on a class may run an override in any of its project subclasses
-            // (`fire()` in a base initializer runs the subclass's `fire()`): bounded to the
-            // nearest `overrideLimit` subclasses, breadth first.
-            guard reference.name != "init", reference.chain.first != "super" else { continue }
+            // A method called on a class may run an override of it (same name and labels) in any
+            // of its project subclasses: `fire()` in a base initializer runs the subclass's
+            // `fire()`. Bounded to the nearest `overrideLimit` subclasses, breadth first.
+            guard reference.isCall, !reference.isAssignment, reference.name != "init", reference.chain.first != "super" else { continue }
             for sub in descendants(of: target) {
-                for member in Self.matchingMembers(memberNames[sub], reference)
-                where runningMembers[sub].contains(member) && !presentingMembers[sub].contains(member) {
+                for member in called where runningMembers[sub].contains(member) && !presentingMembers[sub].contains(member) {
                     nodes.append(Node(type: sub, member: member))
                 }
             }

@@ -289,6 +289,28 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """]),
+            // Making API objects only to hand them to the presenter is wiring: their base
+            // initializer assigns a property that a subclass's request method happens to share a
+            // name with, which runs no request.
+            Example("""
+            class RegistrationViewController: UIViewController {
+                var presenter: RegistrationPresenter?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    presenter = RegistrationPresenter(api: RatingsAPI())
+                }
+            }
+            """, support: ["API.swift": """
+            class APIEndpoint {
+                var update: UpdateRequestMaker
+                init() { self.update = UpdateRequestMaker() }
+            }
+            final class UpdateRequestMaker {}
+            final class RatingsAPI: APIEndpoint {
+                func update(courseId: Int) { URLSession.shared.dataTask(with: URL(string: "https://x/\\(courseId)")!).resume() }
+            }
+            final class RegistrationPresenter { init(api: RatingsAPI) {} }
+            """]),
             // Mentioning a type is not using it.
             Example("""
             import Alamofire
