@@ -161,7 +161,7 @@ public enum Explainer {
             }
         }
         let noSource = profile.unresolvedTypes.prefix(shownStops).map {
-            Explanation.Stop(reason: "noSource", detail: "`\($0.name)` has no source here (\($0.calls) calls); name it in `unresolved_types` or the family's `*_types` key if it does this work", file: nil, line: nil)
+            Explanation.Stop(reason: "noSource", detail: "`\($0.name)` has no source here (\($0.calls) calls): its families are not judged unless `networking_types`, `persistence_types` or `formatting_types` in the configuration names it", file: nil, line: nil)
         }
         return layer + untyped + noSource
     }

@@ -156,6 +156,7 @@ public struct WrapperAnalysis: Sendable {
     private func scan(_ t: Int, index: TypeIndex, running: Set<String>) -> TypeScan {
         var result = TypeScan()
         func record(_ family: Family, _ origin: FamilyOrigin, member: String) {
+            if family == .persistence, Self.folderHousekeeping.contains(origin.api) { return }
             if result.members[member]?[family].map({ origin < $0 }) ?? true {
                 result.members[member, default: [:]][family] = origin
             }
@@ -326,6 +327,10 @@ public struct WrapperAnalysis: Sendable {
     }
 
     static let overrideLimit = 32
+
+    /// Making sure a folder exists reads and stores no data: a helper that returns a cache
+    /// folder's URL (creating it on first use) or checks for a file is not storage by that alone.
+    static let folderHousekeeping: Set<String> = ["FileManager.fileExists", "FileManager.createDirectory"]
 
     /// `init`, `init(id:)`: a member that runs when an object is made.
     static func isInitializer(_ member: String) -> Bool {

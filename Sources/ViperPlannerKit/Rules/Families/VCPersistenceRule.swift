@@ -172,6 +172,26 @@ struct VCPersistenceRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // A helper that returns a cache folder's URL, creating the folder on first use, or
+            // checks that a file is there, stores and reads no data.
+            Example("""
+            class LibraryViewController: UIViewController {
+                func artwork(for id: String) -> URL { ArtworkLocator.url(for: id) }
+            }
+            """, support: ["ArtworkLocator.swift": """
+            enum ArtworkLocator {
+                static func url(for id: String) -> URL { FolderLocator.processedFolderURL().appendingPathComponent(id) }
+            }
+            enum FolderLocator {
+                static func processedFolderURL() -> URL {
+                    let url = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("Processed")
+                    if !FileManager.default.fileExists(atPath: url.path) {
+                        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                    }
+                    return url
+                }
+            }
+            """]),
             // A request that caches its answer or reads the language header on the way: storage
             // inside a networking call is the service's job, not the screen's second one.
             Example("""
