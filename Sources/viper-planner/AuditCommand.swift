@@ -40,6 +40,12 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
+    /// The build-tool plugin's output file: a build system runs a step again until the files it
+    /// declares exist, so the audit writes this one (a Swift comment, compiled into the target
+    /// as nothing) once the report is printed.
+    @Option(help: .hidden, completion: .file())
+    var stamp: String?
+
     func run() throws {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
@@ -55,6 +61,11 @@ struct Audit: ParsableCommand {
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
                 FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
             }
+        }
+        if let stamp {
+            let text = "// viper-planner audit ran on this target; its findings are the build's warnings.\n"
+            do { try Data(text.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) }
+            catch { fail("\(stamp): cannot write the stamp file (\(error.localizedDescription))") }
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

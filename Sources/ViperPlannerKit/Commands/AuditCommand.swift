@@ -40,9 +40,11 @@ public enum Commands {
             }
             known = PlanKnowledge.fingerprints(try PlanReader.read(directory).files)
         }
+        // `--fail-on` on the command line, else `fail_on:` of the configuration.
+        let failOn = request.failOn ?? configuration.failOn
         let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                          cache: request.scan.factCache(configuration), format: request.format,
-                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path),
+                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn),
                                          excluding: known)
         var warnings = request.scan.quiet ? [] : outcome.report.warnings
         if request.timings {
@@ -57,7 +59,7 @@ public enum Commands {
             catch { throw CommandError("\(output): cannot write the report (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
             report = nil
         }
-        let failed = request.failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
+        let failed = failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
         return AuditOutcome(report: report, warnings: warnings, exitCode: failed ? 2 : 0)
     }
 
