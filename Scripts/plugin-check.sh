@@ -68,6 +68,12 @@ touch "$pkg/Sources/Feed/FeedViewController.swift"
 swift build "${scratch[@]}" >"$work/build3.log" 2>&1 || { tail -40 "$work/build3.log"; fail "third swift build"; }
 grep -Eq "^$warning\$" "$work/build3.log" || { cat "$work/build3.log"; fail "a changed source did not audit again"; }
 ok "a changed source audits again"
+config="$(cat "$pkg/.viper-planner.yml")"
+printf '%s\nfail_on: high\n' "$config" >"$pkg/.viper-planner.yml"
+if swift build "${scratch[@]}" >"$work/build4.log" 2>&1; then fail "a finding at fail_on did not fail the build"; fi
+grep -Eq "^${warning/warning:/error:}\$" "$work/build4.log" || { cat "$work/build4.log"; fail "no error line for the finding at fail_on"; }
+printf '%s\n' "$config" >"$pkg/.viper-planner.yml"
+ok "with fail_on: high the finding is an error and the build fails"
 
 # The command plugin and the CLI on the same folder print the same report.
 swift package "${scratch[@]}" viper-planner audit --no-color >"$work/plugin-audit.log" 2>"$work/plugin-audit.err" \
