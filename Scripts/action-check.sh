@@ -59,6 +59,14 @@ grep -q '"uri" : "ios/Sources/Feed/FeedViewController.swift"' "$work/mono.runner
 grep -q '^::warning file=ios/Sources/Feed/FeedViewController.swift' "$work/mono.runner/stdout" || fail "annotation not relative to the repository"
 echo "ok: a subfolder: locations relative to the repository"
 
+# fail_on in the configuration fails the step, after the SARIF report and the annotations.
+printf 'fail_on: high\n' >>"$work/mono/ios/.viper-planner.yml"
+status="$(run_action "$work/mono" INPUT_PATH=ios)"
+[ "$status" = 2 ] || fail "fail_on: high in the configuration: exit $status, expected 2 ($(cat "$work/mono.runner/stderr"))"
+[ "$(sarif_results "$work/mono.runner/viper-planner.sarif")" = 1 ] || fail "fail_on: the SARIF report was not written"
+grep -q '^::warning file=ios/Sources/Feed/FeedViewController.swift' "$work/mono.runner/stdout" || fail "fail_on: no annotation"
+echo "ok: fail_on in the configuration: exit 2 after the SARIF report and the annotation"
+
 # A clean repository: no annotations, an empty SARIF run.
 clean="$work/clean"
 cp -R "$repo/Tests/Fixtures/Clean" "$clean"
@@ -67,4 +75,4 @@ status="$(run_action "$clean" INPUT_FAIL_ON=medium)"
 [ "$(sarif_results "$clean.runner/viper-planner.sarif")" = 0 ] || fail "a clean repository: the SARIF report has results"
 ! grep -q '^::' "$clean.runner/stdout" || fail "a clean repository has annotations: $(cat "$clean.runner/stdout")"
 echo "ok: a clean repository: 0 SARIF results, no annotations"
-echo "action-check: 3 passed, 0 failed"
+echo "action-check: 4 passed, 0 failed"

@@ -44,7 +44,8 @@ run)
     status=0
 
     sarif="$RUNNER_TEMP/viper-planner.sarif"
-    "$VIPER_PLANNER" audit "$path" ${new_only[@]+"${new_only[@]}"} --format sarif --output "$sarif" --quiet "${cache[@]}"
+    # Exit 2 (findings at `fail_on:` of the configuration) still wrote the report; only 1 is an error.
+    "$VIPER_PLANNER" audit "$path" ${new_only[@]+"${new_only[@]}"} --format sarif --output "$sarif" --quiet "${cache[@]}" || [ $? -eq 2 ]
     # Code scanning reads locations relative to the repository; the report's are relative to PATH.
     if [ "$path" != "." ]; then
         sed "s#\"uri\" : \"#\"uri\" : \"$path/#" "$sarif" >"$sarif.tmp" && mv "$sarif.tmp" "$sarif"
@@ -57,7 +58,7 @@ run)
     if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
         {
             if [ ${#new_only[@]} -gt 0 ]; then echo "Findings the plan in \`$path/refactoring\` does not track yet:"; echo; fi
-            "$VIPER_PLANNER" audit "$path" ${new_only[@]+"${new_only[@]}"} --format markdown --quiet "${cache[@]}"
+            "$VIPER_PLANNER" audit "$path" ${new_only[@]+"${new_only[@]}"} --format markdown --quiet "${cache[@]}" || [ $? -eq 2 ]
         } >>"$GITHUB_STEP_SUMMARY"
     fi
 
