@@ -40,9 +40,7 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
-    /// The build-tool plugin's output file: a build system runs a step again until the files it
-    /// declares exist, so the audit writes this one (a Swift comment, compiled into the target
-    /// as nothing) once the report is printed.
+    /// The build-tool plugin's declared output (`AuditRequest.stamp`).
     @Option(help: .hidden, completion: .file())
     var stamp: String?
 
@@ -51,7 +49,7 @@ struct Audit: ParsableCommand {
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
         let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
-                                   newOnly: newOnly, dir: dir, color: color, timings: timings)
+                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
         let outcome: AuditOutcome
         do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
         for warning in outcome.warnings { warn(warning) }
@@ -61,11 +59,6 @@ struct Audit: ParsableCommand {
                 guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
                 FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
             }
-        }
-        if let stamp {
-            let text = "// viper-planner audit ran on this target; its findings are the build's warnings.\n"
-            do { try Data(text.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic) }
-            catch { fail("\(stamp): cannot write the stamp file (\(error.localizedDescription))") }
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
