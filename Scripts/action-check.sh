@@ -28,6 +28,21 @@ run_action() {
 }
 sarif_results() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['version']=='2.1.0'; print(len(d['runs'][0]['results']))" "$1"; }
 
+# action.yml parses and hands the script what it reads (where PyYAML is installed).
+if python3 -c 'import yaml' 2>/dev/null; then
+    python3 - "$repo/action.yml" <<'PY' || fail "action.yml"
+import sys, yaml
+action = yaml.safe_load(open(sys.argv[1]))
+assert action["runs"]["using"] == "composite"
+steps = {step.get("id"): step for step in action["runs"]["steps"]}
+audit = steps["audit"]
+assert audit["run"].strip("'\"").endswith("Scripts/action.sh\" run") or "action.sh\" run" in audit["run"], audit["run"]
+assert {"VIPER_PLANNER", "INPUT_PATH", "INPUT_FAIL_ON", "INPUT_CHECK_PLAN"} <= set(audit["env"]), audit["env"]
+assert any(step.get("uses", "").startswith("github/codeql-action/upload-sarif") for step in action["runs"]["steps"])
+assert action["outputs"]["sarif"]["value"] == "${{ steps.audit.outputs.sarif }}"
+PY
+fi
+
 # A repository with a plan, then a screen added after it: one new finding.
 app="$work/app"
 cp -R "$repo/Tests/Fixtures/Feed" "$app"
