@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "viper-planner", targets: ["viper-planner"]),
         .library(name: "ViperPlannerKit", targets: ["ViperPlannerKit"]),
+        // `swift package viper-planner audit|plan|update|status`, and the same command in Xcode.
+        .plugin(name: "ViperPlannerPlugin", targets: ["ViperPlannerPlugin"]),
+        // Findings as build warnings, for the targets that list it (none does by default).
+        .plugin(name: "ViperPlannerBuildToolPlugin", targets: ["ViperPlannerBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -33,6 +37,22 @@ let package = Package(
                 "ViperPlannerKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(
+            name: "ViperPlannerPlugin",
+            capability: .command(
+                intent: .custom(verb: "viper-planner",
+                                description: "Audit the package's view controllers, or write and update its refactoring/ plan.")
+                // No permission declared: SwiftPM would then demand it for `audit` and `status`
+                // too, which write nothing. `plan` and `update` ask for it when they run, and
+                // `--allow-writing-to-package-directory` grants it.
+            ),
+            dependencies: ["viper-planner"]
+        ),
+        .plugin(
+            name: "ViperPlannerBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["viper-planner"]
         ),
         .testTarget(
             name: "ViperPlannerKitTests",

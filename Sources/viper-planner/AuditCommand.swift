@@ -40,12 +40,16 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
+    /// The build-tool plugin's declared output (`AuditRequest.stamp`).
+    @Option(help: .hidden, completion: .file())
+    var stamp: String?
+
     func run() throws {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
         let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
-                                   newOnly: newOnly, dir: dir, color: color, timings: timings)
+                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
         let outcome: AuditOutcome
         do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
         for warning in outcome.warnings { warn(warning) }

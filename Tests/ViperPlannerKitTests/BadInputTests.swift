@@ -129,6 +129,7 @@ struct ConfigurationTests {
         severity: { vc-formatting: high }
         appkit: true
         target: swiftui
+        fail_on: high
         """, file: "c.yml")
         #expect(config.included == ["App"] && config.excluded == ["App/Generated"])
         #expect(config.viewControllerBaseClasses == ["VendorViewController"] && config.networkingTypes == ["BackendSDK"])
@@ -137,6 +138,7 @@ struct ConfigurationTests {
         #expect(config.prLineCap == 150 && config.disabledRules == ["vc-size"] && config.severity == ["vc-formatting": .high])
         #expect(config.appkit)
         #expect(config.target == .swiftui && Configuration().target == .uikit)
+        #expect(config.failOn == .high && Configuration().failOn == nil)
     }
 
     @Test func unknownKeysAndWrongTypesNameTheKeyAndLine() {
@@ -146,11 +148,36 @@ struct ConfigurationTests {
         #expect(message("excluded: [a]\nexclude: [b]\n") == "c.yml:2: unknown key 'exclude'")
         #expect(message("appkit: maybe\n") == "c.yml:1: 'appkit' must be true or false")
         #expect(message("target: swift-ui\n") == "c.yml:1: 'target' must be uikit or swiftui (got 'swift-ui')")
+        #expect(message("fail_on: warning\n") == "c.yml:1: 'fail_on' must be critical, high or medium (got 'warning')")
         #expect(message("pr_line_cap: 300\n") == "c.yml:1: 'pr_line_cap' must be between 1 and 200 (got 300)")
         #expect(message("severity:\n  vc-god: fatal\n") == "c.yml:2: 'severity.vc-god' must be critical, high or medium (got 'fatal')")
         #expect(message("thresholds: { huge: 1 }\n").hasPrefix("c.yml:1: unknown key 'thresholds.huge'"))
         #expect(message("- a\n- b\n") == "c.yml:1: the configuration must be a mapping of keys to values")
         #expect(message("included: [a\n").hasPrefix("c.yml: invalid YAML"))
+    }
+
+    /// `fail_on:` is the default of `--fail-on`; in the `xcode` format the findings that fail the
+    /// run are the errors and every other one a warning (the build-tool plugin's build log).
+    @Test func failOnSetsTheExitAndTheXcodeErrors() throws {
+        try TemporaryFolder.with("fail-on") { root in
+            let code = "class FeedViewController: UIViewController {\n  func f() { UserDefaults.standard.set(1, forKey: \"k\") }\n  var product: Product!\n}\n"
+            try code.write(toFile: root + "/FeedViewController.swift", atomically: true, encoding: .utf8)
+            func run(config: String?, failOn: Severity? = nil) throws -> AuditOutcome {
+                try? FileManager.default.removeItem(atPath: root + "/.viper-planner.yml")
+                if let config { try config.write(toFile: root + "/.viper-planner.yml", atomically: true, encoding: .utf8) }
+                return try Commands.audit(AuditRequest(scan: ScanRequest(path: root, noCache: true), format: .xcode, failOn: failOn))
+            }
+            func levels(_ outcome: AuditOutcome) -> [String] {
+                (outcome.report ?? "").split(separator: "\n").map { $0.contains(": error: ") ? "error" : "warning" }
+            }
+            let plain = try run(config: nil)
+            #expect(plain.exitCode == 0 && levels(plain) == ["warning", "warning"])
+            let configured = try run(config: "fail_on: critical\n")
+            #expect(configured.exitCode == 2 && levels(configured).sorted() == ["error", "warning"])
+            #expect(configured.report?.contains("(force-unwrapped-dependency, critical)") == true)
+            let overridden = try run(config: "fail_on: critical\n", failOn: .high)
+            #expect(overridden.exitCode == 2 && levels(overridden) == ["error", "error"])
+        }
     }
 
     @Test func disabledRulesSeverityOverridesAndExtraBaseClassesApply() {

@@ -13,11 +13,15 @@ public struct AuditRequest: Sendable {
     public var color: Bool
     /// Add each stage's time to the warnings.
     public var timings: Bool
+    /// A file to write once the audit has run: the output a build step declares (the build-tool
+    /// plugin), since a build system runs a step again until the files it declares exist. A Swift
+    /// comment, so that the target it is compiled into gains nothing.
+    public var stamp: String?
 
     public init(scan: ScanRequest, format: OutputFormat = .text, output: String? = nil, failOn: Severity? = nil,
-                newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false) {
+                newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false, stamp: String? = nil) {
         self.scan = scan; self.format = format; self.output = output; self.failOn = failOn
-        self.newOnly = newOnly; self.dir = dir; self.color = color; self.timings = timings
+        self.newOnly = newOnly; self.dir = dir; self.color = color; self.timings = timings; self.stamp = stamp
     }
 }
 
@@ -40,9 +44,11 @@ public enum Commands {
             }
             known = PlanKnowledge.fingerprints(try PlanReader.read(directory).files)
         }
+        // `--fail-on` on the command line, else `fail_on:` of the configuration.
+        let failOn = request.failOn ?? configuration.failOn
         let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                          cache: request.scan.factCache(configuration), format: request.format,
-                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path),
+                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn),
                                          excluding: known)
         var warnings = request.scan.quiet ? [] : outcome.report.warnings
         if request.timings {
@@ -57,7 +63,11 @@ public enum Commands {
             catch { throw CommandError("\(output): cannot write the report (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
             report = nil
         }
-        let failed = request.failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
+        if let stamp = request.stamp {
+            do { try AtomicFile.write("// viper-planner audit ran on this target; its findings are the build's warnings.\n", to: stamp, durable: false) }
+            catch { throw CommandError("\(stamp): cannot write the stamp file (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
+        }
+        let failed = failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
         return AuditOutcome(report: report, warnings: warnings, exitCode: failed ? 2 : 0)
     }
 

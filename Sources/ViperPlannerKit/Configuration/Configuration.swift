@@ -41,6 +41,10 @@ public struct Configuration: Equatable, Sendable {
     public var target: TargetStyle = .uikit
     /// Files larger than this are skipped with a warning (a generated blob, not a screen).
     public var maxFileBytes = 10 << 20
+    /// `fail_on:` — the default of `audit --fail-on`: the severity from which a finding fails the
+    /// run (exit 2) and is reported as an error rather than a warning (the build-tool plugin, which
+    /// takes no options, reads it from here).
+    public var failOn: Severity?
     /// Seconds one file's parse may take before the file is skipped (`--file-timeout`; nil: no
     /// limit). A run option, not a `.viper-planner.yml` key, and not part of any cache key.
     public var fileTimeout: Double?
@@ -101,6 +105,12 @@ extension Configuration {
                 let cap = try reader.int(value, key)
                 guard (1...200).contains(cap) else { throw reader.error(value, "'pr_line_cap' must be between 1 and 200 (got \(cap))") }
                 config.prLineCap = cap
+            case "fail_on":
+                let text = try reader.string(value, key)
+                guard let severity = Severity(rawValue: text) else {
+                    throw reader.error(value, "'fail_on' must be critical, high or medium (got '\(text)')")
+                }
+                config.failOn = severity
             case "max_file_size_kb": config.maxFileBytes = try reader.int(value, key) * 1024
             case "features":
                 guard let features = value.mapping else { throw reader.error(value, "'features' must map feature names to lists of globs") }

@@ -9,7 +9,12 @@ public struct ReportOptions: Sendable {
     /// The root as the user named it: paths for tools that open files (xcode, github) are joined
     /// onto it, and JSON reports it (never the machine-specific absolute path).
     public var displayRoot = "."
-    public init(color: Bool = false, displayRoot: String = ".") { self.color = color; self.displayRoot = displayRoot }
+    /// `xcode`: findings at or above this severity (the run's `--fail-on`) are errors, the rest
+    /// warnings, so an error line always comes with a failing exit; nil: every finding is a warning.
+    public var errorsFrom: Severity?
+    public init(color: Bool = false, displayRoot: String = ".", errorsFrom: Severity? = nil) {
+        self.color = color; self.displayRoot = displayRoot; self.errorsFrom = errorsFrom
+    }
 }
 
 public enum Reporter {
@@ -21,8 +26,8 @@ public enum Reporter {
         case .markdown: return MarkdownReporter.render(result)
         case .xcode:
             return result.findings.map { f in
-                let level = f.severity == .critical ? "error" : "warning"
-                return "\(join(options.displayRoot, f.file)):\(f.line):\(f.column): \(level): \(f.message) (\(f.rule))\n"
+                let level = options.errorsFrom.map { f.severity.meets($0) } == true ? "error" : "warning"
+                return "\(join(options.displayRoot, f.file)):\(f.line):\(f.column): \(level): \(f.message) (\(f.rule), \(f.severity.rawValue))\n"
             }.joined()
         case .github:
             return result.findings.map { f in
