@@ -50,7 +50,8 @@ struct NoLabelledNamesTests {
 
     @Test func noLabelledClassNameInTheSources() throws {
         let names = try Self.labelledNames()
-        #expect(names.count >= 24, "the blind label sets are missing")
+        // The blind sets alone: 24 labels of 23 distinct classes (two apps have a SettingsViewController).
+        #expect(names.count >= 23, "the blind label sets are missing")
         let sources = SampleGoldenTests.packageRoot.appendingPathComponent("Sources")
         let enumerator = try #require(FileManager.default.enumerator(atPath: sources.path))
         var found: [String] = []
