@@ -11,7 +11,7 @@ public struct Explanation: Codable, Sendable, Equatable {
     }
 
     public struct Stop: Codable, Sendable, Equatable {
-        /// receiverUntyped, noSource, moduleLayer, depthCap
+        /// moduleLayer, receiverUntyped or noSource
         public var reason: String
         public var detail: String
         public var file: String?
@@ -91,9 +91,7 @@ public enum Explainer {
             for reference in decl.references where reference.position == site.position {
                 guard case .project(let receiver)? = index.resolveReceiver(chain: reference.chain, headType: reference.headType, in: t)
                 else { continue }
-                for target in WrapperAnalysis.dispatchTypes(receiver, index: index) {
-                    candidates += wrappers.dispatch(reference, on: target, index: index)
-                }
+                candidates += wrappers.dispatch(reference, on: receiver, index: index)
             }
             for creation in decl.creations where creation.position == site.position {
                 guard let made = index.resolve(creation.typeName, near: site.file) else { continue }

@@ -142,21 +142,29 @@ public enum ResponsibilityAnalysis {
                         suppressions: suppressions)
                 }
             }
-            // `RetrieveUserCall(id:)` made by the screen: an initializer that starts a request.
-            for creation in decl.creations where creation.kind == .initializer {
-                guard let made = index.resolve(creation.typeName, near: path), made != t, !index.types[made].isViewController,
-                      !index.types[made].name.hasPrefix(index.types[t].name + "."),
-                      !decl.testOnlySpans.contains(where: { $0.from <= creation.position.line && creation.position.line <= $0.to }),
-                      let origin = wrappers.initializerRequest(of: made, index: index) else { continue }
-                add(ResponsibilitySite(family: .networking, api: "\(index.types[made].name).init", member: creation.member,
-                                       file: path, position: creation.position,
-                                       note: "via `\(index.types[made].name)` (performs \(origin.api) at \(shortPath(origin.file)):\(origin.line))",
-                                       destination: nil, inDebugBlock: false), suppressions: suppressions)
+            for site in requestingCreations(in: decl, path: path, of: t, index: index, wrappers: wrappers) {
+                add(site, suppressions: suppressions)
             }
         }
         profile.sites.sort { ($0.file, $0.position) < ($1.file, $1.position) }
         profile.unresolvedTypes = unresolved.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
         return profile
+    }
+
+    /// `RetrieveUserCall(id:)` made by the screen: an initializer that starts a request (outside
+    /// test-only blocks; a view controller or a type nested in the screen owns its own work).
+    static func requestingCreations(in decl: TypeDeclFacts, path: String, of t: Int, index: TypeIndex,
+                                    wrappers: WrapperAnalysis) -> [ResponsibilitySite] {
+        decl.creations.compactMap { creation in
+            guard creation.kind == .initializer, let made = index.resolve(creation.typeName, near: path), made != t,
+                  !index.types[made].isViewController, !index.types[made].name.hasPrefix(index.types[t].name + "."),
+                  !decl.testOnlySpans.contains(where: { $0.from <= creation.position.line && creation.position.line <= $0.to }),
+                  let origin = wrappers.initializerRequest(of: made, index: index) else { return nil }
+            return ResponsibilitySite(family: .networking, api: "\(index.types[made].name).init", member: creation.member,
+                                      file: path, position: creation.position,
+                                      note: "via `\(index.types[made].name)` (performs \(origin.api) at \(shortPath(origin.file)):\(origin.line))",
+                                      destination: nil, inDebugBlock: false)
+        }
     }
 
     /// A type the sources only name that is neither a system or known library type nor one the

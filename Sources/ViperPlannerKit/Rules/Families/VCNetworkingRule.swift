@@ -4,25 +4,16 @@ struct VCNetworkingRule: Rule {
         problem: "The view controller starts network requests itself (URLSession, Alamofire, Moya, Apollo or a project API client). Requests cannot be tested without a network, the screen cannot be reused with another data source, and a request that completes after the screen is gone still runs its completion.",
         fix: "Move the request behind a Service protocol injected into the module's Interactor; the view controller only tells the Presenter what the user did.",
         triggering: [
-            Example("""
-            class FeedViewController: UIViewController {
-                func load() {
-                    URLSession.shared.↓dataTask(with: url) { data, _, _ in }.resume()
-                }
-            }
-            """),
-            Example("""
-            class FeedViewController: UIViewController {
-                func load() async throws {
-                    let (data, _) = try await URLSession.shared.↓data(from: url)
-                    AF.↓request("https://example.com/feed").responseData { _ in }
-                }
-            }
-            """),
+            // URLSession (completion and async), Alamofire, Moya, Apollo.
             Example("""
             class FeedViewController: UIViewController {
                 let provider = MoyaProvider<FeedAPI>()
-                func load() { provider.↓request(.feed) { _ in } }
+                func load() { URLSession.shared.↓dataTask(with: url) { data, _, _ in }.resume() }
+                func loadAsync() async throws {
+                    let (data, _) = try await URLSession.shared.↓data(from: url)
+                    AF.↓request("https://example.com/feed").responseData { _ in }
+                }
+                func loadMoya() { provider.↓request(.feed) { _ in } }
                 func refresh() { apollo.↓fetch(query: FeedQuery()) { _ in } }
             }
             """),
@@ -209,33 +200,24 @@ struct VCNetworkingRule: Rule {
             Example("""
             class ProfileScreenViewController: UIViewController {
                 private let repository = AccountRepository()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    repository.↓fetchAccount().observeCompleted {}
-                }
+                override func viewDidLoad() { super.viewDidLoad(); repository.↓fetchAccount().observeCompleted {} }
             }
             """, support: ["Calls.swift": """
-            class AccountRepository {
-                func fetchAccount(forced: Bool = false) -> Signal<Account?, Never> {
-                    return FetchAccountCall(forceLoading: forced).objectSignal
-                }
-            }
+            class AccountRepository { func fetchAccount() -> Signal<Account?, Never> { FetchAccountCall(forceLoading: true).objectSignal } }
             open class RemoteCall {
                 let endpoint: String
                 public init(endpoint: String) { self.endpoint = endpoint; fire() }
                 open func fire() {}
             }
             open class SessionCall: RemoteCall {
-                override open func fire() {
-                    URLSession(configuration: .default).dataTask(with: URL(string: endpoint)!).resume()
-                }
+                override open func fire() { URLSession(configuration: .default).dataTask(with: URL(string: endpoint)!).resume() }
             }
             public class ResponseObjectCall<T, C: Decodable>: SessionCall {
                 public init(httpMethod: String, endpoint: String) { super.init(endpoint: endpoint) }
                 public lazy var objectSignal: Signal<T?, Never> = Signal.empty
             }
             public class FetchAccountCall: ResponseObjectCall<Account, Account> {
-                public init(forceLoading: Bool = false) { super.init(httpMethod: "GET", endpoint: "user") }
+                public init(forceLoading: Bool) { super.init(httpMethod: "GET", endpoint: "user") }
             }
             """]),
             // A binary SDK named in the configuration counts through any depth of project calls.
@@ -265,51 +247,29 @@ struct VCNetworkingRule: Rule {
                 }
             }
             """),
-            // A manager that opens a web page (and asks the server for a signed link on the way)
-            // is the screen moving to another screen: its request belongs to opening that page.
+            // A manager that opens a web page (asking the server for a signed link on the way) is
+            // the screen moving to another screen. Making an API object only to hand it to the
+            // presenter is wiring: its base initializer assigns a property that merely shares its
+            // name with a subclass's request method.
             Example("""
             class CourseViewController: UIViewController {
-                func openTerms(_ url: URL) {
-                    WebPageOpener.shared.presentPage(url, inController: self)
-                }
+                var presenter: CoursePresenter?
+                override func viewDidLoad() { super.viewDidLoad(); presenter = CoursePresenter(api: RatingsAPI()) }
+                func openTerms(_ url: URL) { WebPageOpener.shared.presentPage(url, inController: self) }
             }
-            """, support: ["WebPageOpener.swift": """
+            """, support: ["Support.swift": """
             final class WebPageOpener {
                 static let shared = WebPageOpener()
-                let links = MagicLinkService()
                 func presentPage(_ url: URL, inController controller: UIViewController) {
-                    links.create(url) { signed in
-                        controller.present(SFSafariViewController(url: signed), animated: true)
-                    }
+                    MagicLinkService().create(url) { signed in controller.present(SFSafariViewController(url: signed), animated: true) }
                 }
             }
             final class MagicLinkService {
-                func create(_ url: URL, completion: @escaping (URL) -> Void) {
-                    URLSession.shared.dataTask(with: url) { _, _, _ in completion(url) }.resume()
-                }
+                func create(_ url: URL, completion: @escaping (URL) -> Void) { URLSession.shared.dataTask(with: url).resume() }
             }
-            """]),
-            // Making API objects only to hand them to the presenter is wiring: their base
-            // initializer assigns a property that a subclass's request method happens to share a
-            // name with, which runs no request.
-            Example("""
-            class RegistrationViewController: UIViewController {
-                var presenter: RegistrationPresenter?
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    presenter = RegistrationPresenter(api: RatingsAPI())
-                }
-            }
-            """, support: ["API.swift": """
-            class APIEndpoint {
-                var update: UpdateRequestMaker
-                init() { self.update = UpdateRequestMaker() }
-            }
-            final class UpdateRequestMaker {}
-            final class RatingsAPI: APIEndpoint {
-                func update(courseId: Int) { URLSession.shared.dataTask(with: URL(string: "https://x/\\(courseId)")!).resume() }
-            }
-            final class RegistrationPresenter { init(api: RatingsAPI) {} }
+            class APIEndpoint { var update: UpdateRequestMaker; init() { self.update = UpdateRequestMaker() } }
+            final class RatingsAPI: APIEndpoint { func update(courseId: Int) { URLSession.shared.dataTask(with: url).resume() } }
+            final class UpdateRequestMaker {}; final class CoursePresenter { init(api: RatingsAPI) {} }
             """]),
             // Mentioning a type is not using it.
             Example("""
@@ -433,9 +393,7 @@ struct VCNetworkingRule: Rule {
             return "Move the networking of \(FamilyFindings.memberText(member)) \(target); the view controller calls `interactor` instead and renders what it is given."
         }
     }
-}
 
-extension VCNetworkingRule {
     static let planning = RulePlanning(
         category: .I, concern: "service", word: "networking", createsType: "Service",
         title: { type, member in "Move the networking of \(member ?? type) into a Service" })
