@@ -14,6 +14,7 @@ struct FingerprintTests {
         }
         func save() { UserDefaults.standard.set(1, forKey: "k") }
     }
+    final class CartCoordinator: CartDelegate { let cart = CartViewController() }
     """
 
     static func fingerprints(_ code: String, path: String = "Cart/CartViewController.swift") -> [String: String] {
@@ -48,6 +49,7 @@ struct FingerprintTests {
             func h() { onA = { self.x() } ; onA = { self.z() } }
         }
         class B: UIViewController { var delegate: ADelegate? }
+        final class Owner: ADelegate, ADataSource { let a = A(); let b = B() }
         """
         let findings = Auditor.audit(sources: [("A.swift", code)]).findings
         #expect(findings.count == 8)

@@ -71,7 +71,7 @@ struct PrettyJSONTests {
         let text = Reporter.render(result, format: .json)
         #expect(text.contains("\"findings\" : ["))
         let document = JSONReporter.Document(root: ".", summary: .init(files: 1, lines: 1, viewControllers: 1,
-                                              findings: .init(critical: 0, high: 0, medium: 0)),
+                                              findings: .init(critical: 0, high: 0, medium: 0), architectures: ["MVC": 1]),
                                              types: result.typeReports(), findings: result.findings)
         #expect(PrettyJSON.encode(document) == (try Self.foundation(document)))
         #expect(result.findings.count > 3)

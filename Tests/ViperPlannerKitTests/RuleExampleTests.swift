@@ -22,6 +22,12 @@ struct RuleExampleTests {
                 for e in f.evidence where e.file == example.path { actual.insert(SourcePosition(line: e.line, column: e.column)) }
             }
             #expect(actual == expected, "\(ruleID) triggering example \(n): expected \(expected.sorted()), got \(actual.sorted())\n\(findings.map(\.message))")
+            if let fix = example.fix {
+                for finding in findings { #expect(finding.fix == fix, "\(ruleID) triggering example \(n): fix") }
+            }
+            if let severity = example.severity {
+                for finding in findings { #expect(finding.severity == severity, "\(ruleID) triggering example \(n): severity") }
+            }
         }
     }
 

@@ -93,7 +93,8 @@ struct SampleGoldenTests {
         #expect(list.extensionFiles.count >= 2)
         #expect(Set(list.families) == Set(Family.allCases))
         let god = try #require(result.findings.first { $0.rule == "vc-god" && $0.type == "ProductListViewController" })
-        #expect(god.severity == .critical)
+        // 741 lines: a god with every family, but under the 1000 lines that make it a migration blocker.
+        #expect(god.severity == .high)
         #expect(reports.filter { $0.name == "ProductListViewController" }.count == 1)
     }
 }

@@ -18,6 +18,9 @@ public enum RoleClassifier {
         ("ModuleBuilder", .builder), ("BuilderProtocol", .builder),
     ]
 
+    /// The role a protocol named like a module's interface gives its adopters (`…PresentationLogic` → Presenter).
+    public static func protocolRole(_ name: String) -> Role? { roleProtocolMarkers.first { name.hasSuffix($0.0) }?.1 }
+
     public static func suffixRole(_ name: String) -> (prefix: String, role: Role)? {
         let short = String(lastPart(name) ?? Substring(name))
         for (suffix, role) in suffixes where short.hasSuffix(suffix) && short.count > suffix.count {
@@ -48,9 +51,7 @@ public enum RoleClassifier {
             let type = index.types[t]
             guard type.kind != .protocol, type.kind != .extension else { continue }
             if let base = type.superclassChain.last, KnownTypes.nonRoleBases.contains(base) { continue }
-            let byProtocol = type.inheritance.lazy.compactMap { name in
-                roleProtocolMarkers.first { name.hasSuffix($0.0) }.map(\.1)
-            }.first
+            let byProtocol = type.inheritance.lazy.compactMap(protocolRole).first
             if let (prefix, role) = suffixRole(type.name), !prefix.isEmpty {
                 let inModule = keys(t, prefix).contains { (groups[$0]?.count ?? 0) >= 2 }
                 if inModule || byProtocol != nil { roles[t] = role; continue }

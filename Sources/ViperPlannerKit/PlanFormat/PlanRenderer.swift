@@ -185,6 +185,8 @@ public struct PlanRenderer: Sendable {
         plan.viewControllerCount == 0
             ? "No view controllers were found: there is nothing to migrate."
             : "\(plan.viewControllerCount) view controller\(plan.viewControllerCount == 1 ? "" : "s"), \(plan.findingCount) finding\(plan.findingCount == 1 ? "" : "s"), \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s"); \(pullRequests) pull requests of at most \(plan.cap) changed lines each, in phase order: Critical safety → Services & Interactors → Presenters → Routers → Builders → Tests."
+                + (plan.architectures.isEmpty ? "" : " Screens by architecture: \(plan.architectures)"
+                    + (plan.architectures.split(separator: ",").allSatisfy { $0.hasSuffix(" MVC") } ? "." : "; screens already split into roles keep them and get only their violations fixed."))
     }
 
     func mermaidID(_ name: String) -> String {

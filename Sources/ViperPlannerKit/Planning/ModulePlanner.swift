@@ -97,6 +97,9 @@ struct ModulePlanner {
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
+        // A file the project already has (anywhere) is never listed to create again.
+        let existing = Set(index.files.map { String($0.path.split(separator: "/").last ?? "") })
+        files.removeAll { existing.contains(String($0.split(separator: "/").last ?? "")) }
         var module = TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
                                   presenterOutputs: outputs, routes: routes, services: services)
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []

@@ -218,6 +218,8 @@ public struct Plan: Sendable {
     public var cap: Int
     /// The target style the plan was made for (`.state.json` records it for `update`).
     public var style: TargetStyle = .uikit
+    /// Screens per architecture they already have: "82 Clean Swift (VIP), 16 MVC".
+    public var architectures = ""
 
     /// Every file that holds tasks: the features, then cross-cutting.
     public var taskFiles: [FeaturePlan] { features + [crossCutting] }

@@ -68,6 +68,7 @@ public enum Planner {
         var plan = Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
         plan.style = style
+        plan.architectures = result.architectureLine()
         return plan
     }
 
@@ -76,6 +77,14 @@ public enum Planner {
     static func screenTasks(_ t: Int, findingTasks: [PlanTask], modules: ModulePlanner,
                             configuration: Configuration) -> (tasks: [PlanTask], module: TargetModule?) {
         let style = configuration.target, cap = min(configuration.prLineCap, 200)
+        let architecture = ScreenArchitecture.of(t, modules.index)
+        // A screen already split into roles keeps them: only its real violations are planned, never
+        // its layers again. Its own pattern decides where navigation lives, except in VIPER (a Router).
+        if architecture.isModular {
+            return (findingTasks.filter { task in
+                !task.plays(.assemblesModule) && (architecture == .viper || task.rule != VCNavigationRule.id)
+            }, nil)
+        }
         var tasks = findingTasks
         // A module whose only navigation is closing itself still gets a Router for its exits.
         if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),

@@ -20,6 +20,8 @@ public struct TypeReport: Codable, Equatable, Sendable {
     public var score: Int
     /// View controllers only, when any: receiver types called that have no source (most called first).
     public var unresolvedTypes: [String]?
+    /// View controllers only: what the screen already is (MVC, VIPER, Clean Swift (VIP), MVP, MVVM, SwiftUI).
+    public var architecture: String?
 }
 
 public struct ViewControllerSummary: Sendable {
@@ -46,7 +48,8 @@ extension AuditResult {
                               line: index.decl(location).position.line, extensionFiles: unique,
                               inheritance: type.superclassChain, lines: type.codeLines,
                               families: profile?.families ?? [], score: profile?.score ?? 0,
-                              unresolvedTypes: profile.flatMap { $0.unresolvedTypes.isEmpty ? nil : $0.unresolvedTypes.map(\.name) })
+                              unresolvedTypes: profile.flatMap { $0.unresolvedTypes.isEmpty ? nil : $0.unresolvedTypes.map(\.name) },
+                              architecture: profile == nil ? nil : ScreenArchitecture.of(t, index).rawValue)
         }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     }
 
@@ -64,6 +67,17 @@ extension AuditResult {
             func god(_ s: ViewControllerSummary) -> Int { s.findings.first { $0.rule == VCGodRule.id }?.severity.rank ?? 9 }
             return (god(a), -a.profile.score, a.worst?.rank ?? 9, a.name, a.type) < (god(b), -b.profile.score, b.worst?.rank ?? 9, b.name, b.type)
         }
+    }
+
+    /// How many screens are each architecture, most first: "82 Clean Swift (VIP), 16 MVC".
+    public func architectureCounts() -> [(architecture: ScreenArchitecture, count: Int)] {
+        var counts: [ScreenArchitecture: Int] = [:]
+        for t in profiles.keys { counts[ScreenArchitecture.of(t, index), default: 0] += 1 }
+        return counts.map { ($0.key, $0.value) }.sorted { ($1.count, $0.architecture.rawValue) < ($0.count, $1.architecture.rawValue) }
+    }
+
+    public func architectureLine() -> String {
+        architectureCounts().map { "\($0.count) \($0.architecture.rawValue)" }.joined(separator: ", ")
     }
 
     public func chainText(_ t: Int) -> String {

@@ -66,7 +66,11 @@ enum JSONReporter {
     struct Document: Encodable {
         struct Tool: Encodable { var name: String; var version: String }
         struct Counts: Encodable { var critical: Int; var high: Int; var medium: Int }
-        struct Summary: Encodable { var files: Int; var lines: Int; var viewControllers: Int; var findings: Counts }
+        struct Summary: Encodable {
+            var files: Int; var lines: Int; var viewControllers: Int; var findings: Counts
+            /// Screens per architecture they already have ("MVC": 16, "Clean Swift (VIP)": 82).
+            var architectures: [String: Int]
+        }
         var schemaVersion = 1
         var tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
         var root: String
@@ -88,7 +92,8 @@ enum JSONReporter {
         let s = result.summary
         let document = Document(root: root,
                                 summary: .init(files: s.files, lines: s.lines, viewControllers: s.viewControllers,
-                                               findings: .init(critical: s.critical, high: s.high, medium: s.medium)),
+                                               findings: .init(critical: s.critical, high: s.high, medium: s.medium),
+                                               architectures: Dictionary(uniqueKeysWithValues: result.architectureCounts().map { ($0.architecture.rawValue, $0.count) })),
                                 types: result.typeReports(), findings: result.findings,
                                 skipped: skippedFiles(result))
         return encode(document)

@@ -6,6 +6,7 @@ enum TextReporter {
         var out = ""
         let s = result.summary
         out += paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
+        if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
         for vc in summaries {
             let p = vc.profile
@@ -13,7 +14,7 @@ enum TextReporter {
                 ?? (vc.worst.map { "worst: \($0.label)" } ?? "")
             out += "\n" + paint.severity(vc.worst ?? .medium, "\((vc.worst ?? .medium).emoji) \(vc.name)")
                 + "  score \(p.score)/100  \(headline)\n"
-            out += "   \(result.chainText(vc.type))\n"
+            out += "   \(result.chainText(vc.type)) · \(ScreenArchitecture.of(vc.type, result.index).rawValue)\n"
             out += "   \(p.codeLines) code lines over \(p.files.count) file\(p.files.count == 1 ? "" : "s"): \(p.files.joined(separator: ", "))\n"
             if !p.families.isEmpty {
                 out += "   families: " + p.families.map { "\($0.words) \(p.count($0))" }.joined(separator: ", ") + "\n"
@@ -75,6 +76,7 @@ enum MarkdownReporter {
         var out = "# viper-planner audit\n\n"
         out += "\(s.files) files · \(s.lines) code lines · \(s.viewControllers) view controllers · "
         out += "🔴 \(s.critical) critical · 🟡 \(s.high) high · 🟢 \(s.medium) medium\n\n"
+        if s.viewControllers > 0 { out += "Architecture: \(result.architectureLine())\n\n" }
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
         if !summaries.isEmpty {
             out += "## View controllers\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"

@@ -5,10 +5,14 @@ public struct Example: Sendable {
     public var support: [String: String]
     public var configuration: Configuration
     public var path: String
+    /// The fix text every finding of a triggering example must carry (nil: not asserted).
+    public var fix: String?
+    /// The severity every finding of a triggering example must have (nil: not asserted).
+    public var severity: Severity?
 
-    public init(_ code: String, support: [String: String] = [:], configuration: Configuration = Configuration(),
+    public init(_ code: String, fix: String? = nil, severity: Severity? = nil, support: [String: String] = [:], configuration: Configuration = Configuration(),
                 path: String = "Example.swift") {
-        self.code = code; self.support = support; self.configuration = configuration; self.path = path
+        self.code = code; self.fix = fix; self.severity = severity; self.support = support; self.configuration = configuration; self.path = path
     }
 }
 
@@ -44,6 +48,8 @@ public struct RuleContext: Sendable {
     let moduleMembers: [String: [Int]]
     /// SwiftUI `View` structs by the Presenter they hold (see SwiftUIModules.swift).
     let wiredViews: [Int: [Int]]
+    /// Who strongly holds whom (the leak rules report only the cycles it has).
+    public let references: StrongReferences
 
     public init(index: TypeIndex, wrappers: WrapperAnalysis, responsibilities: [Int: ResponsibilityProfile],
                 configuration: Configuration) {
@@ -61,6 +67,7 @@ public struct RuleContext: Sendable {
         typesByRole = byRole
         moduleMembers = modules
         wiredViews = Self.wiredSwiftUIViews(index)
+        references = StrongReferences(index: index)
     }
 
     /// A role type belongs to the module of its folder and of its folder's parent (roles may sit

@@ -1,5 +1,28 @@
 /// Shared questions the safety rules ask of the index.
 extension RuleContext {
+    /// "Declare `weak var view: OrdersViewInput?` and make `OrdersViewInput` inherit from `AnyObject`."
+    /// The protocol is made class-bound only when the team owns it and only classes adopt it
+    /// (a struct adopter would stop compiling); a framework protocol is already class-bound.
+    func weakFix(_ name: String, type: String, near path: String) -> String {
+        let bare = StrongReferences.bareName(type)
+        var fix = "Declare `weak var \(name): \(bare)?`"
+        if let p = index.resolve(bare, near: path), index.types[p].kind == .protocol, isClassBound(bare) == false {
+            let adopters = references.instances(of: bare, near: path, index).filter { $0 != p }
+            let values = adopters.filter { !StrongReferences.isReferenceType($0, index) }.map { index.types[$0].shortName }
+            fix += values.isEmpty ? " and make `\(bare)` inherit from `AnyObject`"
+                : "; `\(bare)` is also adopted by \(values.sorted().joined(separator: ", ")), so give the class adopters a class-bound sub-protocol and type the property with it"
+        }
+        return fix + "."
+    }
+
+    /// The finding's evidence: each strong hold of the cycle, where it is declared or made.
+    func cycleEvidence(_ cycle: [StrongReferences.Edge]) -> [Evidence] {
+        cycle.map { edge in
+            Evidence(file: edge.file, line: edge.position.line, column: edge.position.column,
+                     note: "\(index.types[edge.from].shortName) \(edge.label) → \(index.types[edge.to].shortName)")
+        }
+    }
+
     /// Classes (the only types whose closures and references can form retain cycles).
     var classTypes: [Int] { index.types.indices.filter { index.types[$0].kind == .class } }
 

@@ -1,16 +1,36 @@
 struct StrongDelegateRule: Rule {
     static let description = RuleDescription(
         id: "strong-delegate", name: "Delegate held strongly", family: nil, severity: .critical,
-        problem: "A delegate, data source or output is stored strongly. The object it points to usually owns this one, so the two keep each other alive and the whole screen leaks.",
+        problem: "A delegate, data source or output is stored strongly and the object it points at holds this one back, directly or through what it owns: each keeps the other alive and the whole screen leaks.",
         fix: "Declare it `weak var` and make its protocol class-bound (`: AnyObject`).",
         triggering: [
+            // The list shows the cell and sets itself as its delegate: list → view hierarchy → cell → list.
             Example("""
             class ProductCell: UITableViewCell {
                 var ↓delegate: ProductCellDelegate?
-                var ↓dataSource: GalleryDataSource?
-                var ↓cartListener: CartDelegate?
             }
-            """),
+            protocol ProductCellDelegate { func didTapBuy(_ cell: ProductCell) }
+            final class ProductListViewController: UIViewController, ProductCellDelegate {
+                func cell(at index: Int) -> ProductCell {
+                    let cell = ProductCell()
+                    ↓cell.delegate = self
+                    return cell
+                }
+                func didTapBuy(_ cell: ProductCell) {}
+            }
+            """, fix: "Declare `weak var delegate: ProductCellDelegate?` and make `ProductCellDelegate` inherit from `AnyObject`."),
+            // A helper the screen keeps, whose data source is the screen itself.
+            Example("""
+            final class GalleryPager {
+                var ↓dataSource: GalleryPagerDataSource?
+            }
+            protocol GalleryPagerDataSource: AnyObject { func numberOfPages() -> Int }
+            final class GalleryViewController: UIViewController, GalleryPagerDataSource {
+                let ↓pager: GalleryPager
+                init(pager: GalleryPager) { self.pager = pager; super.init(nibName: nil, bundle: nil) }
+                func numberOfPages() -> Int { 3 }
+            }
+            """, fix: "Declare `weak var dataSource: GalleryPagerDataSource?`."),
         ],
         nonTriggering: [
             // The screen that shows the list makes its animator and hands it over: the property is the
@@ -50,6 +70,31 @@ struct StrongDelegateRule: Rule {
                 }
             }
             final class ProductListDataSource: NSObject, UITableViewDataSource {}
+            """),
+            // A framework diffable data source the view model makes: the table view holds it weakly,
+            // so the property is its only owner. A delegate nothing on the other side holds: a
+            // download's delegate is the app-lifetime store that started it. A protocol only a
+            // struct adopts: a value cannot hold anything back.
+            Example("""
+            final class TimelineViewModel {
+                var diffableDataSource: UITableViewDiffableDataSource<TimelineSection, TimelineItem>?
+                var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            }
+            final class Download {
+                var delegate: DownloadDelegate?
+            }
+            protocol DownloadDelegate: AnyObject { func finished(_ download: Download) }
+            final class DownloadStore: DownloadDelegate {
+                func start() { let download = Download(); download.delegate = self }
+                func finished(_ download: Download) {}
+            }
+            final class ReceiptPrinter {
+                var output: ReceiptOutput?
+                init(owner: Checkout) {}
+            }
+            protocol ReceiptOutput { func print(_ line: String) }
+            struct ConsoleOutput: ReceiptOutput { let printer: ReceiptPrinter; func print(_ line: String) {} }
+            final class Checkout { let printer = ReceiptPrinter(owner: Checkout()) }
             """),
             // A capture output the class creates and keeps; an override that only observes the
             // superclass's weak delegate.
@@ -92,35 +137,46 @@ struct StrongDelegateRule: Rule {
         var findings: [Finding] = []
         let ownedFromOutside = Self.ownedFromOutside(context.index)
         for t in context.classTypes where ![.presenter, .interactor, .router].contains(context.index.types[t].role) {
+            let constructed = Set(context.index.declarations(of: t).flatMap(\.decl.constructedProperties))
             for (path, decl) in context.index.declarations(of: t) {
                 // An `override var delegate { didSet … }` adds observers to the superclass's storage,
                 // whose `weak` it keeps.
                 for property in decl.properties where !property.isWeak && !property.isUnowned && !property.isStatic
                     && !property.isComputed && !property.hasInitializer && !property.isOverride {
-                    guard let type = property.typeName else { continue }
-                    // A framework object (`AVCaptureVideoDataOutput`) is a concrete helper the class owns;
-                    // only framework delegate and data-source protocols can point back at the owner.
-                    if KnownTypes.isSystemTypeName(type), !type.hasSuffix("Delegate"), !type.hasSuffix("DataSource") { continue }
-                    let byName = Self.names.contains(property.name) || property.name.hasSuffix("Delegate") || property.name.hasSuffix("DataSource")
-                    let byType = ["Delegate", "DataSource", "Output"].contains(where: type.hasSuffix)
-                    guard byName || byType, !type.hasPrefix("[") else { continue }
-                    // A concrete helper object the class owns (`let dataSource: FeedContentSource`) must be
-                    // strong: UIKit's own `dataSource`/`delegate` are weak. Back-references are protocols.
-                    if let target = context.index.resolve(type, near: path), context.index.types[target].kind != .protocol { continue }
-                    // The same for a helper the class creates and assigns itself (`pickerDelegate = PickerDelegate(…)`).
-                    if context.index.declarations(of: t).contains(where: { $0.decl.constructedProperties.contains(property.name) }) { continue }
-                    if ownedFromOutside.contains("\(t)|\(property.name)") { continue }
+                    guard let type = property.typeName, Self.isDelegateLike(property.name, type: type),
+                          Self.isProtocolLike(type, near: path, context.index) else { continue }
+                    // A helper the class creates and assigns itself (`pickerDelegate = PickerDelegate(…)`),
+                    // or one some code makes and hands over, is owned: `weak` would free it.
+                    if constructed.contains(property.name) || ownedFromOutside.contains("\(t)|\(property.name)") { continue }
+                    guard let cycle = context.references.cycle(closedBy: property, of: t, in: path, context.index) else { continue }
                     let owner = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
-                        message: "`\(property.name)` of \(owner) is held strongly: a delegate usually owns its delegator, so both leak",
-                        fix: "Declare `weak var \(property.name): \(type.isEmpty ? "…" : type)?`\(type.isEmpty ? "" : " and make `\(type)` inherit from `AnyObject`").",
-                        evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
-                        discriminator: property.name))
+                        message: "`\(property.name)` of \(owner) is held strongly and closes a retain cycle: \(StrongReferences.describe(cycle, context.index))",
+                        fix: context.weakFix(property.name, type: type, near: path),
+                        evidence: context.cycleEvidence(cycle), discriminator: property.name))
                 }
             }
         }
         return findings
+    }
+
+    static func isDelegateLike(_ name: String, type: String) -> Bool {
+        let byName = names.contains(name) || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+        let byType = ["Delegate", "DataSource", "Output"].contains(where: StrongReferences.bareName(type).hasSuffix)
+        return (byName || byType) && !type.hasPrefix("[")
+    }
+
+    /// A protocol the pointee adopts, so it may be the owner: a project protocol, or a framework
+    /// delegate or data-source protocol. A concrete object (`let dataSource: FeedContentSource`, a
+    /// framework `UITableViewDiffableDataSource<…>`, an `AVCaptureVideoDataOutput`) is a helper the
+    /// class owns: UIKit's own `dataSource`/`delegate` are weak, so the property is its only owner.
+    static func isProtocolLike(_ type: String, near path: String, _ index: TypeIndex) -> Bool {
+        let bare = StrongReferences.bareName(type)
+        if let target = index.resolve(bare, near: path) { return index.types[target].kind == .protocol }
+        guard KnownTypes.isSystemTypeName(bare) else { return true }
+        return bare == type.filter { $0 != "?" && $0 != "!" } && !bare.contains("Diffable")
+            && (bare.hasSuffix("Delegate") || bare.hasSuffix("DataSource"))
     }
 }
 

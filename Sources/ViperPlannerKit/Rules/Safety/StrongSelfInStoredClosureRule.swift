@@ -57,6 +57,28 @@ struct StrongSelfInStoredClosureRule: Rule {
                 }
             }
             """),
+            // Objects that live as long as the app: a shared instance, and the service the app's
+            // context makes once and keeps.
+            Example("""
+            final class KeyboardWatcher {
+                static let shared = KeyboardWatcher()
+                var cancellables = Set<AnyCancellable>()
+                init() {
+                    NotificationCenter.default.publisher(for: .keyboardWillShow).sink { _ in self.update() }.store(in: &cancellables)
+                }
+                func update() {}
+            }
+            final class AppContext {
+                static let shared = AppContext()
+                let filters = FilterService()
+            }
+            final class FilterService {
+                @Published var words: [String] = []
+                var cancellables = Set<AnyCancellable>()
+                func start() { $words.sink { _ in self.apply() }.store(in: &cancellables) }
+                func apply() {}
+            }
+            """),
             // A repeating timer held only in a local and invalidated in its own scope ends: no cycle.
             Example("""
             class CountdownViewController: UIViewController {
@@ -82,7 +104,9 @@ struct StrongSelfInStoredClosureRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for t in context.classTypes {
+        // An object that lives as long as the app (a shared instance, the service the app's context
+        // makes once) frees nothing later: the cycle through its own closure leaks nothing.
+        for t in context.classTypes where !context.references.appLifetime.contains(t) {
             for (path, decl) in context.index.declarations(of: t) {
                 for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
                     guard let kept = context.storage(of: closure.context, in: t) else { continue }

@@ -1,7 +1,7 @@
 struct VCGodRule: Rule {
     static let description = RuleDescription(
         id: "vc-god", name: "God view controller", family: nil, severity: .critical,
-        problem: "One view controller mixes several responsibilities (networking, storage, formatting, business rules, navigation) over hundreds of lines. Every change risks breaking an unrelated behaviour, nothing in it can be tested in isolation, and merge conflicts concentrate in it. Critical with three or more families over 500+ lines; High with two over 400+, or at 1000+ lines.",
+        problem: "One view controller mixes several responsibilities (networking, storage, formatting, business rules, navigation) over hundreds of lines. Every change risks breaking an unrelated behaviour, nothing in it can be tested in isolation, and merge conflicts concentrate in it. Critical — a migration blocker — when it starts network requests and mixes three or more families over 1000+ lines; High with two families over 400+ lines, or at 1000+ lines.",
         fix: "Migrate it to a VIPER module one pull request at a time: safety fixes first, then Services and Interactor, Presenter, Router, Builder, tests.",
         triggering: [
             Example("""
@@ -10,8 +10,16 @@ struct VCGodRule: Rule {
                 func remember() { UserDefaults.standard.set(true, forKey: "paid") }
                 func show(_ d: Date) -> String { DateFormatter.localizedString(from: d, dateStyle: .short, timeStyle: .none) }
             }
-            """, support: ["Base.swift": "class BaseViewController: UIViewController {}\n"],
+            """, severity: .critical, support: ["Base.swift": "class BaseViewController: UIViewController {}\n"],
                     configuration: { var c = Configuration(); c.thresholds.godCritical = 3; return c }()),
+            // Three families without a network request: High, not Critical (size and a mix alone are no blocker).
+            Example("""
+            class ↓NotesViewController: UIViewController {
+                func remember() { UserDefaults.standard.set(true, forKey: "seen") }
+                func show(_ d: Date) -> String { DateFormatter.localizedString(from: d, dateStyle: .short, timeStyle: .none) }
+                func open() { navigationController?.pushViewController(UIViewController(), animated: true) }
+            }
+            """, severity: .high, configuration: { var c = Configuration(); c.thresholds.godCritical = 3; c.thresholds.godHigh = 3; return c }()),
         ],
         nonTriggering: [
             Example("""
@@ -26,7 +34,7 @@ struct VCGodRule: Rule {
         return context.responsibilities.compactMap { index, profile -> Finding? in
             let families = profile.families
             let severity: Severity
-            if families.count >= 3 && profile.codeLines >= t.godCritical { severity = .critical }
+            if families.count >= 3 && families.contains(.networking) && profile.codeLines >= t.godCritical { severity = .critical }
             else if (families.count >= 2 && profile.codeLines >= t.godHigh) || profile.codeLines >= t.mustAddress { severity = .high }
             else { return nil }
             let type = context.index.types[index]

@@ -1,21 +1,40 @@
 struct PresenterImportsUIKitRule: Rule {
     static let description = RuleDescription(
-        id: "presenter-imports-uikit", name: "Presenter depends on UIKit", family: nil, severity: .critical,
-        problem: "A Presenter imports UIKit (or SwiftUI) or uses UI types. It can then only be tested with UIKit loaded, it starts making view decisions (colours, fonts, view controllers) that belong to the view, and the module's layers blur again.",
+        id: "presenter-imports-uikit", name: "Presenter depends on UIKit", family: nil, severity: .high,
+        problem: "A module's Presenter imports UIKit (or SwiftUI) or uses UI types. It can then only be tested with UIKit loaded, it starts making view decisions (colours, fonts, view controllers) that belong to the view, and the module's layers blur again. High when it uses UI types; Medium when it only imports the framework (a one-line change). A type is a Presenter by its module's evidence (a back-reference to its view, or a presenter protocol it adopts), not by its name alone.",
         fix: "Import Foundation only; hand the view plain view models (strings, flags, enums) and let the view map them to UIKit.",
         triggering: [
             Example("""
             import ↓UIKit
             final class OrdersPresenter: OrdersPresenterInput {
+                weak var view: OrdersViewInput?
                 func statusColor(for order: Order) -> ↓UIColor { order.isLate ? .red : .black }
             }
-            """),
+            """, fix: "Replace `import UIKit` with `import Foundation` in OrdersPresenter and move `UIColor` into the view, driven by a view-model value."),
+            // Imported, unused: a Medium one-line change.
+            Example("""
+            import ↓UIKit
+            protocol ListPresentationLogic { func present(_ items: [Int]) }
+            final class ListPresenter: ListPresentationLogic {
+                func present(_ items: [Int]) {}
+            }
+            """, fix: "Replace `import UIKit` with `import Foundation` in ListPresenter."),
         ],
         nonTriggering: [
             Example("""
             import Foundation
             final class OrdersPresenter: OrdersPresenterInput {
                 func statusStyle(for order: Order) -> OrderRowViewModel.Style { order.isLate ? .warning : .normal }
+            }
+            """),
+            // A UIKit helper named "…Presenter" that places popovers has no module: no view it
+            // reports to, no presenter protocol.
+            Example("""
+            import UIKit
+            final class PopoverPresenter {
+                func place(_ controller: UIViewController, from view: UIView) {
+                    controller.popoverPresentationController?.sourceView = view
+                }
             }
             """),
             // A lone NSObject "presenter" that shows a UIKit sheet is not a VIPER role.
@@ -31,6 +50,7 @@ struct PresenterImportsUIKitRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         context.types(withRole: .presenter).compactMap { t -> Finding? in
+            guard context.isModulePresenter(t) else { return nil }
             let decls = context.index.declarations(of: t)
             var evidence: [Evidence] = []
             var modules: [String] = []
@@ -55,11 +75,22 @@ struct PresenterImportsUIKitRule: Rule {
                 : "Replace \(modules.map { "`import \($0)`" }.joined(separator: " and ")) with `import Foundation` in \(name)"
                     + (context.isObservationMacro(t) ? " (and `import Observation` for `@Observable`)" : "")
                     + (uiTypes.isEmpty ? "" : " and " + moved)
-            return Finding(rule: Self.description, type: name, member: nil, file: first.file,
+            return Finding(rule: Self.description, severity: uiTypes.isEmpty ? .medium : .high, type: name, member: nil, file: first.file,
                            position: SourcePosition(line: first.line, column: first.column),
                            message: "\(name) depends on \(dependsOn.joined(separator: " and "))" + (uiTypes.isEmpty ? "" : " (uses \(uiTypes.joined(separator: ", ")))"),
                            fix: fix + ".",
                            evidence: evidence)
+        }
+    }
+}
+
+extension RuleContext {
+    /// A Presenter by its module's evidence: a back-reference to the view it drives, or a project
+    /// presenter protocol it adopts (`…PresenterInput`, `…PresentationLogic`, `…ViewOutput`).
+    func isModulePresenter(_ t: Int) -> Bool {
+        if !backReferences(of: t).isEmpty { return true }
+        return index.memberOwners(of: t).contains { p in
+            p != t && index.types[p].kind == .protocol && RoleClassifier.protocolRole(index.types[p].name) == .presenter
         }
     }
 }

@@ -1,20 +1,24 @@
 struct StrongBackReferenceRule: Rule {
     static let description = RuleDescription(
         id: "strong-back-reference", name: "Strong back-reference between VIPER layers", family: nil, severity: .critical,
-        problem: "A back-reference up the module (Presenter → view, Interactor → output, Router → view controller) is strong. The view owns the Presenter, which owns the Interactor: a strong pointer back closes the cycle and the whole module leaks every time the screen is shown.",
+        problem: "A back-reference up the module (Presenter → view, Interactor → output, Router → view controller) is strong, and what it points at holds this object: in VIPER the view owns the Presenter, which owns the Interactor and the Router, so a strong pointer back closes the cycle and the whole module leaks every time the screen is shown. Reported only when the module's own stored properties close the cycle: in Clean Swift the Interactor owns the Presenter, and its `presenter` is the forward edge.",
         fix: "Declare the back-reference `weak var` and type it with a class-bound protocol.",
         triggering: [
             Example("""
-            final class OrdersPresenter: OrdersPresenterInput {
-                var ↓view: OrdersViewInput?
+            protocol OrdersViewInput: AnyObject {}
+            protocol OrdersPresenterInput: AnyObject {}
+            protocol OrdersInteractorOutput {}
+            final class OrdersViewController: UIViewController, OrdersViewInput {
+                var ↓presenter: OrdersPresenterInput!
             }
-            final class OrdersInteractor: OrdersInteractorInput {
+            final class OrdersPresenter: OrdersPresenterInput, OrdersInteractorOutput {
+                var ↓view: OrdersViewInput?
+                var ↓interactor: OrdersInteractor!
+            }
+            final class OrdersInteractor {
                 var ↓output: OrdersInteractorOutput?
             }
-            final class OrdersRouter: OrdersRouterInput {
-                var ↓viewController: UIViewController?
-            }
-            """),
+            """, fix: nil),
         ],
         nonTriggering: [
             Example("""
@@ -25,6 +29,26 @@ struct StrongBackReferenceRule: Rule {
             }
             final class OrdersRouter: OrdersRouterInput {
                 weak var viewController: UIViewController?
+            }
+            """),
+            // Clean Swift: the view controller owns the Interactor, the Interactor owns the Presenter,
+            // and the Presenter holds the view controller weakly. The Interactor's `presenter` is
+            // the forward edge; no cycle.
+            Example("""
+            protocol ListDisplayLogic: AnyObject { func display(_ rows: [String]) }
+            protocol ListBusinessLogic { func load() }
+            protocol ListPresentationLogic { func present(_ items: [Int]) }
+            final class ListViewController: UIViewController, ListDisplayLogic {
+                var interactor: ListBusinessLogic?
+                func display(_ rows: [String]) {}
+            }
+            final class ListInteractor: ListBusinessLogic {
+                var presenter: ListPresentationLogic?
+                func load() {}
+            }
+            final class ListPresenter: ListPresentationLogic {
+                weak var viewController: ListDisplayLogic?
+                func present(_ items: [Int]) {}
             }
             """),
             // Held strongly only until the module is first shown, then released on purpose.
@@ -48,13 +72,13 @@ struct StrongBackReferenceRule: Rule {
             let released = Set(context.index.declarations(of: t).flatMap(\.decl.releasedProperties))
             for (path, property) in context.backReferences(of: t) where !property.isWeak && !property.isUnowned
                 && !released.contains(property.name) {
+                guard let cycle = context.references.cycle(closedBy: property, of: t, in: path, context.index) else { continue }
                 let name = context.index.types[t].name
-                let type = property.typeName ?? "…"
                 findings.append(Finding(
                     rule: Self.description, type: name, member: property.name, file: path, position: property.position,
-                    message: "\(name).\(property.name) points back up the module strongly: the module never deallocates",
-                    fix: "Declare `weak var \(property.name): \(type)?`" + (type.hasPrefix("UI") ? "." : " and make `\(type)` inherit from `AnyObject`."),
-                    evidence: [context.evidence(path, property.position)], discriminator: property.name))
+                    message: "\(name).\(property.name) points back up the module strongly and closes a retain cycle: \(StrongReferences.describe(cycle, context.index))",
+                    fix: context.weakFix(property.name, type: property.typeName ?? "AnyObject", near: path),
+                    evidence: context.cycleEvidence(cycle), discriminator: property.name))
             }
         }
         return findings

@@ -1,23 +1,49 @@
 struct WeakProtocolNotClassBoundRule: Rule {
     static let description = RuleDescription(
-        id: "weak-protocol-not-class-bound", name: "Protocol used weakly is not class-bound", family: nil, severity: .critical,
-        problem: "A protocol is the type of a weak property, or of a VIPER back-reference, but is not constrained to classes. Swift refuses `weak` on it, so someone makes the reference strong to compile — and the module leaks.",
+        id: "weak-protocol-not-class-bound", name: "Protocol used weakly is not class-bound", family: nil, severity: .high,
+        problem: "A protocol types a strong back-reference or delegate that closes a retain cycle, and it is not constrained to classes: Swift refuses `weak` on it, which is why the reference was left strong. Only classes adopt it, so it can be made class-bound; the leak itself is reported on the property.",
         fix: "Constrain the protocol to classes: `protocol X: AnyObject`.",
         triggering: [
             Example("""
             protocol ↓OrdersViewInput {
                 func show(rows: [OrderRowViewModel])
             }
-            final class OrdersPresenter: OrdersPresenterInput {
-                weak var ↓view: OrdersViewInput?
+            final class OrdersViewController: UIViewController, OrdersViewInput {
+                var presenter: OrdersPresenter!
+                func show(rows: [OrderRowViewModel]) {}
             }
-            final class OrdersInteractor: OrdersInteractorInput {
+            final class OrdersPresenter: OrdersInteractorOutput {
+                var ↓view: OrdersViewInput?
+                var interactor: OrdersInteractor!
+                func didLoad(_ orders: [Order]) {}
+            }
+            final class OrdersInteractor {
                 var ↓output: OrdersInteractorOutput?
             }
             protocol ↓OrdersInteractorOutput { func didLoad(_ orders: [Order]) }
             """),
         ],
         nonTriggering: [
+            // A Clean Swift Interactor's `presenter` is its forward edge: nothing closes a cycle,
+            // so the protocol needs no class bound. A protocol a struct adopts cannot take one.
+            Example("""
+            protocol ListPresentationLogic { func present(_ items: [Int]) }
+            final class ListInteractor {
+                var presenter: ListPresentationLogic?
+            }
+            final class ListPresenter: ListPresentationLogic {
+                weak var viewController: ListViewController?
+                func present(_ items: [Int]) {}
+            }
+            final class ListViewController: UIViewController {
+                var interactor: ListInteractor?
+            }
+            protocol ReceiptOutput { func print(_ line: String) }
+            struct ConsoleOutput: ReceiptOutput { let printer: ReceiptPresenter; func print(_ line: String) {} }
+            final class ReceiptPresenter {
+                var view: ReceiptOutput?
+            }
+            """),
             Example("""
             protocol OrdersBaseView: AnyObject {}
             protocol OrdersViewInput: OrdersBaseView { func show(rows: [OrderRowViewModel]) }
@@ -40,22 +66,28 @@ struct WeakProtocolNotClassBoundRule: Rule {
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
-        var uses: [String: [Evidence]] = [:]
+        var uses: [Int: [Evidence]] = [:]
         for t in context.classTypes {
             let backReferences = Set(context.backReferences(of: t).map(\.property.name))
             for (path, decl) in context.index.declarations(of: t) {
-                for property in decl.properties where property.isWeak || backReferences.contains(property.name) {
-                    guard let type = property.typeName, context.isClassBound(type) == false else { continue }
-                    uses[type, default: []].append(context.evidence(path, property.position))
+                for property in decl.properties where !property.isWeak && !property.isUnowned && !property.isStatic && !property.isComputed {
+                    guard let type = property.typeName, backReferences.contains(property.name) || StrongDelegateRule.isDelegateLike(property.name, type: type),
+                          let p = context.index.resolve(StrongReferences.bareName(type), near: path), context.index.types[p].kind == .protocol,
+                          context.isClassBound(context.index.types[p].name) == false else { continue }
+                    // A struct adopter could not compile against a class-bound protocol.
+                    let adopters = context.references.instances(of: type, near: path, context.index).filter { $0 != p }
+                    guard adopters.allSatisfy({ StrongReferences.isReferenceType($0, context.index) }),
+                          context.references.cycle(closedBy: property, of: t, in: path, context.index) != nil else { continue }
+                    uses[p, default: []].append(context.evidence(path, property.position))
                 }
             }
         }
-        return uses.compactMap { name, evidence -> Finding? in
-            guard let p = context.index.resolve(name) else { return nil }
-            return Finding(rule: Self.description, type: context.index.types[p].name, member: nil,
+        return uses.sorted { $0.key < $1.key }.map { p, evidence -> Finding in
+            let name = context.index.types[p].name
+            return Finding(rule: Self.description, type: name, member: nil,
                            file: context.typeFile(p), position: context.typePosition(p),
-                           message: "`\(name)` is held weakly (or as a back-reference) in \(evidence.count) place\(evidence.count == 1 ? "" : "s") but is not class-bound, so it cannot be weak",
-                           fix: "Declare `protocol \(name): AnyObject` and make every reference to it `weak var`.",
+                           message: "`\(name)` types \(evidence.count) strong reference\(evidence.count == 1 ? "" : "s") on a retain cycle but is not class-bound, so it cannot be held weakly",
+                           fix: "Declare `protocol \(name): AnyObject` (only classes adopt it) and make each reference on the cycle `weak var`.",
                            evidence: evidence)
         }
     }
