@@ -12,6 +12,7 @@ extension BinaryWriter {
         write(facts.hasSyntaxErrors)
         write(facts.globals) { $0.write($1) }
         write(facts.typeAliases) { w, a in w.write(a.name); w.write(a.target) }
+        write(facts.mainHopFunctions)
     }
 
     mutating func write(_ p: PropertyFact) {
@@ -31,7 +32,7 @@ extension BinaryWriter {
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
             w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents); w.write(f.attributes); w.write(f.viewBuildingLines) { $0.write($1) }
-            w.write(f.bodyHash)
+            w.write(f.bodyHash); w.write(f.closureHop?.rawValue)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -105,7 +106,8 @@ extension BinaryReader {
                   types: try array { try $0.typeDecl() },
                   suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
                   hasSyntaxErrors: try bool(), globals: try array { try $0.property() },
-                  typeAliases: try array { TypeAliasFact(name: try $0.string(), target: try $0.string()) })
+                  typeAliases: try array { TypeAliasFact(name: try $0.string(), target: try $0.string()) },
+                  mainHopFunctions: try strings())
     }
 
     mutating func property() throws -> PropertyFact {
@@ -130,7 +132,7 @@ extension BinaryReader {
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
                          parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
                          returnComponents: try r.strings(), attributes: try r.strings(), viewBuildingLines: try r.array { try $0.int() },
-                         bodyHash: try r.optionalString())
+                         bodyHash: try r.optionalString(), closureHop: try r.optionalString().flatMap(MainHop.init(rawValue:)))
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),

@@ -115,6 +115,14 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Hash of the body's tokens (whitespace and comments dropped) when the body spans at least
     /// three code lines; equal hashes in different types are copies of one helper.
     public var bodyHash: String? = nil
+    /// Where it runs the closures it is given, when its body hops to the main thread (`MainHopDetector`).
+    public var closureHop: MainHop? = nil
+}
+
+/// A function that runs its closure parameters on the main thread: always (`main`), or when called
+/// on the main queue (`receiver`: `extension DispatchQueue { func safeAsync(_:) }`).
+public enum MainHop: String, Codable, Sendable {
+    case main, receiver
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -313,6 +321,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var globals: [PropertyFact] = []
     /// `typealias AnyAPIFetcher = Any & APIFetcher`: the type a declared name stands for.
     public var typeAliases: [TypeAliasFact] = []
+    /// Base names of top-level functions that run their closure parameters on the main thread.
+    public var mainHopFunctions: [String] = []
 }
 
 /// A type alias and the type it names (the one protocol of a composition such as `Any & Fetcher`).
