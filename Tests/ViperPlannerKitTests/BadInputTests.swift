@@ -176,10 +176,12 @@ struct ConfigurationTests {
             }
             let plain = try run(config: nil)
             #expect(plain.exitCode == 0 && levels(plain) == ["warning", "warning"])
-            let configured = try run(config: "fail_on: critical\n")
+            #expect(try run(config: "fail_on: critical\n").exitCode == 0)
+            let configured = try run(config: "fail_on: high\n")
             #expect(configured.exitCode == 2 && levels(configured).sorted() == ["error", "warning"])
-            #expect(configured.report?.contains("(force-unwrapped-dependency, critical)") == true)
-            let overridden = try run(config: "fail_on: critical\n", failOn: .high)
+            #expect(configured.report?.contains("(vc-persistence, high)") == true)
+            #expect(configured.report?.contains("(force-unwrapped-dependency, medium)") == true)
+            let overridden = try run(config: "fail_on: high\n", failOn: .medium)
             #expect(overridden.exitCode == 2 && levels(overridden) == ["error", "error"])
         }
     }

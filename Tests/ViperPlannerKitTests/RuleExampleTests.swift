@@ -22,6 +22,11 @@ struct RuleExampleTests {
                 for e in f.evidence where e.file == example.path { actual.insert(SourcePosition(line: e.line, column: e.column)) }
             }
             #expect(actual == expected, "\(ruleID) triggering example \(n): expected \(expected.sorted()), got \(actual.sorted())\n\(findings.map(\.message))")
+            if let fix = example.fix {
+                for f in findings where f.file == example.path {
+                    #expect(f.fix == fix, "\(ruleID) triggering example \(n): fix of \(f.member ?? f.type)")
+                }
+            }
         }
     }
 

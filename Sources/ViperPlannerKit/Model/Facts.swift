@@ -79,6 +79,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var isOverride = false
     /// Has an initial value (`= Foo()`, `= { … }()`, `lazy var x = …`): the type creates what it holds.
     public var hasInitializer = false
+    /// Its accessors include `set` (a protocol's `{ get set }` requirement, a computed property with a setter).
+    public var hasSetter = false
     /// Custom attributes, property wrappers included (`@UserDefault`, `@Published`).
     public var attributes: [String] = []
     /// Nominal types the declared type (or, without one, the initializer's constructed type) is
@@ -253,8 +255,10 @@ public struct SymbolReference: Codable, Hashable, Sendable {
 /// One place code creates a view controller (or any project object): `Foo(…)`, `Foo.init(…)`,
 /// `storyboard.instantiateViewController(withIdentifier: "x") as? Foo`, `segue.destination as? Foo`.
 public struct CreationFact: Codable, Hashable, Sendable {
-    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`.
-    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype }
+    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`;
+    /// `container`: the screen inside a storyboard's initial container (`nav.topViewController as? Foo`);
+    /// `injection`: `(tab as? Foo)?.service = …`, a screen something else made, set up by a parent.
+    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype, container, injection }
     public var kind: Kind
     public var typeName: String
     /// Storyboard or segue identifier, when the code writes it.

@@ -341,6 +341,7 @@ final class FactExtractor: SyntaxVisitor {
             fact.isStatic = isStatic
             fact.isLet = isLet
             fact.isComputed = computed
+            fact.hasSetter = binding.accessorBlock.map(hasSetter) ?? false
             fact.isPrivate = isPrivate
             fact.isHidden = isHidden
             fact.isOverride = isOverride

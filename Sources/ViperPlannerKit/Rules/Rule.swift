@@ -5,10 +5,12 @@ public struct Example: Sendable {
     public var support: [String: String]
     public var configuration: Configuration
     public var path: String
+    /// When set, the Fix text every finding of the rule in the example's file must have.
+    public var fix: String?
 
     public init(_ code: String, support: [String: String] = [:], configuration: Configuration = Configuration(),
-                path: String = "Example.swift") {
-        self.code = code; self.support = support; self.configuration = configuration; self.path = path
+                path: String = "Example.swift", fix: String? = nil) {
+        self.code = code; self.support = support; self.configuration = configuration; self.path = path; self.fix = fix
     }
 }
 
