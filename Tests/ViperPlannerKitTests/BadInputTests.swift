@@ -103,7 +103,9 @@ import Testing
         var config = Configuration()
         config.excluded = ["App/Legacy"]
         let discovered = try Discovery.discover(root: root, configuration: config)
-        #expect(discovered.sources.map(\.path) == ["App/Main.swift"])
+        // Vendored folders are read (flagged), not skipped; see VendoredCodeTests.
+        #expect(discovered.sources.map(\.path) == ["App/Main.swift", "Carthage/C.swift", "Pods/P.swift"])
+        #expect(discovered.sources.map(\.isVendored) == [false, true, true])
         #expect(discovered.testFiles == ["AppTests/T.swift"])
         config.excluded = []
         config.included = ["App/**/L*.swift"]
@@ -128,6 +130,7 @@ struct ConfigurationTests {
         disabled_rules: [vc-size]
         severity: { vc-formatting: high }
         appkit: true
+        include_vendored: true
         target: swiftui
         fail_on: high
         """, file: "c.yml")
@@ -136,7 +139,7 @@ struct ConfigurationTests {
         #expect(config.features == ["Profile": ["App/Profile/**"]])
         #expect(config.thresholds.review == 300 && config.thresholds.longMethod == 80 && config.thresholds.split == 700)
         #expect(config.prLineCap == 150 && config.disabledRules == ["vc-size"] && config.severity == ["vc-formatting": .high])
-        #expect(config.appkit)
+        #expect(config.appkit && config.includeVendored && !Configuration().includeVendored)
         #expect(config.target == .swiftui && Configuration().target == .uikit)
         #expect(config.failOn == .high && Configuration().failOn == nil)
     }
@@ -147,6 +150,7 @@ struct ConfigurationTests {
         }
         #expect(message("excluded: [a]\nexclude: [b]\n") == "c.yml:2: unknown key 'exclude'")
         #expect(message("appkit: maybe\n") == "c.yml:1: 'appkit' must be true or false")
+        #expect(message("include_vendored: 1\n") == "c.yml:1: 'include_vendored' must be true or false")
         #expect(message("target: swift-ui\n") == "c.yml:1: 'target' must be uikit or swiftui (got 'swift-ui')")
         #expect(message("fail_on: warning\n") == "c.yml:1: 'fail_on' must be critical, high or medium (got 'warning')")
         #expect(message("pr_line_cap: 300\n") == "c.yml:1: 'pr_line_cap' must be between 1 and 200 (got 300)")
@@ -172,10 +176,12 @@ struct ConfigurationTests {
             }
             let plain = try run(config: nil)
             #expect(plain.exitCode == 0 && levels(plain) == ["warning", "warning"])
-            let configured = try run(config: "fail_on: critical\n")
+            #expect(try run(config: "fail_on: critical\n").exitCode == 0)
+            let configured = try run(config: "fail_on: high\n")
             #expect(configured.exitCode == 2 && levels(configured).sorted() == ["error", "warning"])
-            #expect(configured.report?.contains("(force-unwrapped-dependency, critical)") == true)
-            let overridden = try run(config: "fail_on: critical\n", failOn: .high)
+            #expect(configured.report?.contains("(vc-persistence, high)") == true)
+            #expect(configured.report?.contains("(force-unwrapped-dependency, medium)") == true)
+            let overridden = try run(config: "fail_on: high\n", failOn: .medium)
             #expect(overridden.exitCode == 2 && levels(overridden) == ["error", "error"])
         }
     }

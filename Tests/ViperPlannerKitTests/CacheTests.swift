@@ -189,10 +189,10 @@ struct CacheTests {
     @Test func binaryFormCoversEveryStoredField() {
         let p = SourcePosition(line: 1, column: 1)
         let expected: [(Any, Int)] = [
-            (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 9),
+            (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 10),
             (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 31),
-            (PropertyFact(name: "", position: p), 20),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 14),
+            (PropertyFact(name: "", position: p), 21),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 15),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 10),
             (ImportFact(module: "", position: p), 2),

@@ -23,7 +23,9 @@ struct RuleExampleTests {
             }
             #expect(actual == expected, "\(ruleID) triggering example \(n): expected \(expected.sorted()), got \(actual.sorted())\n\(findings.map(\.message))")
             if let fix = example.fix {
-                for finding in findings { #expect(finding.fix == fix, "\(ruleID) triggering example \(n): fix") }
+                for f in findings where f.file == example.path {
+                    #expect(f.fix == fix, "\(ruleID) triggering example \(n): fix of \(f.member ?? f.type)")
+                }
             }
             if let severity = example.severity {
                 for finding in findings { #expect(finding.severity == severity, "\(ruleID) triggering example \(n): severity") }

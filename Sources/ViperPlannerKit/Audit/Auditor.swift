@@ -18,6 +18,9 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
+    /// Files under vendored folders: indexed, but left out of the findings, the view controllers
+    /// (so of the plan) and the summary; empty with `include_vendored`.
+    public var vendored: Set<String> = []
     /// Files whose facts came from the fact cache instead of a parse.
     public var cacheHits = 0
     /// A file changed between being hashed and being parsed: the report must not be cached.
@@ -29,7 +32,8 @@ public struct AuditResult: Sendable {
     public var timings: [StageTiming] = []
 
     public var summary: AuditSummary {
-        AuditSummary(files: files.count, lines: files.reduce(0) { $0 + $1.codeLines },
+        let audited = vendored.isEmpty ? files : files.filter { !vendored.contains($0.path) }
+        return AuditSummary(files: audited.count, lines: audited.reduce(0) { $0 + $1.codeLines },
                      viewControllers: profiles.count,
                      critical: findings.filter { $0.severity == .critical }.count,
                      high: findings.filter { $0.severity == .high }.count,
@@ -147,12 +151,13 @@ public enum Auditor {
         skipped += outcomes.compactMap(\.2)
         var warnings = project.discovered.warnings + skipped
         let files = outcomes.compactMap(\.0)
-        warnings += files.filter(\.hasSyntaxErrors).map {
+        let vendored = configuration.includeVendored ? [] : Set(sources.filter(\.isVendored).map(\.path))
+        warnings += files.filter { $0.hasSyntaxErrors && !vendored.contains($0.path) }.map {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
         var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
-                             testFiles: project.discovered.testFiles, jobs: jobs) { path in
+                             testFiles: project.discovered.testFiles, vendored: vendored, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.cacheHits = outcomes.filter(\.1).count
@@ -168,12 +173,15 @@ public enum Auditor {
         let files = parallelMap(count: sources.count, jobs: defaultJobCount) { i in
             FileParser.facts(path: sources[i].path, bytes: Array(sources[i].code.utf8))
         }
-        return analyse(root: ".", files: files, configuration: configuration, warnings: [], testFiles: []) { bytes[$0] }
+        let vendored = configuration.includeVendored ? [] : Set(sources.map(\.path).filter(Discovery.isVendored))
+        return analyse(root: ".", files: files, configuration: configuration, warnings: [], testFiles: [],
+                       vendored: vendored) { bytes[$0] }
     }
 
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
-                        testFiles: [String], jobs: Int = defaultJobCount, contents: (String) -> [UInt8]?) -> AuditResult {
+                        testFiles: [String], vendored: Set<String> = [], jobs: Int = defaultJobCount,
+                        contents: (String) -> [UInt8]?) -> AuditResult {
         var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
         clock.lap("index")
@@ -195,7 +203,9 @@ public enum Auditor {
         let perRule = parallelMap(count: rules.count, jobs: jobs) { i in rules[i].init().findings(in: context) }
         var findings: [Finding] = []
         for ruleFindings in perRule {
-            for var finding in ruleFindings where !isSuppressed(finding) {
+            // Vendored code is read for what it resolves, never reported on: the one place its
+            // findings (and, through the profiles kept below, its screens) leave the audit.
+            for var finding in ruleFindings where !isSuppressed(finding) && !vendored.contains(finding.file) {
                 if let override = configuration.severity[finding.rule] { finding.severity = override }
                 findings.append(finding)
             }
@@ -205,8 +215,10 @@ public enum Auditor {
         clock.lap("rules")
         fillSnippets(&findings, contents: contents)
         clock.lap("snippets")
-        return AuditResult(root: root, files: files, index: index, profiles: profiles, findings: findings,
-                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, timings: clock.laps)
+        let screens = vendored.isEmpty ? profiles : profiles.filter { !vendored.contains(index.path(index.types[$0.key].decls[0])) }
+        return AuditResult(root: root, files: files, index: index, profiles: screens, findings: findings,
+                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, vendored: vendored,
+                           timings: clock.laps)
     }
 
     /// Evidence lines are read back only for the files that have findings.

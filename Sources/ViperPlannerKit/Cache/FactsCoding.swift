@@ -12,12 +12,13 @@ extension BinaryWriter {
         write(facts.hasSyntaxErrors)
         write(facts.globals) { $0.write($1) }
         write(facts.typeAliases) { w, a in w.write(a.name); w.write(a.target) }
+        write(facts.mainHopFunctions)
     }
 
     mutating func write(_ p: PropertyFact) {
         write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember)
         for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
-                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden] { write(flag) }
+                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden, p.hasSetter] { write(flag) }
         write(p.attributes)
         write(p.typeComponents); write(p.hasPlainClosure)
         write(p.position)
@@ -31,7 +32,7 @@ extension BinaryWriter {
             w.write(f.name); w.write(f.position); w.write(f.endLine); w.write(f.codeLines); w.write(f.isOverride)
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
             w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents); w.write(f.attributes); w.write(f.viewBuildingLines) { $0.write($1) }
-            w.write(f.bodyHash)
+            w.write(f.bodyHash); w.write(f.closureHop?.rawValue)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -105,7 +106,8 @@ extension BinaryReader {
                   types: try array { try $0.typeDecl() },
                   suppressions: try array { Suppression(rule: try $0.optionalString(), fromLine: try $0.int(), toLine: try $0.int()) },
                   hasSyntaxErrors: try bool(), globals: try array { try $0.property() },
-                  typeAliases: try array { TypeAliasFact(name: try $0.string(), target: try $0.string()) })
+                  typeAliases: try array { TypeAliasFact(name: try $0.string(), target: try $0.string()) },
+                  mainHopFunctions: try strings())
     }
 
     mutating func property() throws -> PropertyFact {
@@ -114,7 +116,7 @@ extension BinaryReader {
         p.isOptional = try bool(); p.isImplicitlyUnwrapped = try bool(); p.isWeak = try bool()
         p.isUnowned = try bool(); p.isIBOutlet = try bool(); p.isStatic = try bool()
         p.isLet = try bool(); p.isComputed = try bool(); p.isPrivate = try bool()
-        p.isOverride = try bool(); p.hasInitializer = try bool(); p.isHidden = try bool()
+        p.isOverride = try bool(); p.hasInitializer = try bool(); p.isHidden = try bool(); p.hasSetter = try bool()
         p.attributes = try strings()
         p.typeComponents = try strings(); p.hasPlainClosure = try bool()
         p.position = try position()
@@ -130,7 +132,7 @@ extension BinaryReader {
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
                          parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
                          returnComponents: try r.strings(), attributes: try r.strings(), viewBuildingLines: try r.array { try $0.int() },
-                         bodyHash: try r.optionalString())
+                         bodyHash: try r.optionalString(), closureHop: try r.optionalString().flatMap(MainHop.init(rawValue:)))
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),

@@ -36,6 +36,10 @@ public struct Configuration: Equatable, Sendable {
     public var disabledRules: [String] = []
     public var severity: [String: Severity] = [:]
     public var appkit = false
+    /// `include_vendored:` — audit vendored folders (`Pods/`, `Carthage/`, `ThirdParty/`, …) like
+    /// the project's own code; by default they are indexed (their types resolve calls) but get no
+    /// findings or plan tasks.
+    public var includeVendored = false
     public var templates: String?
     /// `target:` — the module style the plan aims for (the audit judges each module by its own style).
     public var target: TargetStyle = .uikit
@@ -94,6 +98,7 @@ extension Configuration {
             case "formatting_types": config.formattingTypes = try reader.strings(value, key)
             case "disabled_rules": config.disabledRules = try reader.strings(value, key)
             case "appkit": config.appkit = try reader.bool(value, key)
+            case "include_vendored": config.includeVendored = try reader.bool(value, key)
             case "templates": config.templates = try reader.string(value, key)
             case "target":
                 let text = try reader.string(value, key)

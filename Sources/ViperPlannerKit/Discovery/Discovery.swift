@@ -4,6 +4,14 @@ public struct SourceFile: Sendable, Hashable {
     /// Relative to the scanned root, with `/`.
     public var path: String
     public var absolutePath: String
+    /// Under a vendored folder (`Pods/`, `Carthage/`, `ThirdParty/`, …): parsed and indexed so its
+    /// types resolve the project's calls, but it gets no findings or plan tasks of its own unless
+    /// the configuration's `include_vendored` is set.
+    public var isVendored = false
+
+    public init(path: String, absolutePath: String, isVendored: Bool = false) {
+        self.path = path; self.absolutePath = absolutePath; self.isVendored = isVendored
+    }
 }
 
 public struct Warning: Sendable, Hashable, CustomStringConvertible {
@@ -40,8 +48,18 @@ public struct DiscoveryError: Error, CustomStringConvertible {
 
 /// Walks the project: the only stage besides writing that touches the disk's structure.
 public enum Discovery {
-    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "SourcePackages", "vendor", "Vendor",
-                                              "ThirdParty", "node_modules", "refactoring"]
+    /// Build products, other ecosystems' packages and the plan's own folder: never read.
+    static let skippedFolders: Set<String> = ["DerivedData", "node_modules", "refactoring"]
+
+    /// Third-party code kept in the project (CocoaPods, Carthage, copied sources, Xcode's and
+    /// SwiftPM's package checkouts): read for the index, audited only with `include_vendored`.
+    public static let vendoredFolders: Set<String> = ["Pods", "Local Pods", "Carthage", "Vendor", "Vendors", "vendor",
+                                                      "ThirdParty", "Third Party", "SourcePackages", "checkouts"]
+
+    /// Whether a path relative to the root lies under a vendored folder.
+    public static func isVendored(path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
+    }
 
     public static func isTestFolder(_ name: String) -> Bool {
         name == "Tests" || name == "UITests" || name.hasSuffix("Tests") || name.hasSuffix("Specs")
@@ -63,7 +81,7 @@ public enum Discovery {
         var result = DiscoveryResult(root: root, sources: [], testFiles: [], warnings: [])
         var visited: Set<String> = [root]
 
-        func walk(_ directory: String, relative: String, inTests: Bool) {
+        func walk(_ directory: String, relative: String, inTests: Bool, inVendored: Bool) {
             guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
                 result.warnings.append(Warning(path: relative.isEmpty ? "." : relative, reason: "cannot read the directory; skipped", skipped: true))
                 return
@@ -100,16 +118,18 @@ public enum Discovery {
                         result.warnings.append(Warning(path: rel, reason: "symbolic link loop; not followed"))
                         continue
                     }
-                    walk(target, relative: rel, inTests: inTests || isTestFolder(name))
+                    walk(target, relative: rel, inTests: inTests || isTestFolder(name),
+                         inVendored: inVendored || vendoredFolders.contains(name))
                 } else if name.hasSuffix(".swift") {
-                    if inTests { result.testFiles.append(rel); continue }
+                    // A vendored library's own tests verify no task of the project's plan.
+                    if inTests { if !inVendored { result.testFiles.append(rel) }; continue }
                     if excluded.contains(where: { $0.matches(rel) }) { continue }
                     if !included.isEmpty, !included.contains(where: { $0.matches(rel) }) { continue }
-                    result.sources.append(SourceFile(path: rel, absolutePath: target))
+                    result.sources.append(SourceFile(path: rel, absolutePath: target, isVendored: inVendored))
                 }
             }
         }
-        walk(root, relative: "", inTests: false)
+        walk(root, relative: "", inTests: false, inVendored: false)
         return result
     }
 }

@@ -14,6 +14,12 @@ public struct CreationSite: Hashable, Sendable {
         /// `Foo.self` listed among types the listing type instantiates through their metatype
         /// (`for type in screens { type.init(…) }`).
         case metatype
+        /// The screen inside a storyboard's initial container, unpacked in code
+        /// (`(storyboard.instantiateInitialViewController() as? UINavigationController)?.topViewController as? Foo`).
+        case container
+        /// `(tab as? Foo)?.service = …`: a parent sets up a screen a storyboard made (a tab, an
+        /// embedded child) — the place the screen first reaches code.
+        case injection
     }
     public var file: String
     public var line: Int
@@ -70,6 +76,8 @@ extension TypeIndex {
             case .storyboard: .storyboard
             case .segue: .segue
             case .metatype: .metatype
+            case .container: .container
+            case .injection: .injection
             }
             var site = CreationSite(file: file, line: creation.position.line, column: creation.position.column, kind: kind,
                                     identifier: creation.identifier, inType: other.name, member: creation.member)
@@ -97,7 +105,9 @@ extension TypeIndex {
     /// Created from a storyboard or segue (or only `init(coder:)` exists), from code, or both.
     public func screenKind(of type: Int) -> ScreenKind {
         let sites = creationSites(of: type)
-        var storyboard = sites.contains { $0.kind == .storyboard || $0.kind == .segue || ($0.kind == .helper && $0.viaStoryboard) }
+        var storyboard = sites.contains {
+            [.storyboard, .segue, .container, .injection].contains($0.kind) || ($0.kind == .helper && $0.viaStoryboard)
+        }
         let code = sites.contains { $0.kind == .initializer || $0.kind == .metatype || ($0.kind == .helper && !$0.viaStoryboard) }
         let inits = types[type].decls.flatMap { decl($0).functions.map(\.name) }.filter { $0.hasPrefix("init(") }
         if inits == ["init(coder:)"] { storyboard = true }

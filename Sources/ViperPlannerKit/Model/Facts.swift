@@ -79,6 +79,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var isOverride = false
     /// Has an initial value (`= Foo()`, `= { … }()`, `lazy var x = …`): the type creates what it holds.
     public var hasInitializer = false
+    /// Its accessors include `set` (a protocol's `{ get set }` requirement, a computed property with a setter).
+    public var hasSetter = false
     /// Custom attributes, property wrappers included (`@UserDefault`, `@Published`).
     public var attributes: [String] = []
     /// Nominal types the declared type (or, without one, the initializer's constructed type) is
@@ -115,6 +117,14 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Hash of the body's tokens (whitespace and comments dropped) when the body spans at least
     /// three code lines; equal hashes in different types are copies of one helper.
     public var bodyHash: String? = nil
+    /// Where it runs the closures it is given, when its body hops to the main thread (`MainHopDetector`).
+    public var closureHop: MainHop? = nil
+}
+
+/// A function that runs its closure parameters on the main thread: always (`main`), or when called
+/// on the main queue (`receiver`: `extension DispatchQueue { func safeAsync(_:) }`).
+public enum MainHop: String, Codable, Sendable {
+    case main, receiver
 }
 
 public enum CaptureOfSelf: String, Codable, Sendable {
@@ -245,8 +255,10 @@ public struct SymbolReference: Codable, Hashable, Sendable {
 /// One place code creates a view controller (or any project object): `Foo(…)`, `Foo.init(…)`,
 /// `storyboard.instantiateViewController(withIdentifier: "x") as? Foo`, `segue.destination as? Foo`.
 public struct CreationFact: Codable, Hashable, Sendable {
-    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`.
-    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype }
+    /// `metatype`: `Foo.self` listed in an array of types the code instantiates with `.init(…)`;
+    /// `container`: the screen inside a storyboard's initial container (`nav.topViewController as? Foo`);
+    /// `injection`: `(tab as? Foo)?.service = …`, a screen something else made, set up by a parent.
+    public enum Kind: String, Codable, Sendable { case initializer, storyboard, segue, metatype, container, injection }
     public var kind: Kind
     public var typeName: String
     /// Storyboard or segue identifier, when the code writes it.
@@ -313,6 +325,8 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var globals: [PropertyFact] = []
     /// `typealias AnyAPIFetcher = Any & APIFetcher`: the type a declared name stands for.
     public var typeAliases: [TypeAliasFact] = []
+    /// Base names of top-level functions that run their closure parameters on the main thread.
+    public var mainHopFunctions: [String] = []
 }
 
 /// A type alias and the type it names (the one protocol of a composition such as `Any & Fetcher`).

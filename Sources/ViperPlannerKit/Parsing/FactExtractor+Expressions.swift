@@ -75,7 +75,10 @@ extension FactExtractor {
         if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }
         pendingReceiver = nil
         let name = node.declName.baseName.plainText
-        guard !receiver.contains("?"), receiver.first != "." else { return }
+        guard !receiver.contains("?"), receiver.first != "." else {
+            if receiver == ["?"], assignmentTargets.remove(node.id) != nil { recordCastInjection(node, base: base) }
+            return
+        }
         let parentCall = node.parent?.as(FunctionCallExprSyntax.self)
         let isCall = parentCall?.calledExpression.id == node.id
         let isAssignment = !assignmentTargets.isEmpty && assignmentTargets.remove(node.id) != nil
@@ -253,8 +256,9 @@ extension FactExtractor {
     }
 
     func addReference(chain receiver: [String], name: String, isCall: Bool, at node: some SyntaxProtocol,
-                      call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false, assignsNewObject: Bool = false) {
-        let head = receiver.first.flatMap { $0 == "self" ? nil : receiverHints[$0] ?? localTypes[$0] }
+                      call: FunctionCallExprSyntax? = nil, isAssignment: Bool = false, assignsNewObject: Bool = false,
+                      headType: String? = nil) {
+        let head = headType ?? receiver.first.flatMap { $0 == "self" ? nil : receiverHints[$0] ?? localTypes[$0] }
         let fullName = call.map { c in
             var full = name
             full.append("(")

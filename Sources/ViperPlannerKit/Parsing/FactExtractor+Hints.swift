@@ -65,6 +65,11 @@ extension FactExtractor {
         return isTypeLikeName(name) ? name : nil
     }
 
+    func hasSetter(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.plainText == "set" }
+    }
+
     func isComputed(_ block: AccessorBlockSyntax) -> Bool {
         switch block.accessors {
         case .getter: return true

@@ -81,6 +81,7 @@ extension FactExtractor {
     /// A storyboard instantiation (with its identifier) or a segue destination (with the segue
     /// identifier the enclosing `if`/`switch` tests).
     func storyboardSource(_ expression: ExprSyntax) -> (CreationFact.Kind, String?)? {
+        if let contained = containedStoryboardSource(expression) { return contained }
         var expr = expression
         while true {
             if let f = expr.as(ForceUnwrapExprSyntax.self) { expr = f.expression; continue }

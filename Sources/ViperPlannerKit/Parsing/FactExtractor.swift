@@ -23,6 +23,7 @@ final class FactExtractor: SyntaxVisitor {
     var imports: [ImportFact] = []
     var globals: [PropertyFact] = []
     var typeAliases: [TypeAliasFact] = []
+    var mainHopFunctions: [String] = []
     /// Member accesses on the left of an assignment, seen by their sequence before themselves.
     var assignmentTargets: Set<SyntaxIdentifier> = []
     /// Assignment targets whose value is a newly made object.
@@ -228,6 +229,7 @@ final class FactExtractor: SyntaxVisitor {
             }.sorted()
             typeStack[typeStack.count - 1].functions[index].bodyHash = bodyHash(node.body)
         }
+        recordMainHop(node, memberLevel: wasMemberLevel)
         if wasMemberLevel {
             let base = node.name.plainText
             if base.hasPrefix("validate") || base.hasPrefix("isValid") {
@@ -339,6 +341,7 @@ final class FactExtractor: SyntaxVisitor {
             fact.isStatic = isStatic
             fact.isLet = isLet
             fact.isComputed = computed
+            fact.hasSetter = binding.accessorBlock.map(hasSetter) ?? false
             fact.isPrivate = isPrivate
             fact.isHidden = isHidden
             fact.isOverride = isOverride
@@ -393,10 +396,4 @@ final class FactExtractor: SyntaxVisitor {
             requiresStoredProperty: usage.requiresStoredProperty))
     }
 
-    func addTouch(_ touch: UITouch) {
-        for i in closureStack.indices.reversed() {
-            if closureStack[i].fact.context == .mainQueue { return }
-            closureStack[i].fact.uiTouches.append(touch)
-        }
-    }
 }

@@ -20,7 +20,8 @@ public enum FileParser {
         let types = extractor.finished.sorted { $0.position < $1.position }
         return FileFacts(path: path, bytes: bytes.count, codeLines: counter.total, imports: extractor.imports,
                          types: types, suppressions: Suppressions.parse(bytes: bytes, table: table),
-                         hasSyntaxErrors: tree.hasError, globals: extractor.globals, typeAliases: extractor.typeAliases)
+                         hasSyntaxErrors: tree.hasError, globals: extractor.globals, typeAliases: extractor.typeAliases,
+                         mainHopFunctions: extractor.mainHopFunctions)
     }
 
     /// A bare parse with nothing on top: the floor that benchmarks compare the audit with.

@@ -14,6 +14,12 @@ public struct Example: Sendable {
                 path: String = "Example.swift") {
         self.code = code; self.fix = fix; self.severity = severity; self.support = support; self.configuration = configuration; self.path = path
     }
+
+    /// The same, with the expected fix after the support files (examples whose support comes first read better so).
+    public init(_ code: String, support: [String: String] = [:], configuration: Configuration = Configuration(),
+                path: String = "Example.swift", fix: String) {
+        self.init(code, fix: fix, support: support, configuration: configuration, path: path)
+    }
 }
 
 public struct RuleDescription: Sendable {

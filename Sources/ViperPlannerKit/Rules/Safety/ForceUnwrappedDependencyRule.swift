@@ -1,6 +1,6 @@
 struct ForceUnwrappedDependencyRule: Rule {
     static let description = RuleDescription(
-        id: "force-unwrapped-dependency", name: "Force-unwrapped dependency", family: nil, severity: .critical,
+        id: "force-unwrapped-dependency", name: "Force-unwrapped dependency", family: nil, severity: .medium,
         problem: "A dependency (a service, an id, a model) is declared `var name: Type!` and must be set from outside after the object is created (the class never assigns it itself). The first caller that forgets it — a new deep link, a test, a refactored flow — crashes the app.",
         fix: "Pass it to the initialiser (constructor injection) and store it as a `let`.",
         triggering: [
@@ -25,7 +25,79 @@ struct ForceUnwrappedDependencyRule: Rule {
                 }
             }
             final class DataManager {}
-            """]),
+            """], fix: "OrderViewController is created from a storyboard: add `static func make(dataManager: DataManager) -> OrderViewController` that instantiates it and sets `dataManager` before returning, make the property `private(set)`, and switch the 1 place that creates OrderViewController to the factory."),
+            // The screen inside a storyboard's initial navigation controller: the code that unpacks
+            // it is its creation path, and a factory cannot return the container, so it configures.
+            Example("""
+            final class InboxViewController: UIViewController {
+                var ↓mailbox: Mailbox!
+            }
+            """, support: ["AppFlow.swift": """
+            final class AppFlow {
+                func start(in window: UIWindow) {
+                    let storyboard = UIStoryboard(name: "Inbox", bundle: nil)
+                    let nav = storyboard.instantiateInitialViewController() as? UINavigationController
+                    let inbox = nav?.topViewController as? InboxViewController
+                    inbox?.mailbox = Mailbox()
+                    window.rootViewController = nav
+                }
+            }
+            final class Mailbox {}
+            """], fix: "InboxViewController is created from a storyboard: add `func configure(mailbox: Mailbox)` that sets `mailbox`, make the property `private(set)`, and call it at the 1 place that sets InboxViewController up today (`AppFlow.swift:5`) instead of assigning `mailbox`."),
+            // Storyboard tabs a parent sets up, and sets again when the account changes: the
+            // property stays settable.
+            Example("""
+            final class FeedViewController: UIViewController {
+                var ↓session: AccountSession!
+            }
+            """, support: ["TabsController.swift": """
+            final class TabsController: UITabBarController {
+                let accounts = AccountStore()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for tab in viewControllers ?? [] { (tab as? FeedViewController)?.session = accounts.current }
+                }
+                func accountDidChange() {
+                    for tab in viewControllers ?? [] { (tab as? FeedViewController)?.session = accounts.current }
+                }
+            }
+            final class AccountSession {}
+            final class AccountStore { var current = AccountSession() }
+            """], fix: "FeedViewController is set up by a parent after a storyboard makes it: add `func configure(session: AccountSession)` that sets `session`, keep `session` a settable `var` (it is set again after creation by `TabsController.accountDidChange`, `TabsController.viewDidLoad`), and call it at the 2 places that set FeedViewController up today (`TabsController.swift:5`, `TabsController.swift:8`) instead of assigning `session`."),
+            // A protocol the screen adopts requires the property `{ get set }`: the initialiser
+            // takes it and the declaration stays as the protocol wants it.
+            Example("""
+            protocol SessionConsumer: AnyObject { var session: UserSession! { get set } }
+            final class ReaderOptionsViewController: UIViewController, SessionConsumer {
+                var ↓session: UserSession!
+            }
+            """, support: ["Router.swift": """
+            final class Router {
+                func showReaderOptions(from nav: UINavigationController) {
+                    let options = ReaderOptionsViewController()
+                    options.session = UserSession()
+                    nav.pushViewController(options, animated: true)
+                }
+            }
+            final class UserSession {}
+            """], fix: "Add `session: UserSession` to ReaderOptionsViewController's initialiser so every creation sets it, and keep the declaration `var session: UserSession!` that `SessionConsumer` requires (`{ get set }`)."),
+            // Created in code and set again later by another type: the initialiser takes it, the
+            // property stays a settable `var`.
+            Example("""
+            final class ChatViewController: UIViewController {
+                var ↓room: Room!
+            }
+            """, support: ["ChatFlow.swift": """
+            final class ChatFlow {
+                let chat: ChatViewController
+                init(room: Room) {
+                    chat = ChatViewController()
+                    chat.room = room
+                }
+                func switchRoom(to room: Room) { chat.room = room }
+            }
+            final class Room {}
+            """], fix: "Add `room: Room` to ChatViewController's initialiser so every creation sets it, and declare it `var room: Room` without the `!`: it stays settable because it is set again after creation by `ChatFlow.switchRoom`."),
             // A screen no code creates (it has outlets, a storyboard segue shows it) is a storyboard screen too.
             Example("""
             final class EditAccountViewController: UIViewController {
@@ -105,7 +177,7 @@ struct ForceUnwrappedDependencyRule: Rule {
     }
 
     func findings(in context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+        var candidates: [(t: Int, path: String, property: PropertyFact)] = []
         for t in context.classTypes {
             // Set by the class itself (in viewDidLoad, a setup method, init): not a dependency.
             let assignedByItself = Set(context.index.declarations(of: t).flatMap(\.decl.assignedProperties))
@@ -115,27 +187,20 @@ struct ForceUnwrappedDependencyRule: Rule {
                     && !property.isOverride && !property.hasInitializer && !assignedByItself.contains(property.name)
                     && !property.isWeak && (Self.isPresenterDependency(owner: t, property.typeName ?? "", context)
                                             || !Self.isViewOrWiring(property.typeName ?? "", context)) {
-                    let owner = context.index.types[t].name
-                    let type = property.typeName ?? "…"
-                    // A screen a storyboard creates has no initialiser of ours: a factory sets the
-                    // dependency right after instantiation, and every creation site goes through it.
-                    let storyboard = context.index.types[t].isViewController && context.index.screenKind(of: t) != .code
-                    let sites = storyboard ? context.index.creationSites(of: t).count : 0
-                    let fix = storyboard
-                        ? "\(owner) is created from a storyboard: add `static func make(\(property.name): \(type)) -> \(owner)` that instantiates it and sets `\(property.name)` before returning, make the property `private(set)`, and " + (sites == 0
-                            ? "have the route that replaces the storyboard segue leading to \(owner) call it (no code creates \(owner) today)."
-                            : "switch the \(sites) place\(sites == 1 ? " that creates" : "s that create") \(owner) to the factory.")
-                        : "Add `\(property.name): \(type)` to \(owner)'s initialiser and declare `let \(property.name): \(type)`."
-                    findings.append(Finding(
-                        rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
-                        message: "`\(property.name): \(type)!` of \(owner) must be set from outside; a caller that forgets it crashes",
-                        fix: fix,
-                        evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
-                        discriminator: property.name))
+                    candidates.append((t, path, property))
                 }
             }
         }
-        return findings
+        let fixes = ForceUnwrappedDependencyFix(context: context, propertyNames: Set(candidates.map(\.property.name)))
+        return candidates.map { t, path, property in
+            let owner = context.index.types[t].name
+            return Finding(
+                rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
+                message: "`\(property.name): \(property.typeName ?? "…")!` of \(owner) must be set from outside; a caller that forgets it crashes",
+                fix: fixes.fix(for: property, of: t),
+                evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
+                discriminator: property.name)
+        }
     }
 }
 
@@ -144,18 +209,30 @@ extension ForceUnwrappedDependencyRule {
         category: .C, title: { type, member in "Force-unwrapped dependency \(member ?? "") in \(type)" },
         estimate: { finding, uses in
             let uses = uses()
-            // The storyboard form of the fix (its wording above) names how many creation sites switch.
-            if let range = finding.fix.range(of: "and switch the ") {
-                let sites = Int(finding.fix[range.upperBound...].prefix { $0.isNumber }) ?? 1
-                return [EstimatePart(7, "`make(…)` factory: instantiate, set, return"), EstimatePart(1, "property becomes `private(set)`"),
-                        EstimatePart(2 * sites, "\(sites) creation site\(sites == 1 ? "" : "s") switched to the factory"),
-                        EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
+            let unchanged = EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")
+            let access = finding.fix.contains("private(set)") ? [EstimatePart(1, "property becomes `private(set)`")] : []
+            // The storyboard forms of the fix (their wording in ForceUnwrappedDependencyFix) name
+            // how many places switch.
+            let sites = ["and switch the ", "and call it at the "].lazy.compactMap { finding.fix.range(of: $0) }.first
+                .map { Int(finding.fix[$0.upperBound...].prefix { $0.isNumber }) ?? 1 }
+            if finding.fix.contains("static func make(") {
+                let n = sites ?? 0
+                return [EstimatePart(7, "`make(…)` factory: instantiate, set, return")] + access
+                    + (n == 0 ? [] : [EstimatePart(2 * n, "\(n) creation site\(n == 1 ? "" : "s") switched to the factory")]) + [unchanged]
             }
-            return [EstimatePart(2, "property becomes `let`"), EstimatePart(4, "initialiser parameter and assignment"),
-                    EstimatePart(2, "call site of the initialiser"), EstimatePart(0, "\(uses) use\(uses == 1 ? "" : "s") unchanged")]
+            if finding.fix.contains("func configure(") {
+                let n = sites ?? 1
+                return [EstimatePart(3, "`configure(…)` that sets it")] + access
+                    + [EstimatePart(2 * n, "\(n) assignment\(n == 1 ? "" : "s") replaced by the call"), unchanged]
+            }
+            let declaration = finding.fix.contains("declare `let ") ? "property becomes `let`" : "property loses its `!`"
+            return [EstimatePart(2, declaration), EstimatePart(4, "initialiser parameter and assignment"),
+                    EstimatePart(2, "call site of the initialiser"), unchanged]
         },
         check: { task, member in
-            task.fix.contains("static func make(") ? "No `!` dependency: \(member) is set by the factory, the only way the screen is created."
-                : "No `!` dependency: \(member) is a `let` set by the initialiser."
+            if task.fix.contains("static func make(") { return "No `!` dependency: \(member) is set by the factory, the only way the screen is created." }
+            if task.fix.contains("func configure(") { return "Every place that sets up the type calls `configure(…)`: \(member) is never read unset." }
+            return task.fix.contains("declare `let ") ? "No `!` dependency: \(member) is a `let` set by the initialiser."
+                : "No `!` dependency: \(member) is set by the initialiser and stays settable."
         })
 }

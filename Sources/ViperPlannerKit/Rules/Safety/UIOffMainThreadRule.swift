@@ -21,6 +21,22 @@ struct UIOffMainThreadRule: Rule {
                 }
             }
             """),
+            // A project helper that runs the block where it is called, or on a background queue,
+            // is no hop to the main thread.
+            Example("""
+            class FeedViewController: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                func load() {
+                    URLSession.shared.dataTask(with: url) ↓{ data, _, _ in
+                        withLogging { self.tableView.↓reloadData() }
+                        inBackground { self.tableView.↓reloadData() }
+                    }.resume()
+                }
+            }
+            """, support: ["Helpers.swift": """
+            func withLogging(_ block: () -> Void) { print("start"); block() }
+            func inBackground(_ block: @escaping () -> Void) { DispatchQueue.global().async(execute: block) }
+            """]),
         ],
         nonTriggering: [
             Example("""
@@ -38,10 +54,75 @@ struct UIOffMainThreadRule: Rule {
                 }
             }
             """),
+            // Project helpers whose bodies hand the block to the main queue, or run it when already
+            // on the main thread. A free function:
+            Example("""
+            class FeedViewController: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                func load() {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        runOnMain { self.tableView.reloadData() }
+                    }.resume()
+                }
+            }
+            """, support: ["MainThread.swift": """
+            func runOnMain(_ block: @escaping () -> Void) {
+                DispatchQueue.main.async(execute: block)
+            }
+            """]),
+            // A static method that checks the thread first:
+            Example("""
+            class FeedViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                func load() {
+                    DispatchQueue.global().async { MainThread.run { self.titleLabel.text = "Feed" } }
+                }
+            }
+            """, support: ["MainThread.swift": """
+            enum MainThread {
+                static func run(_ work: @escaping () -> Void) {
+                    if Thread.isMainThread { work() } else { DispatchQueue.main.async { work() } }
+                }
+            }
+            """]),
+            // A queue extension called on the main queue:
+            Example("""
+            class FeedViewController: UIViewController {
+                @IBOutlet var tableView: UITableView!
+                func load() {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        DispatchQueue.main.safeAsync { self.tableView.reloadData() }
+                    }.resume()
+                }
+            }
+            """, support: ["DispatchQueue+Main.swift": """
+            extension DispatchQueue {
+                func safeAsync(_ block: @escaping () -> Void) {
+                    if self === DispatchQueue.main && Thread.isMainThread { block() } else { async(execute: block) }
+                }
+            }
+            """]),
+            // A base class method that returns early when already on the main thread:
+            Example("""
+            class FeedViewController: BaseViewController {
+                @IBOutlet var titleLabel: UILabel!
+                func load() {
+                    DispatchQueue.global().async { self.performOnMain { self.titleLabel.text = "Done" } }
+                }
+            }
+            """, support: ["BaseViewController.swift": """
+            class BaseViewController: UIViewController {
+                func performOnMain(_ block: @escaping () -> Void) {
+                    guard Thread.isMainThread else { DispatchQueue.main.async(execute: block); return }
+                    block()
+                }
+            }
+            """]),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let helpers = MainHopHelpers(index: context.index)
         for t in context.responsibilities.keys {
             for (path, decl) in context.index.declarations(of: t) {
                 for closure in decl.closures {
@@ -51,7 +132,15 @@ struct UIOffMainThreadRule: Rule {
                     case .backgroundQueue: work = "a background-queue block"
                     default: continue
                     }
-                    let touches = closure.uiTouches.filter { isUIState($0.root, of: t, context: context) }
+                    // Blocks inside it handed to a project helper that hops to the main thread.
+                    let onMain = decl.closures.filter { inner in
+                        inner.position > closure.position && inner.endLine <= closure.endLine
+                            && helpers.runsOnMain(inner.context, in: t, index: context.index)
+                    }
+                    let touches = closure.uiTouches.filter { touch in
+                        isUIState(touch.root, of: t, context: context)
+                            && !onMain.contains { $0.position <= touch.position && touch.position.line <= $0.endLine }
+                    }
                     guard !touches.isEmpty else { continue }
                     let type = context.index.types[t].name
                     let names = FamilyFindings.orderedUnique(touches.map { $0.root == "self" ? $0.leaf : "\($0.root).\($0.leaf)" })
@@ -83,4 +172,47 @@ extension UIOffMainThreadRule {
             return [EstimatePart(2, "`DispatchQueue.main.async {` and `}`"), EstimatePart(2 * touched, "\(touched) view update\(touched == 1 ? "" : "s") re-indented")]
         },
         check: { _, member in "Every view update in \(member) runs on the main queue (Main Thread Checker stays silent)." })
+}
+
+/// The project's own ways to the main thread: functions whose body hands their closure parameter
+/// to the main queue (see `MainHopDetector`), by where they are declared.
+struct MainHopHelpers {
+    /// Top-level functions by base name.
+    var free: Set<String> = []
+    /// Declared or extended type name → function base name → (hop, static).
+    var methods: [String: [String: (hop: MainHop, isStatic: Bool)]] = [:]
+
+    init(index: TypeIndex) {
+        for file in index.files {
+            free.formUnion(file.mainHopFunctions)
+            for decl in file.types {
+                for function in decl.functions {
+                    guard let hop = function.closureHop else { continue }
+                    methods[decl.name, default: [:]][baseName(function.name)] = (hop, function.isStatic)
+                }
+            }
+        }
+    }
+
+    /// Whether a closure passed to this call runs on the main thread: `runOnMain { }`,
+    /// `MainThread.run { }`, `DispatchQueue.main.safeAsync { }`, `helper.onMain { }`.
+    func runsOnMain(_ context: ClosureContext, in t: Int, index: TypeIndex) -> Bool {
+        guard case .callArgument(let chain, let headType, let name) = context, !free.isEmpty || !methods.isEmpty else { return false }
+        if chain.isEmpty || chain == ["self"] {
+            if chain.isEmpty, free.contains(name) { return true }
+            let owners = ([t] + index.superclasses(of: t)).map { index.types[$0].name } + index.types[t].superclassChain
+            return owners.contains { methods[$0]?[name]?.hop == .main }
+        }
+        // `DispatchQueue.main.safeAsync { }`: a queue extension's method called on the main queue.
+        if chain.last == "main", let head = chain.first, let method = methods[head]?[name] {
+            return method.hop == .main || MainHopDetector.queueTypes.contains(head)
+        }
+        if chain.count == 1, isTypeLikeName(chain[0]), let method = methods[chain[0]]?[name] {
+            return method.isStatic && method.hop == .main
+        }
+        let reference = MemberReference(chain: chain, headType: headType, name: name, isCall: true, member: nil,
+                                        position: SourcePosition(line: 0, column: 0))
+        guard let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index) else { return false }
+        return methods[index.types[target].name]?[name]?.hop == .main
+    }
 }
