@@ -4,7 +4,8 @@
 /// Roots: the application and scene delegates (and an `@main` type), and every instance a static
 /// property or a top-level variable holds. Then, to a fixed point: a type held by a stored property
 /// of an app-lifetime type, and created only by app-lifetime types (or nowhere the sources show), is
-/// app-lifetime too — the service an app context makes once and keeps.
+/// app-lifetime too — the service an app context makes once and keeps; and so is what only the
+/// application or scene delegate creates (the root screen it puts in the window).
 enum AppLifetime {
     static let delegateProtocols: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
@@ -29,6 +30,7 @@ enum AppLifetime {
                 lifetime.insert(t)
             }
         }
+        let roots = lifetime
         for t in index.types.indices {
             for (path, decl) in index.declarations(of: t) {
                 for property in decl.properties where !property.isComputed && !property.isWeak && !property.isUnowned {
@@ -39,6 +41,7 @@ enum AppLifetime {
             }
         }
         let creators = creatorTypes(index)
+        for (t, by) in creators where !by.isEmpty && by.isSubset(of: roots) && StrongReferences.isReferenceType(t, index) { lifetime.insert(t) }
         var changed = true
         while changed {
             changed = false

@@ -74,12 +74,14 @@ public struct StrongReferences: Sendable {
     }
 
     /// The cycle a strong stored property of class `t` closes: the property's edge, then the
-    /// shortest way back from what it points at. nil when nothing it can point at holds `t`, or
-    /// when everything on the cycle lives as long as the app anyway.
+    /// shortest way back from what it points at. nil when nothing it can point at holds `t`, when
+    /// what it points at lives as long as the app (keeping it alive frees nothing less), or when
+    /// everything on the cycle does.
     public func cycle(closedBy property: PropertyFact, of t: Int, in path: String, _ index: TypeIndex) -> [Edge]? {
         guard let type = property.typeName else { return nil }
         var best: [Edge]?
-        for target in instances(of: type, near: path, index) where target != t && Self.isReferenceType(target, index) {
+        for target in instances(of: type, near: path, index) where target != t && Self.isReferenceType(target, index)
+            && !appLifetime.contains(target) {
             guard let back = self.path(from: target, to: t), best.map({ back.count + 1 < $0.count }) ?? true else { continue }
             best = [Edge(from: t, to: target, label: "holds `\(property.name)`", file: path, position: property.position)] + back
         }

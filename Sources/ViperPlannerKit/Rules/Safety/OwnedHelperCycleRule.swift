@@ -54,12 +54,34 @@ struct OwnedHelperCycleRule: Rule {
                 var owner: UIViewController?
             }
             """),
+            // The browser the scene delegate puts in the window lives as long as the app.
+            Example("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = BrowserViewController()
+                }
+            }
+            final class BrowserViewController: UIViewController {
+                let downloads = DownloadList()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    downloads.owner = self
+                }
+            }
+            final class DownloadList {
+                var owner: UIViewController?
+            }
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let index = context.index
-        for t in index.types.indices where index.types[t].isViewController && index.types[t].kind == .class {
+        // The root screen the scene delegate makes lives as long as the app: its helpers' strong
+        // back-references free nothing later.
+        for t in index.types.indices where index.types[t].isViewController && index.types[t].kind == .class
+            && !context.references.appLifetime.contains(t) {
             let handOffs = index.declarations(of: t).flatMap { entry in entry.decl.selfHandOffs.map { (entry.path, $0) } }
             guard !handOffs.isEmpty else { continue }
             for (path, decl) in index.declarations(of: t) {

@@ -88,6 +88,17 @@ struct StrongDelegateRule: Rule {
                 func start() { let download = Download(); download.delegate = self }
                 func finished(_ download: Download) {}
             }
+            // The tab's delegate is the browser the scene delegate made: it lives as long as the app,
+            // so holding it strongly keeps nothing alive that would otherwise be freed.
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func connect() { let browser = BrowserController(); browser.start() }
+            }
+            protocol TabDelegate: AnyObject {}
+            final class Tab { var tabDelegate: TabDelegate? }
+            final class BrowserController: TabDelegate {
+                var tabs: [Tab] = []
+                func start() { let tab = Tab(); tab.tabDelegate = self; tabs.append(tab) }
+            }
             final class ReceiptPrinter {
                 var output: ReceiptOutput?
                 init(owner: Checkout) {}
