@@ -3,7 +3,7 @@
 ///
 /// Roots: the application and scene delegates (and an `@main` type), and every instance a static
 /// property or a top-level variable holds. Then, to a fixed point: a type held by a stored property
-/// of an app-lifetime type, and created only by app-lifetime types (or nowhere the sources show), is
+/// of an app-lifetime type that never replaces it, and created only by app-lifetime types (or nowhere the sources show), is
 /// app-lifetime too — the service an app context makes once and keeps; and so is what only the
 /// application or scene delegate creates (the root screen it puts in the window).
 enum AppLifetime {
@@ -32,8 +32,12 @@ enum AppLifetime {
         }
         let roots = lifetime
         for t in index.types.indices {
+            // A holder keeps one instance for good only when the property is never set again or
+            // cleared (`searchController = nil` makes a fresh screen for every search).
+            let rewritten = Set(index.declarations(of: t).flatMap { $0.decl.assignedProperties + $0.decl.releasedProperties })
             for (path, decl) in index.declarations(of: t) {
-                for property in decl.properties where !property.isComputed && !property.isWeak && !property.isUnowned {
+                for property in decl.properties where !property.isComputed && !property.isWeak && !property.isUnowned
+                    && (property.isStatic || property.isLet || (property.hasInitializer && !rewritten.contains(property.name))) {
                     for target in held(property, path: path) where target != t || property.isStatic {
                         if property.isStatic { lifetime.insert(target) } else { holders[target, default: []].insert(t) }
                     }

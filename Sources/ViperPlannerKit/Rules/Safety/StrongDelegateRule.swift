@@ -31,6 +31,24 @@ struct StrongDelegateRule: Rule {
                 func numberOfPages() -> Int { 3 }
             }
             """, fix: "Declare `weak var dataSource: GalleryPagerDataSource?`."),
+            // The browser lives as long as the app, but it makes a fresh search screen for every
+            // search and clears it: that screen and its suggestions leak together.
+            Example("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func connect() { let browser = BrowserController(); browser.showSearch() }
+            }
+            final class BrowserController {
+                var searchController: SearchController?
+                func showSearch() { searchController = SearchController() }
+                func hideSearch() { searchController = nil }
+            }
+            protocol SuggestionsDelegate: AnyObject {}
+            final class Suggestions { var ↓delegate: SuggestionsDelegate? }
+            final class SearchController: SuggestionsDelegate {
+                let ↓suggestions = Suggestions()
+                func start() { suggestions.delegate = self }
+            }
+            """, fix: "Declare `weak var delegate: SuggestionsDelegate?`."),
         ],
         nonTriggering: [
             // The screen that shows the list makes its animator and hands it over: the property is the
