@@ -28,6 +28,9 @@ enum CrossCutting {
             let features = Set(vcs.compactMap { featureOf[$0] })
             // A protocol already (`DataManagerProtocol`) is injected as it is, never wrapped again.
             guard features.count >= 2, !isProtocol(wrapper, index: index) else { continue }
+            // A helper function (`UIViewController.push(module:)`) is no type to put behind a
+            // protocol, and navigation helpers move into each screen's Router, not into a service.
+            guard !wrapper.contains("("), use.family != .navigation else { continue }
             let proto = "\(wrapper)Protocol"
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }

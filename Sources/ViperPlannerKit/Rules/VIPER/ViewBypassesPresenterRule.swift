@@ -16,6 +16,27 @@ struct ViewBypassesPresenterRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // Clean Swift: the view controller → Interactor → Presenter → (weak) view controller,
+            // wired by the module's assembly.
+            Example("""
+            final class OrdersViewController: UIViewController, OrdersDisplayLogic {
+                var interactor: OrdersBusinessLogic?
+                func reload() { interactor?.loadOrders() }
+            }
+            """, support: ["Orders.swift": """
+            protocol OrdersBusinessLogic { func loadOrders() }
+            protocol OrdersPresentationLogic { func present() }
+            protocol OrdersDisplayLogic: AnyObject {}
+            final class OrdersInteractor: OrdersBusinessLogic {
+                var presenter: OrdersPresentationLogic?
+                func loadOrders() {}
+            }
+            final class OrdersPresenter: OrdersPresentationLogic {
+                weak var viewController: OrdersDisplayLogic?
+                func present() {}
+            }
+            final class OrdersAssembly {}
+            """]),
             // Mid-migration: the Interactor exists, the Presenter not yet.
             Example("""
             final class OrdersViewController: UIViewController {
@@ -51,6 +72,9 @@ struct ViewBypassesPresenterRule: Rule {
             // Without a Presenter there is nothing to go through: a view controller holding the
             // Interactor it just got is the step of a migration before the Presenter exists.
             guard siblings.contains(where: { context.index.types[$0].role == .presenter }) else { continue }
+            // In Clean Swift the view controller owns the Interactor and sends it every action: the
+            // Presenter sits behind the Interactor, so this is the module's design, not a bypass.
+            guard ScreenArchitecture.of(t, context.index) != .vip else { continue }
             let decls = context.index.declarations(of: t)
             for (path, decl) in decls {
                 for property in decl.properties where !property.isStatic {
