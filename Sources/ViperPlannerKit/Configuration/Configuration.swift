@@ -11,7 +11,7 @@ public struct Thresholds: Equatable, Sendable {
     /// `vc-god` High needs ≥2 families and this many lines.
     public var godHigh = 400
     /// `vc-god` Critical needs ≥3 families and this many lines.
-    public var godCritical = 1000
+    public var godCritical = 2000
     /// `long-method` from here.
     public var longMethod = 100
     public init() {}

@@ -2,7 +2,7 @@
 ///
 /// An edge `A → B` says an instance of A may keep an instance of B alive:
 /// - A has a strong stored property whose type (or a component of it: `[B]`, `B?`) is B, or a
-///   protocol or base class B adopts or inherits (every adopter or subclass can stand in for it);
+///   protocol B adopts (every adopter can stand in for it);
 /// - A is a view controller or view that shows B in its view hierarchy: B is one of its outlets
 ///   (an outlet is weak, but the view hierarchy holds it), or A assigns itself to a property of B
 ///   (`cell.delegate = self` on a cell it displays);
@@ -21,7 +21,7 @@ public struct StrongReferences: Sendable {
     }
 
     private var outgoing: [Int: [Edge]] = [:]
-    /// Project type → the types an instance of it can be (itself and its subclasses; a protocol's adopters).
+    /// Project type → the types an instance of it can be (itself; a protocol's adopters).
     private let standIns: [Int: [Int]]
     /// Framework protocol name → the project types that adopt it.
     private let frameworkAdopters: [String: [Int]]
@@ -109,10 +109,12 @@ public struct StrongReferences: Sendable {
 }
 
 extension StrongReferences {
+    /// A protocol stands for every type adopting it (through its superclasses too); a class only for
+    /// itself: a property typed by a base class is not taken to hold each subclass.
     private static func standIns(_ index: TypeIndex) -> [Int: [Int]] {
         var result: [Int: [Int]] = [:]
         for t in index.types.indices where index.types[t].isDeclaredInSources && index.types[t].kind != .protocol {
-            for owner in index.memberOwners(of: t) where owner != t { result[owner, default: []].append(t) }
+            for owner in index.memberOwners(of: t) where owner != t && index.types[owner].kind == .protocol { result[owner, default: []].append(t) }
             result[t, default: []].insert(t, at: 0)
         }
         return result

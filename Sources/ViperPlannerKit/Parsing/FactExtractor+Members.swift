@@ -82,14 +82,7 @@ extension FactExtractor {
     /// identifier the enclosing `if`/`switch` tests).
     func storyboardSource(_ expression: ExprSyntax) -> (CreationFact.Kind, String?)? {
         if let contained = containedStoryboardSource(expression) { return contained }
-        var expr = expression
-        while true {
-            if let f = expr.as(ForceUnwrapExprSyntax.self) { expr = f.expression; continue }
-            if let o = expr.as(OptionalChainingExprSyntax.self) { expr = o.expression; continue }
-            if let t = expr.as(TryExprSyntax.self) { expr = t.expression; continue }
-            if let p = expr.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first { expr = only.expression; continue }
-            break
-        }
+        let expr = unwrapped(expression)
         if let call = expr.as(FunctionCallExprSyntax.self), let (_, name) = callee(of: call),
            name == "instantiateViewController" || name == "instantiateInitialViewController" {
             return (.storyboard, call.arguments.first.flatMap { identifierConstant($0.expression) })

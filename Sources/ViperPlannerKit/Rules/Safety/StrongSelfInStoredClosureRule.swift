@@ -41,6 +41,15 @@ struct StrongSelfInStoredClosureRule: Rule {
                 }
             }
             """),
+            // A service that leaks keeps only itself: High, not Critical.
+            Example("""
+            final class PermissionService {
+                var alert: PermissionAlert?
+                func ask() { alert?.onAccept = ↓{ self.register() } }
+                func register() {}
+            }
+            final class PermissionAlert { var onAccept: (() -> Void)? }
+            """, severity: .high),
         ],
         nonTriggering: [
             Example("""
@@ -79,6 +88,19 @@ struct StrongSelfInStoredClosureRule: Rule {
                 func apply() {}
             }
             """),
+            // The closure is set in an initializer no code calls: the storyboard makes the screen
+            // with `init(coder:)`.
+            Example("""
+            final class PlansViewController: UIViewController {
+                let model = PlansModel()
+                init(source: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    model.onPurchase = { self.dismiss(animated: true) }
+                }
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+            }
+            final class PlansModel { var onPurchase: (() -> Void)? }
+            """),
             // A repeating timer held only in a local and invalidated in its own scope ends: no cycle.
             Example("""
             class CountdownViewController: UIViewController {
@@ -107,19 +129,40 @@ struct StrongSelfInStoredClosureRule: Rule {
         // An object that lives as long as the app (a shared instance, the service the app's context
         // makes once) frees nothing later: the cycle through its own closure leaks nothing.
         for t in context.classTypes where !context.references.appLifetime.contains(t) {
+            let severity: Severity = Self.isScreenObject(t, context.index) ? .critical : .high
             for (path, decl) in context.index.declarations(of: t) {
                 for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
-                    guard let kept = context.storage(of: closure.context, in: t) else { continue }
+                    guard let kept = context.storage(of: closure.context, in: t),
+                          !Self.inUncalledInitializer(closure.member, of: t, context.index) else { continue }
                     let type = context.index.types[t].name
                     findings.append(Finding(
-                        rule: Self.description, type: type, member: closure.member, file: path, position: closure.position,
+                        rule: Self.description, severity: severity, type: type, member: closure.member, file: path, position: closure.position,
                         message: "Closure kept in \(kept) captures self strongly: \(type) → closure → \(type) is a retain cycle",
-                        fix: "Write `{ [weak self] … guard let self else { return } … }` for the closure in \(closure.member.map { "`\($0)`" } ?? "this declaration").",
+                        fix: "Capture `[weak self]` in the closure in \(closure.member.map { "`\($0)`" } ?? "this declaration") and unwrap it first (`guard let self else { return }`; a closure that returns a value returns its default instead, or uses `self?.…`).",
                         evidence: context.closureEvidence(path, closure), discriminator: context.discriminator(of: closure.context)))
                 }
             }
         }
         return findings
+    }
+
+    /// What a screen is made of — a view controller, a view, a view model, a module role: its leak
+    /// keeps the screen and everything it shows alive (Critical). A service or model that leaks
+    /// keeps only itself (High).
+    static func isScreenObject(_ t: Int, _ index: TypeIndex) -> Bool {
+        let type = index.types[t]
+        return type.isViewController || StrongReferences.isView(t, index) || type.shortName.hasSuffix("ViewModel")
+            || [.presenter, .interactor, .router].contains(type.role)
+            || (type.inheritance + type.superclassChain).contains("ObservableObject")
+    }
+
+    /// A closure set in a custom initializer of a storyboard scene that no code creates: UIKit makes
+    /// it with `init(coder:)`, so that initializer never runs.
+    static func inUncalledInitializer(_ member: String?, of t: Int, _ index: TypeIndex) -> Bool {
+        guard let member, member.hasPrefix("init("), member != "init(coder:)", index.types[t].isViewController,
+              index.functions("init", of: t).contains(where: { $0.name == "init(coder:)" }),
+              !index.types.indices.contains(where: { index.superclasses(of: $0).contains(t) }) else { return false }
+        return index.creationSites(of: t).allSatisfy { [.storyboard, .segue, .injection].contains($0.kind) }
     }
 }
 

@@ -1,7 +1,7 @@
 struct VCGodRule: Rule {
     static let description = RuleDescription(
         id: "vc-god", name: "God view controller", family: nil, severity: .critical,
-        problem: "One view controller mixes several responsibilities (networking, storage, formatting, business rules, navigation) over hundreds of lines. Every change risks breaking an unrelated behaviour, nothing in it can be tested in isolation, and merge conflicts concentrate in it. Critical — a migration blocker — when it starts network requests and mixes three or more families over 1000+ lines; High with two families over 400+ lines, or at 1000+ lines.",
+        problem: "One view controller mixes several responsibilities (networking, storage, formatting, business rules, navigation) over hundreds of lines. Every change risks breaking an unrelated behaviour, nothing in it can be tested in isolation, and merge conflicts concentrate in it. Critical — a migration blocker — when it starts network requests and mixes three or more families over 2000+ lines; High with two families over 400+ lines, or at 1000+ lines.",
         fix: "Migrate it to a VIPER module one pull request at a time: safety fixes first, then Services and Interactor, Presenter, Router, Builder, tests.",
         triggering: [
             Example("""
