@@ -79,7 +79,7 @@ extension BinaryWriter {
     mutating func write(_ context: ClosureContext) {
         switch context {
         case .assignedToProperty(let owner, let property): write(0); write(owner); write(property)
-        case .combineSink(let stored): write(1); write(stored)
+        case .combineSink(let stored, let upstream): write(1); write(stored); write(upstream)
         case .repeatingTimer: write(2)
         case .notificationBlock(let tokenKept): write(3); write(tokenKept)
         case .kvoObservation(let tokenKept): write(4); write(tokenKept)
@@ -189,7 +189,7 @@ extension BinaryReader {
     mutating func closureContext() throws -> ClosureContext {
         switch try int() {
         case 0: .assignedToProperty(owner: try strings(), property: try string())
-        case 1: .combineSink(stored: try bool())
+        case 1: .combineSink(stored: try bool(), upstream: try strings())
         case 2: .repeatingTimer
         case 3: .notificationBlock(tokenKept: try bool())
         case 4: .kvoObservation(tokenKept: try bool())

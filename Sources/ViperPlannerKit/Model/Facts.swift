@@ -135,7 +135,9 @@ public enum CaptureOfSelf: String, Codable, Sendable {
 public enum ClosureContext: Codable, Hashable, Sendable {
     /// Assigned to a property: `onChange = { … }`; `owner` is the chain before the property.
     case assignedToProperty(owner: [String], property: String)
-    case combineSink(stored: Bool)
+    /// `upstream`: the receiver chain of `.sink` (`["api", "servers", "receive"]`), to tell a request
+    /// that completes from a publisher that lives on.
+    case combineSink(stored: Bool, upstream: [String] = [])
     case repeatingTimer
     case notificationBlock(tokenKept: Bool)
     case kvoObservation(tokenKept: Bool)

@@ -40,7 +40,7 @@ func closureContext(of closure: ClosureExprSyntax, localTypes: [String: String])
 
     switch name {
     case "sink":
-        return .combineSink(stored: resultIsKept(call))
+        return .combineSink(stored: resultIsKept(call), upstream: receiver)
     case "scheduledTimer", "Timer":
         let repeats = argument("repeats", of: call)?.trimmedText == "true"
         return repeats && !invalidatesItself(closure, timer: call) ? .repeatingTimer : .other

@@ -38,7 +38,7 @@ extension RuleContext {
             guard owners.count == 1, let (fact, _) = index.property(owners[0], of: t), !fact.isStatic, !fact.isWeak
             else { return nil }
             return "`\(owners[0]).\(property)`"
-        case .combineSink(stored: true): return "a Combine subscription stored in self's cancellables"
+        case .combineSink(stored: true, _): return "a Combine subscription stored in self's cancellables"
         case .repeatingTimer: return "a repeating Timer"
         case .notificationBlock(tokenKept: true): return "a NotificationCenter observer token"
         case .kvoObservation(tokenKept: true): return "a KVO observation token"

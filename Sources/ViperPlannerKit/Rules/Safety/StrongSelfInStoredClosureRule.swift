@@ -88,6 +88,25 @@ struct StrongSelfInStoredClosureRule: Rule {
                 func apply() {}
             }
             """),
+            // A sink on a request: the publisher completes and drops the closure.
+            Example("""
+            final class LoginViewModel: ObservableObject {
+                let api = ServersAPI()
+                var disposeBag = Set<AnyCancellable>()
+                @Published var servers: [String] = []
+                func load() {
+                    api.servers(domain: "example.org")
+                        .receive(on: DispatchQueue.main)
+                        .sink { _ in } receiveValue: { list in self.servers = list }
+                        .store(in: &disposeBag)
+                }
+            }
+            final class ServersAPI {
+                func servers(domain: String) -> AnyPublisher<[String], Error> {
+                    URLSession.shared.dataTaskPublisher(for: URL(string: domain)!).map { _ in [] }.mapError { $0 }.eraseToAnyPublisher()
+                }
+            }
+            """),
             // The closure is set in an initializer no code calls: the storyboard makes the screen
             // with `init(coder:)`.
             Example("""
@@ -133,7 +152,8 @@ struct StrongSelfInStoredClosureRule: Rule {
             for (path, decl) in context.index.declarations(of: t) {
                 for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
                     guard let kept = context.storage(of: closure.context, in: t),
-                          !Self.inUncalledInitializer(closure.member, of: t, context.index) else { continue }
+                          !Self.inUncalledInitializer(closure.member, of: t, context.index),
+                          !Self.sinksOneRequest(closure, decl: decl, in: t, context) else { continue }
                     let type = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, severity: severity, type: type, member: closure.member, file: path, position: closure.position,
@@ -154,6 +174,22 @@ struct StrongSelfInStoredClosureRule: Rule {
         return type.isViewController || StrongReferences.isView(t, index) || type.shortName.hasSuffix("ViewModel")
             || [.presenter, .interactor, .router].contains(type.role)
             || (type.inheritance + type.superclassChain).contains("ObservableObject")
+    }
+
+    /// A `sink` on a network request's publisher (`api.servers(domain:).sink { … }`,
+    /// `dataTaskPublisher`): the request completes and the subscription drops its closures, so
+    /// the cycle lasts only as long as the request.
+    static func sinksOneRequest(_ closure: ClosureFact, decl: TypeDeclFacts, in t: Int, _ context: RuleContext) -> Bool {
+        guard case .combineSink(_, let upstream) = closure.context, !upstream.isEmpty else { return false }
+        if upstream.contains("dataTaskPublisher") { return true }
+        let head = upstream[0] == "self" ? Array(upstream.dropFirst()) : upstream
+        guard head.count >= 2 else { return false }
+        let request = decl.references.last { r in
+            r.isCall && r.name == head[1] && (r.chain == [head[0]] || r.chain == ["self", head[0]])
+                && r.position.line <= closure.position.line && r.position.line >= closure.position.line - 12
+        }
+        guard let request, let receiver = WrapperAnalysis.receiverType(of: request, in: t, index: context.index) else { return false }
+        return context.wrappers.families(of: receiver, reference: request, index: context.index)[.networking] != nil
     }
 
     /// A closure set in a custom initializer of a storyboard scene that no code creates: UIKit makes
