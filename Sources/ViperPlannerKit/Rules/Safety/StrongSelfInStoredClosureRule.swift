@@ -91,16 +91,17 @@ struct StrongSelfInStoredClosureRule: Rule {
             // A sink on a request: the publisher completes and drops the closure.
             Example("""
             final class LoginViewModel: ObservableObject {
-                let api = ServersAPI()
+                var context: AppContext?
                 var disposeBag = Set<AnyCancellable>()
                 @Published var servers: [String] = []
                 func load() {
-                    api.servers(domain: "example.org")
+                    context?.api.servers(domain: "example.org")
                         .receive(on: DispatchQueue.main)
                         .sink { _ in } receiveValue: { list in self.servers = list }
                         .store(in: &disposeBag)
                 }
             }
+            final class AppContext { let api = ServersAPI() }
             final class ServersAPI {
                 func servers(domain: String) -> AnyPublisher<[String], Error> {
                     URLSession.shared.dataTaskPublisher(for: URL(string: domain)!).map { _ in [] }.mapError { $0 }.eraseToAnyPublisher()
@@ -180,16 +181,18 @@ struct StrongSelfInStoredClosureRule: Rule {
     /// `dataTaskPublisher`): the request completes and the subscription drops its closures, so
     /// the cycle lasts only as long as the request.
     static func sinksOneRequest(_ closure: ClosureFact, decl: TypeDeclFacts, in t: Int, _ context: RuleContext) -> Bool {
-        guard case .combineSink(_, let upstream) = closure.context, !upstream.isEmpty else { return false }
+        guard case .combineSink(_, let upstream) = closure.context else { return false }
         if upstream.contains("dataTaskPublisher") { return true }
-        let head = upstream[0] == "self" ? Array(upstream.dropFirst()) : upstream
-        guard head.count >= 2 else { return false }
-        let request = decl.references.last { r in
-            r.isCall && r.name == head[1] && (r.chain == [head[0]] || r.chain == ["self", head[0]])
-                && r.position.line <= closure.position.line && r.position.line >= closure.position.line - 12
+        var parts = upstream.filter { $0 != "?" && $0 != "!" }
+        if parts.first == "self" { parts.removeFirst() }
+        // A member along the chain that requests: `api.servers`, `appContext.apiService.servers`.
+        for i in parts.indices.dropFirst() {
+            let call = MemberReference(chain: Array(parts[..<i]), headType: nil, name: parts[i], isCall: true,
+                                       member: closure.member, position: closure.position)
+            guard let receiver = WrapperAnalysis.receiverType(of: call, in: t, index: context.index) else { continue }
+            if context.wrappers.families(of: receiver, reference: call, index: context.index)[.networking] != nil { return true }
         }
-        guard let request, let receiver = WrapperAnalysis.receiverType(of: request, in: t, index: context.index) else { return false }
-        return context.wrappers.families(of: receiver, reference: request, index: context.index)[.networking] != nil
+        return false
     }
 
     /// A closure set in a custom initializer of a storyboard scene that no code creates: UIKit makes
