@@ -15,7 +15,7 @@ enum AppLifetime {
         var lifetime: Set<Int> = []
         var holders: [Int: Set<Int>] = [:]
         func held(_ property: PropertyFact, path: String) -> [Int] {
-            let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? ""] : property.typeComponents
+            let names = property.heldTypeNames
             return names.compactMap { name in
                 name.isEmpty || KnownTypes.isSystemTypeName(name) ? nil : index.resolve(StrongReferences.bareName(name), near: path)
             }.filter { StrongReferences.isReferenceType($0, index) }

@@ -47,7 +47,7 @@ public enum ScreenArchitecture: String, Codable, Sendable, CaseIterable {
         var result: [Role: [Int]] = [:]
         for (path, decl) in index.declarations(of: t) {
             for property in decl.properties where !property.isStatic && !property.isComputed {
-                let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? ""] : property.typeComponents
+                let names = property.heldTypeNames
                 for name in names where !name.isEmpty {
                     let bare = StrongReferences.bareName(name)
                     guard let u = index.resolve(bare, near: path), u != t else { continue }

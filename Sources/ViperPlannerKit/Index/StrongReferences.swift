@@ -128,7 +128,7 @@ extension StrongReferences {
             for property in decl.properties where !property.isStatic && !property.isComputed {
                 let viaHierarchy = (property.isWeak || property.isUnowned) && property.isIBOutlet && showsViews
                 guard viaHierarchy || (!property.isWeak && !property.isUnowned) else { continue }
-                let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? ""] : property.typeComponents
+                let names = property.heldTypeNames
                 for name in names where !name.isEmpty && !KnownTypes.isSystemTypeName(name) {
                     for target in instances(of: name, near: path, index) where target != t || !viaHierarchy {
                         if viaHierarchy, !Self.isView(target, index) { continue }
@@ -185,4 +185,10 @@ extension StrongReferences {
                 && ["View", "Cell", "Control", "Button", "Bar", "Label", "Field"].contains(where: name.hasSuffix)
         }
     }
+}
+
+extension PropertyFact {
+    /// The nominal types the property holds: its declared type's components (`[Foo]`, `Foo?`), or
+    /// without a declared type the type its initial value makes.
+    var heldTypeNames: [String] { typeComponents.isEmpty ? [typeName ?? initializerType ?? ""] : typeComponents }
 }
