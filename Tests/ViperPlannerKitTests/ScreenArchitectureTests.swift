@@ -72,6 +72,13 @@ struct ScreenArchitectureTests {
         // never given a Router, a Presenter or a module again.
         #expect(orders.allSatisfy { ![.P, .R, .B, .T].contains($0.category) }, "\(orders.map(\.title))")
         #expect(!result.findings.contains { $0.rule == "view-bypasses-presenter" })
+        // Even when it is large: no "assemble the module" PR waiting for layers that exist.
+        var small = Configuration()
+        small.thresholds.review = 3
+        let large = Auditor.audit(sources: Self.sources, configuration: small)
+        #expect(large.findings.contains { $0.rule == "vc-size" && $0.type == "OrdersViewController" })
+        let sized = Planner.plan(large, configuration: small, date: "2026-01-01").features.flatMap(\.tasks)
+        #expect(!sized.contains { $0.file.hasPrefix("Orders/") && $0.category == .B }, "\(sized.map(\.title))")
         let cart = plan.features.flatMap(\.tasks).filter { $0.file.hasPrefix("Cart/") }
         #expect(cart.contains { $0.category == .B }, "the MVC screen is migrated: \(cart.map(\.title))")
     }

@@ -84,7 +84,10 @@ public enum Planner {
         // its layers again. Its own pattern decides where navigation lives, except in VIPER (a Router).
         if architecture.isModular {
             return (findingTasks.filter { task in
-                !task.plays(.assemblesModule) && (architecture == .viper || task.rule != VCNavigationRule.id)
+                // Size is tracked by tasks that wait for the layers' PRs to move code out; a modular
+                // screen gets no such PRs, so its size stays an audit finding only.
+                !task.plays(.assemblesModule) && task.rule != VCSizeRule.id
+                    && (architecture == .viper || task.rule != VCNavigationRule.id)
             }, nil)
         }
         var tasks = findingTasks
