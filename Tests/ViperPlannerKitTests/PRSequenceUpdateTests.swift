@@ -18,9 +18,8 @@ struct PRSequenceUpdateTests {
             "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | Planned |",
             "| 3 | Services & Interactors | I2, I3, I4 | InvoicesInteractor, InvoicesInteractorInput, InvoicesInteractorTests, InvoicesServiceProtocol, InvoicesService, InvoicesRepositoryProtocol, InvoicesRepository | PR 2 | 5 | 102 / 200 | Planned |",
             "| 4 | Presenters | P1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests | — | 4 | 46 / 100 | Planned |",
-            "| 5 | Routers | R1 | InvoicesRouter, InvoicesRouterProtocol | PR 4 | 3 | 30 / 200 | Planned |",
-            "| 6 | Builders | B1 | InvoicesModule | PR 3, PR 4, PR 5 | 2 | 15 / 200 | Planned |",
-            "| 7 | Tests | T1 | InvoicesModuleTests | PR 6 | 1 | 39 / 200 | Planned |",
+            // The module's wiring is one concern: its Router, Builder and module tests share a PR.
+            "| 5 | Routers | R1, B1, T1 | InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | PR 3, PR 4 | 5 | 84 / 200 | Planned |",
         ])
 
         // PR 1: the critical fix.
@@ -70,9 +69,7 @@ struct PRSequenceUpdateTests {
         // waits for it; the builder depends on the Presenter and Router PRs.
         #expect(Array(rows.dropFirst(3)) == [
             "| 4 | Presenters | P1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests | — | 4 | 46 / 100 | Planned |",
-            "| 5 | Routers | R1 | InvoicesRouter, InvoicesRouterProtocol | PR 4 | 3 | 30 / 200 | Planned |",
-            "| 6 | Builders | B1 | InvoicesModule | PR 4, PR 5 | 2 | 15 / 200 | Planned |",
-            "| 7 | Tests | T1 | InvoicesModuleTests | PR 6 | 1 | 31 / 200 | Planned |",
+            "| 5 | Routers | R1, B1, T1 | InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | PR 4 | 5 | 76 / 200 | Planned |",
         ])
         #expect(try box.read("README.md").contains("PR 4: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }

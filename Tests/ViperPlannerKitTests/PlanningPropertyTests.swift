@@ -42,7 +42,9 @@ struct PlanningPropertyTests {
         // once and used only after a PR it depends on has created it; every link resolves.
         let existing = Set(result.index.types.filter(\.isDeclaredInSources).map { String($0.name.split(separator: ".").last ?? "") })
         #expect(PlanChecks.problems(plan, existingTypes: existing) == [])
-        #expect(PlanChecks.brokenLinks(try PlanRenderer().render(plan)) == [])
+        let rendered = try PlanRenderer().render(plan)
+        #expect(PlanChecks.brokenLinks(rendered) == [])
+        #expect(PlanChecks.renderedProblems(plan, files: rendered) == [])
         let tasks = plan.taskFiles.flatMap(\.tasks)
         let fromFindings = tasks.filter { $0.rule != nil }.map(\.fingerprint)
         #expect(fromFindings.sorted() == result.findings.map(\.fingerprint).sorted())

@@ -54,13 +54,14 @@ extension Commands {
         returnFreedMemory()
         let files = renderer.render(plan)
         // The plan checks itself: a breach is a bug in the tool, reported so that nobody merges blindly.
-        outcome.output.warnings += (PlanChecks.problems(plan, existingTypes: existingTypes) + PlanChecks.brokenLinks(files)).map { "plan self-check: \($0)" }
+        outcome.output.warnings += (PlanChecks.problems(plan, existingTypes: existingTypes) + PlanChecks.brokenLinks(files)
+                                    + PlanChecks.renderedProblems(plan, files: files)).map { "plan self-check: \($0)" }
         try PlanWriter.writeNew(files, to: directory)
         let slices = plan.taskFiles.flatMap(\.slices)
         let tasks = plan.taskFiles.reduce(0) { $0 + $1.tasks.count }
         let largest = slices.map(\.estimatedLines).max() ?? 0
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        outcome.output.lines.append("wrote \(directory): \(plan.features.count) feature files, \(tasks) tasks, \(slices.count) PRs (largest ~\(largest) lines) in \(seconds) s")
+        outcome.output.lines.append("wrote \(directory): \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s") and cross-cutting.md, \(tasks) tasks, \(slices.count) PRs (largest ~\(largest) lines) in \(seconds) s")
         for feature in plan.taskFiles {
             guard let next = feature.slices.first else { continue }
             outcome.output.lines.append("  \(feature.fileName): next PR \(next.number) — \(next.title) (~\(next.estimatedLines) lines)")

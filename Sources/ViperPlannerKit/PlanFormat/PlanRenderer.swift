@@ -78,7 +78,12 @@ public struct PlanRenderer: Sendable {
         let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
             let tasks = feature.tasks.filter { $0.category == category }
             guard !tasks.isEmpty else { return nil }
-            return ["heading": .text(category.heading), "tasks": .list(tasks.map(taskContext))]
+            // Each rule's reason is stated once per section; its tasks keep only what is theirs.
+            let rules = uniqued(tasks.compactMap(\.rule)).compactMap { rule -> [String: TemplateValue]? in
+                guard let why = TaskFactory.whyByRule[rule], !why.isEmpty else { return nil }
+                return ["id": .text(rule), "why": .text(why)]
+            }
+            return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty), "tasks": .list(tasks.map { taskContext($0, statedOnce: true) })]
         }
         let slices = feature.slices.map { slice -> [String: TemplateValue] in
             ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(taskCell(slice)),
@@ -86,9 +91,14 @@ public struct PlanRenderer: Sendable {
              "dependsOn": .text(slice.dependsOn.isEmpty ? "—" : slice.dependsOn.joined(separator: ", ")),
              "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
         }
+        // The next PRs are written out in full; later ones are in the table until they come up
+        // (every `update` re-plans what is left, so their details would change before then).
+        let detailed = Array(feature.slices.prefix(Self.detailedPRs))
+        let later = feature.slices.dropFirst(Self.detailedPRs).map(\.number)
+        let laterNote = later.isEmpty ? "" : "\n_\(Planner.numberRanges(later)): written out here when \(later.count == 1 ? "it is" : "they are") among the next \(Self.detailedPRs) (each `update` re-plans what is left); the table above has \(later.count == 1 ? "its" : "their") tasks, files and estimates._\n"
         let slicesText: TemplateValue = slicesRendered
-            ? .text(feature.slices.map { templates.render("pr-slice", sliceContext($0)) }.joined())
-            : .list(feature.slices.map(sliceContext))
+            ? .text(detailed.map { templates.render("pr-slice", sliceContext($0)) }.joined() + laterNote)
+            : .list(detailed.map(sliceContext))
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
@@ -97,13 +107,47 @@ public struct PlanRenderer: Sendable {
         ]
     }
 
-    func taskContext(_ task: PlanTask) -> [String: TemplateValue] {
-        let evidence = task.evidence.count == 1 ? " " + task.evidence[0] : task.evidence.map { "\n    - \($0)" }.joined()
-        let parts = task.estimate.filter { $0.lines > 0 || task.estimatedLines == 0 }
-            .map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
+    /// `statedOnce`: the rule's reason is in the section above the task, so its Problem is only
+    /// the finding's own sentence.
+    /// A PR's estimate with one line per task ("28 — I4, as its Estimate says") when a task has
+    /// several parts; the PR's own parts (new types, wiring) stay one line each.
+    static func partsByTask(_ parts: [EstimatePart]) -> [EstimatePart] {
+        var result: [EstimatePart] = []
+        var counts: [String: Int] = [:]
+        func taskID(_ label: String) -> String? {
+            guard let colon = label.firstIndex(of: ":") else { return nil }
+            let id = label[..<colon]
+            return id.count <= 5 && id.first?.isUppercase == true && id.dropFirst().allSatisfy(\.isNumber) ? String(id) : nil
+        }
+        for part in parts { if let id = taskID(part.label) { counts[id, default: 0] += 1 } }
+        for part in parts {
+            guard let id = taskID(part.label), counts[id]! > 1 else { result.append(part); continue }
+            if let i = result.lastIndex(where: { $0.label == "\(id), as its Estimate says" }) { result[i].lines += part.lines }
+            else { result.append(EstimatePart(part.lines, "\(id), as its Estimate says")) }
+        }
+        return result
+    }
+
+    /// How many of a file's next PRs are written out in full.
+    static let detailedPRs = 5
+
+    /// Evidence beyond this many lines is counted, not listed: the audit shows every site.
+    static let evidenceShown = 4
+
+    func taskContext(_ task: PlanTask, statedOnce: Bool = false) -> [String: TemplateValue] {
+        let why = task.rule.flatMap { TaskFactory.whyByRule[$0] } ?? ""
+        let problem = statedOnce && !why.isEmpty && task.problem.hasSuffix(" " + why)
+            ? String(task.problem.dropLast(why.count + 1)) : task.problem
+        let shown = task.evidence.count > Self.evidenceShown + 1 ? Array(task.evidence.prefix(Self.evidenceShown)) : task.evidence
+        let more = task.evidence.count - shown.count
+        let evidence = task.evidence.count == 1 ? " " + task.evidence[0]
+            : (shown + (more > 0 ? ["… and \(more) more sites (`viper-planner audit` lists them)"] : [])).map { "\n    - \($0)" }.joined()
+        // A task of no lines of its own says why once ("`load()` moves with I3"), not per part.
+        let parts = task.estimatedLines == 0 ? task.estimate.prefix(1).map { "0 (\($0.label))" }.joined()
+            : task.estimate.filter { $0.lines > 0 }.map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
         return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(task.fingerprint),
                 "location": .text(task.location), "severity": .text("\(task.severity.emoji) \(task.severity.label)"),
-                "problem": .text(task.problem), "fix": .text(task.fix), "evidence": .text(evidence),
+                "problem": .text(problem), "fix": .text(task.fix), "evidence": .text(evidence),
                 "estimate": .text("\(task.estimatedLines)"), "estimateParts": .text(parts)]
     }
 
@@ -126,7 +170,7 @@ public struct PlanRenderer: Sendable {
          "creates": .text(s.creates.isEmpty ? "nothing new" : s.creates.map { "`\($0)`" }.joined(separator: ", ")),
          "dependsOn": .text(s.dependsOn.isEmpty ? "nothing: it can be merged first" : s.dependsOn.joined(separator: ", ")),
          "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)"), "risk": .text(s.risk),
-         "parts": .list(s.estimate.map { ["lines": .text("\($0.lines)"), "label": .text($0.label)] }),
+         "parts": .list(Self.partsByTask(s.estimate).map { ["lines": .text("\($0.lines)"), "label": .text($0.label)] }),
          "files": .list(s.files.map { ["path": .text($0)] }),
          "changes": .list(s.changes.enumerated().map { ["n": .text("\($0.offset + 1)"), "text": .text($0.element)] }),
          "checks": .list(s.checks.map { ["text": .text($0)] }),

@@ -31,7 +31,7 @@ enum CrossCutting {
             // A helper function (`UIViewController.push(module:)`) is no type to put behind a
             // protocol, and navigation helpers move into each screen's Router, not into a service.
             guard !wrapper.contains("("), use.family != .navigation else { continue }
-            let proto = "\(wrapper)Protocol"
+            let proto = protocolName(for: wrapper)
             let members = use.members.sorted()
             let location = index.resolve(wrapper).map { (index.path(index.types[$0].decls[0]), index.decl(index.types[$0].decls[0]).position.line) }
             // Two targets may both have a screen of that name: the first in index order, so runs agree.
@@ -108,6 +108,12 @@ enum CrossCutting {
         }
     }
 
+    /// The protocol a shared type gets: `APIClient` → `APIClientProtocol`; a nested or generic type
+    /// (`Preferences.Option<Bool>`) → `PreferencesOptionProtocol`, one Swift identifier.
+    static func protocolName(for type: String) -> String {
+        String(type.prefix { $0 != "<" }.filter { $0 != "." }) + "Protocol"
+    }
+
     /// A type the features can already depend on as it is: a protocol, or a name that says it is one.
     static func isProtocol(_ name: String, index: TypeIndex) -> Bool {
         name.hasSuffix("Protocol") || index.resolve(name).map { index.types[$0].kind == .protocol } == true
@@ -140,7 +146,7 @@ enum CrossCutting {
             let features = Set(screens.compactMap { featureOf[$0] })
             guard features.count >= 3, let target = index.resolve(name), !isProtocol(name, index: index) else { return nil }
             let used = (members[name] ?? []).sorted()
-            let proto = "\(name)Protocol"
+            let proto = protocolName(for: name)
             var task = PlanTask(
                 category: .X, title: "Stop reaching the singleton `\(name)` from \(screens.count) screens in \(features.count) features",
                 fingerprint: FindingFingerprint.make(rule: "vp-shared-singleton", type: name, member: nil, discriminator: ""),

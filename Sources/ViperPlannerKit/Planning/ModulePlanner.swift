@@ -35,6 +35,9 @@ struct ModulePlanner {
         for site in profiles[type]?.sites ?? [] {
             guard let note = site.note, note.hasPrefix("via `") else { continue }
             let name = String(note.dropFirst(5).prefix { $0 != "`" })
+            // A helper function (`UIViewController.present(module:)`) is no service, and navigation
+            // goes to the Router, never into the Interactor.
+            guard !name.contains("("), site.family != .navigation else { continue }
             let member = String(site.api.dropFirst(name.count + 1))
             var entry = found[name] ?? (site.family, [])
             if !entry.1.contains(member) { entry.1.append(member) }
@@ -64,7 +67,7 @@ struct ModulePlanner {
             // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
             // A member something outside reaches (selectors, IB, UIKit callbacks) or that builds views stays as a forward.
             let isFunction = TaskFactory(index: index, cap: cap).function(named: member, in: type) != nil
-            let stays = !isFunction || ts.contains { $0.estimate.contains { $0.label.contains("stays in the view as a forward") } }
+            let stays = !isFunction || ts.contains { $0.estimate.contains { $0.label == TaskFactory.forwardLabel } }
             return stays ? "stays in the view as a forward; its \(kinds) becomes an interactor input it calls — \(at)"
                 : "moves whole: \(kinds) — \(at)"
         }

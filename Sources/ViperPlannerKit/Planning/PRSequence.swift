@@ -186,11 +186,11 @@ extension PRSlicer {
         let cap = d.cap ?? Self.cap(for: d.phase, configCap: configCap)
         func fits(_ j: Int) -> Bool {
             let o = drafts[j]
-            // Cross-cutting work is one change per PR unless both are findings of one file.
+            // Cross-cutting work is one change per PR unless both are findings (a sweep).
             let both = o.tasks + d.tasks
-            let oneConcern = d.phase != .X || both.allSatisfy { $0.rule != nil && $0.file == d.tasks.first?.file }
+            let oneConcern = d.phase != .X || both.allSatisfy { $0.rule != nil }
                 || both.allSatisfy { $0.sharedType != nil }
-            return o.vc == d.vc && o.phase == d.phase && o.concern == d.concern && !o.isPreparatory && o.part == nil
+            return (o.vc == d.vc || d.phase == .X) && o.phase == d.phase && o.concern == d.concern && !o.isPreparatory && o.part == nil
                 && oneConcern && o.total + d.total <= min(cap, o.cap ?? cap)
         }
         if i > 0, fits(i - 1) { return i - 1 }

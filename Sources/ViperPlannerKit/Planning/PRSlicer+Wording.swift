@@ -13,7 +13,13 @@ extension PRSlicer {
         var dir: String { owner?.folder ?? "" }
         var creates: [String] { draft.creates }
         var vcName: String { draft.vc ?? "the view controller" }
-        var fixes: [String] { draft.tasks.map { "\($0.id): \($0.fix)" } }
+        /// One task: its Fix, as the PR's step. Several: one step naming them, in order; each Fix is
+        /// written once, in its task above the PR plan.
+        var fixes: [String] {
+            let ids = uniqued(draft.tasks.map(\.id))
+            if ids.count <= 1 { return draft.tasks.prefix(1).map { "\($0.id): \($0.fix)" } }
+            return ["\(ids.joined(separator: ", ")): each as its task's Fix says, in this order."]
+        }
         var memberList: String {
             let members = uniqued(draft.tasks.compactMap(\.member)).map { "`\($0)`" }
             return members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : members.joined(separator: ", ")
@@ -70,7 +76,7 @@ extension PRSlicer {
                             estimate: draft.parts, cap: w.cap, isPreparatory: draft.isPreparatory, changes: w.changes,
                             checks: uniqued(w.checks))   // two tasks on the same calls (networking and storage) give one check
         slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } }
-            ?? draft.tasks.compactMap { $0.sharedType.map { "\($0)Protocol" } }
+            ?? draft.tasks.compactMap { $0.sharedType.map(CrossCutting.protocolName(for:)) }
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         return slice
@@ -87,7 +93,7 @@ extension PRSlicer {
     func safetyWords(_ w: inout SliceWords) {
         let draft = w.draft
         w.title = draft.tasks.count == 1 ? "Fix " + lowercasedFirstWord(draft.tasks[0].title)
-            : "Fix \(draft.tasks.count) critical safety issues" + (draft.vc.map { " in \($0)" } ?? "")
+            : "Fix \(draft.tasks.count) \(draft.tasks.contains { $0.severity == .critical } ? "critical " : "")safety issues" + (draft.vc.map { " in \($0)" } ?? "")
         w.changes = w.fixes
         w.checks = draft.tasks.map { safetyCheck($0) }
     }
@@ -188,10 +194,17 @@ extension PRSlicer {
     func crossCuttingWords(_ w: inout SliceWords) {
         let tasks = w.draft.tasks
         w.title = w.draft.title ?? (tasks.count == 1 ? (tasks[0].rule == nil ? tasks[0].title : "Fix " + lowercasedFirstWord(tasks[0].title))
-            : "\(tasks.count) cross-cutting changes")
+            : tasks.allSatisfy({ $0.rule != nil }) ? sweepTitle(tasks) : "\(tasks.count) cross-cutting changes")
         w.changes = w.fixes
         w.checks = tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
             + tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
+    }
+
+    /// "Fix `presenter-imports-uikit` in 12 files (14 findings)"; several rules are named, up to three.
+    func sweepTitle(_ tasks: [PlanTask]) -> String {
+        let rules = uniqued(tasks.compactMap(\.rule)), files = Set(tasks.map(\.file)).count
+        let named = rules.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (rules.count > 3 ? " and \(rules.count - 3) more rules" : "")
+        return "Fix \(named) in \(files) file\(files == 1 ? "" : "s") (\(tasks.count) findings)"
     }
 
     /// "Strong delegate" → "strong delegate"; "NotificationCenter observers" stays as written.

@@ -43,6 +43,17 @@ struct PRSlicer {
         self.style = style
     }
 
+    /// Findings of one rule next to each other (in their first finding's order), so that a sweep PR
+    /// takes them together; shared work (no rule) keeps its place.
+    static func byRule(_ tasks: [PlanTask]) -> [PlanTask] {
+        var first: [String: Int] = [:]
+        for (i, task) in tasks.enumerated() { first[task.rule ?? "#\(i)"] = first[task.rule ?? "#\(i)"] ?? i }
+        return tasks.enumerated().sorted { a, b in
+            let ka = first[a.element.rule ?? "#\(a.offset)"]!, kb = first[b.element.rule ?? "#\(b.offset)"]!
+            return ka != kb ? ka < kb : a.offset < b.offset
+        }.map(\.element)
+    }
+
     static func cap(for phase: TaskCategory, configCap: Int) -> Int {
         min(configCap, phase == .C ? 50 : phase == .P ? 100 : 200, 200)
     }
@@ -92,8 +103,8 @@ struct PRSlicer {
                 // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
                 let safety = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category == .C }
                 let other = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category != .C }
-                if !safety.isEmpty { drafts += slice(phase: phase, tasks: safety, cap: Self.cap(for: .C, configCap: configCap)) }
-                if !other.isEmpty { drafts += slice(phase: phase, tasks: other) }
+                if !safety.isEmpty { drafts += slice(phase: phase, tasks: Self.byRule(safety), cap: Self.cap(for: .C, configCap: configCap)) }
+                if !other.isEmpty { drafts += slice(phase: phase, tasks: Self.byRule(other)) }
             } else if !phaseTasks.isEmpty {
                 drafts += slice(phase: phase, tasks: phaseTasks)
             }
@@ -153,9 +164,11 @@ struct PRSlicer {
             let vc = unit.first?.viewController
             let concern = owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
-            // Critical fixes of several screens may share a PR; a cross-cutting change is one concern.
-            let mixes = phase == .C
-            if let c = current, (c.vc != vc && !mixes) || (phase == .X && (unit[0].rule == nil || c.tasks.last?.file != unit[0].file))
+            // Critical fixes of several screens may share a PR; cross-cutting findings are one concern
+            // (a sweep of safety fixes, or of module-rule fixes: the slicer is called once for each);
+            // other shared work is one PR each.
+            let mixes = phase == .C || phase == .X
+            if let c = current, (c.vc != vc && !mixes) || (phase == .X && (unit[0].rule == nil || c.tasks.last?.rule == nil))
                 || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
                 flush()
             }

@@ -106,8 +106,11 @@ public enum PlanChecks {
             // Link targets are cut at ASCII bytes (`](` … `)`): a byte scan, not a character search.
             let bytes = Array(text.utf8)
             var i = 0
+            // `[weak self](value) in` inside a code span is code, not a link.
+            var inCode = false
             while i + 1 < bytes.count {
-                guard bytes[i] == UInt8(ascii: "]"), bytes[i + 1] == UInt8(ascii: "(") else { i += 1; continue }
+                if bytes[i] == UInt8(ascii: "`") { inCode.toggle() } else if bytes[i] == UInt8(ascii: "\n") { inCode = false }
+                guard !inCode, bytes[i] == UInt8(ascii: "]"), bytes[i + 1] == UInt8(ascii: "(") else { i += 1; continue }
                 let start = i + 2
                 guard let close = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { break }
                 let target = String(decoding: bytes[start..<close], as: UTF8.self)

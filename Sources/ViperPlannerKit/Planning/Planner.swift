@@ -27,6 +27,7 @@ public enum Planner {
         }
         // A subclass planned in its base's file inherits the base's pieces.
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
+        crossTasks += sweep(&features)
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
         // Shared work located in vendored code (its wrapper or singleton) is not the project's to plan.
         crossTasks.removeAll { result.vendored.contains($0.file) }
@@ -88,6 +89,12 @@ public enum Planner {
                 // screen gets no such PRs, so its size stays an audit finding only.
                 !task.plays(.assemblesModule) && task.rule != VCSizeRule.id
                     && (architecture == .viper || task.rule != VCNavigationRule.id)
+            }.map { task in
+                // A fix that waits for the layers' PRs is done here by hand: a local change.
+                guard task.estimatedLines == 0 else { return task }
+                var local = task
+                local.estimate = [EstimatePart(4, "a local change at the finding (the screen already has its layers)")]
+                return local
             }, nil)
         }
         var tasks = findingTasks
@@ -141,6 +148,9 @@ public enum Planner {
                               characterization: modules.testFiles.contains { foundationContains($0, prefix + "CharacterizationTests") } ? []
                                   : Characterization.surprises(of: t, index: index, profile: modules.profiles[t]))
         owner.isBase = modules.shapes.isBase(name)
+        // A screen already split into roles has them under its own names (an Assembly, a
+        // Configurator): its fixes create none.
+        if ScreenArchitecture.of(t, index).isModular { owner.existing.formUnion(["Interactor", "Presenter", "Router", "Module"]) }
         owner.typeParameters = modules.shapes.generics[name] ?? []
         return owner
     }
@@ -152,7 +162,7 @@ public enum Planner {
         for task in tasks {
             guard let type = task.sharedType else { continue }
             let pr = slices.first { $0.taskIDs.contains(task.id) }.map { "cross-cutting.md PR \($0.number)" }
-            shared[type] = SharedProtocol(text: "`\(type)Protocol` (cross-cutting.md \(task.id))", pr: pr)
+            shared[type] = SharedProtocol(text: "`\(CrossCutting.protocolName(for: type))` (cross-cutting.md \(task.id))", pr: pr)
         }
         return shared
     }
@@ -195,7 +205,7 @@ public enum Planner {
     static func slices(_ tasks: [PlanTask], setup: SliceSetup, firstNumber: Int) -> [PRSlice] {
         var positionsOfID: [String: [Int]] = [:]
         for (i, task) in tasks.enumerated() { positionsOfID[task.id, default: []].append(i) }
-        var slices = PRSlicer(configCap: setup.cap, owners: setup.owners, style: setup.style).slices(for: tasks)
+        var slices = pack(PRSlicer(configCap: setup.cap, owners: setup.owners, style: setup.style).slices(for: tasks))
         let offset = firstNumber - 1
         if offset > 0 {
             for i in slices.indices {
@@ -344,10 +354,19 @@ public enum Planner {
             }
             let sameLater = numbers[phase]!.filter { $0 > number }
             if !sameLater.isEmpty {
-                slices[i].notInThisPR.insert("the rest of \(slices[i].phase == .V ? "SwiftUI views" : slices[i].phase.phase.lowercased()) (\(sameLater.map { "PR \($0)" }.joined(separator: ", ")))", at: 0)
+                slices[i].notInThisPR.insert("the rest of \(slices[i].phase == .V ? "SwiftUI views" : slices[i].phase.phase.lowercased()) (\(numberRanges(sameLater)))", at: 0)
             }
             if slices[i].notInThisPR.isEmpty { slices[i].notInThisPR = ["anything outside the tasks listed above"] }
         }
+    }
+
+    /// Ascending PR numbers as runs: [3, 4, 5, 7] → "PRs 3–5, PR 7".
+    static func numberRanges(_ numbers: [Int]) -> String {
+        var runs: [(Int, Int)] = []
+        for n in numbers {
+            if let last = runs.last, last.1 + 1 == n { runs[runs.count - 1].1 = n } else { runs.append((n, n)) }
+        }
+        return runs.map { $0.0 == $0.1 ? "PR \($0.0)" : "PRs \($0.0)–\($0.1)" }.joined(separator: ", ")
     }
 
     static func context(_ vcs: [Int], result: AuditResult) -> String {

@@ -63,6 +63,10 @@ struct TaskFactory {
         }
     }
 
+    /// The estimate part of a member whose logic moves while the member stays (a UIKit callback,
+    /// an action, a requirement): its body becomes a call to the interactor.
+    static let forwardLabel = "the member stays in the view as a forward"
+
     func task(for finding: Finding, type: Int?) -> PlanTask {
         let category = type == nil ? TaskCategory.X : Self.category(of: finding, onViewController: true)
         let planning = RuleRegistry.planning(of: finding.rule)
@@ -95,8 +99,9 @@ struct TaskFactory {
         case .C: task.estimate = safetyEstimate(finding, type: type)
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
                  task.concern = planning?.concern ?? "service"
-                 if let forward = task.estimate.first(where: { $0.label.contains("stays in the view as a forward") }) {
-                     task.fix += " " + forward.label.prefix(1).uppercased() + forward.label.dropFirst() + ": it keeps its signature and only calls `interactor`, so selectors, actions and callbacks keep working."
+                 if task.estimate.contains(where: { $0.label == Self.forwardLabel }), let member = finding.member {
+                     let reasons = forwardReasons(member, in: type)
+                     task.fix += " `\(member)` stays in the view as a forward (\(reasons.joined(separator: "; "))) that keeps its signature and only calls `interactor`."
                  }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
@@ -181,7 +186,7 @@ struct TaskFactory {
                 let moved = max(min(fn.codeLines, 3 * max(lines, 1)), (fn.codeLines - viewLines - 1) / 2)
                 let m = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: moved, selfCalls: fn.selfCalls)
                 return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
-                         EstimatePart(1, "`\(fn.name)` stays in the view as a forward (\(reasons.joined(separator: "; ")))"),
+                         EstimatePart(1, Self.forwardLabel),
                          EstimatePart(1, "protocol requirement"),
                          EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
             }

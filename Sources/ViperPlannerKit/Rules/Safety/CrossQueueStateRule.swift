@@ -115,7 +115,7 @@ struct CrossQueueStateRule: Rule {
 
 extension CrossQueueStateRule {
     static let planning = RulePlanning(
-        category: .C, title: { type, member in "Background callback \(member.map { "`\($0)`" } ?? "") shares state with the main thread in \(type)" },
+        category: .C, title: { type, member in "Background callback \(member.map { "\($0) " } ?? "")shares state with the main thread in \(type)" },
         estimate: { _, _ in [EstimatePart(3, "writes wrapped in `DispatchQueue.main.async`")] },
         check: { _, member in "\(member) writes shared state only on the main queue (run with the Thread Sanitizer)." })
 }

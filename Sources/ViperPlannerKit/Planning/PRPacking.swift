@@ -1,0 +1,112 @@
+/// PRs a reviewer can take in one sitting without drowning in tiny ones: small screens' fixes join
+/// the cross-cutting sweeps of their rules, and neighbouring PRs of one concern of a feature merge
+/// while they fit under the cap.
+extension Planner {
+    /// A feature with no module to build whose fixes come to fewer than `sweepBelow` lines in all
+    /// (a screen already split into roles with one finding, a screen whose only task is a safety
+    /// fix) gets no file of its own: its findings join the cross-cutting sweeps of their rules, one
+    /// PR per rule for many screens instead of one tiny PR per screen.
+    static func sweep(_ features: inout [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])]) -> [PlanTask] {
+        var swept: [PlanTask] = []
+        for name in features.keys.sorted() {
+            let f = features[name]!
+            // A task of no lines of its own waits for the feature's other PRs: such a feature keeps its file.
+            guard f.modules.isEmpty, f.tasks.allSatisfy({ $0.rule != nil && $0.estimatedLines > 0 }),
+                  f.tasks.reduce(0, { $0 + $1.estimatedLines }) < sweepBelow else { continue }
+            swept += f.tasks
+            features[name] = nil
+        }
+        return swept
+    }
+
+    static let sweepBelow = 80
+
+    /// The concern a phase belongs to when PRs are packed: the module's wiring (its Router, its
+    /// Builder and the screen tests of the assembled module) is one concern; every other phase is
+    /// its own.
+    static func packingConcern(_ phase: TaskCategory) -> TaskCategory {
+        [.R, .B, .T].contains(phase) ? .R : phase
+    }
+
+    /// Neighbouring PRs of one concern merge, in order, while the merged PR stays under the lower of
+    /// their caps. Preparatory splits, the parts of one oversized move and characterization tests (a
+    /// PR with no task, which must land before the first move) stay on their own. Numbers and
+    /// dependencies are rewritten; "Not in this PR" is filled afterwards.
+    static func pack(_ slices: [PRSlice]) -> [PRSlice] {
+        var packed: [PRSlice] = []
+        var newNumber: [Int: Int] = [:]
+        func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X }
+        for slice in slices {
+            if var last = packed.last, !alone(last), !alone(slice),
+               packingConcern(last.phase) == packingConcern(slice.phase),
+               last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap) {
+                last.title += "; " + lowercasedFirst(slice.title)
+                last.taskIDs += slice.taskIDs
+                last.files = uniqued(last.files + slice.files)
+                last.estimate += slice.estimate
+                last.cap = min(last.cap, slice.cap)
+                last.changes += slice.changes
+                // "The app builds …" stays the last check of the merged PR.
+                let closing = "The app builds and the screen behaves as before."
+                let checks = uniqued(last.checks + slice.checks)
+                last.checks = checks.filter { $0 != closing } + (checks.contains(closing) ? [closing] : [])
+                last.creates += slice.creates.filter { !last.creates.contains($0) }
+                last.dependsOn = uniqued(last.dependsOn + slice.dependsOn)
+                last.severity = min(last.severity, slice.severity)  // Critical sorts first
+                packed[packed.count - 1] = last
+            } else {
+                packed.append(slice)
+            }
+            newNumber[slice.number] = packed[packed.count - 1].number
+        }
+        // Numbers stay consecutive from the first PR's; a dependency on a merged PR points to the PR
+        // it joined, and a PR never depends on itself.
+        let first = slices.first?.number ?? 1
+        var renumber: [Int: Int] = [:]
+        for (i, s) in packed.enumerated() { renumber[s.number] = first + i }
+        func to(_ n: Int) -> Int? { newNumber[n].flatMap { renumber[$0] } }
+        return packed.map { s in
+            var s = s
+            let own = renumber[s.number]!
+            s.number = own
+            // The words name PRs of this file too ("inherits … (PR 1)", "until PR 5"): same numbers.
+            s.changes = s.changes.map { renumberedMentions($0, to: to, own: own) }
+            s.checks = s.checks.map { renumberedMentions($0, to: to, own: own) }
+            s.dependsOn = uniqued(s.dependsOn.map { d in
+                guard d.hasPrefix("PR "), let n = Int(d.dropFirst(3)), let joined = newNumber[n], let to = renumber[joined] else { return d }
+                return "PR \(to)"
+            }).filter { $0 != "PR \(own)" }
+            // Other files' PRs first, as the slicer lists them; this file's in ascending order.
+            let local = s.dependsOn.filter { $0.hasPrefix("PR ") }.sorted { Int($0.dropFirst(3)) ?? 0 < Int($1.dropFirst(3)) ?? 0 }
+            s.dependsOn = s.dependsOn.filter { !$0.hasPrefix("PR ") } + local
+            return s
+        }
+    }
+
+    /// "PR 7" → its new number ("this PR" for the PR itself); "alpha.md PR 1" names another file's
+    /// PR and stays.
+    static func renumberedMentions(_ text: String, to: (Int) -> Int?, own: Int) -> String {
+        guard text.contains("PR ") else { return text }
+        var out = "", rest = Substring(text)
+        while let r = rest.range(of: "PR ") {
+            let before = rest[..<r.lowerBound]
+            out += before
+            let digits = rest[r.upperBound...].prefix { $0.isNumber }
+            let otherFile = (out.hasSuffix(".md ")) || (!out.isEmpty && !(out.last!.isWhitespace || out.last! == "("))
+            if let n = Int(digits), !otherFile, let m = to(n) {
+                out += m == own ? "this PR" : "PR \(m)"
+            } else {
+                out += "PR " + digits
+            }
+            rest = rest[r.upperBound...].dropFirst(digits.count)
+        }
+        return out + rest
+    }
+
+    /// "Assemble CartModule" → "assemble CartModule"; a leading type name keeps its case.
+    static func lowercasedFirst(_ text: String) -> String {
+        let word = text.prefix { $0 != " " }
+        guard let c = word.first, c.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return text }
+        return c.lowercased() + text.dropFirst()
+    }
+}
