@@ -44,12 +44,13 @@ install: build completions
 	install -m 0644 $(COMPLETIONS)/_viper-planner "$(PREFIX)/share/zsh/site-functions/_viper-planner"
 	install -m 0644 $(COMPLETIONS)/viper-planner.fish "$(PREFIX)/share/fish/vendor_completions.d/viper-planner.fish"
 
-# .build/dist/viper-planner-VERSION-OS-ARCH.tar.gz: the install tree (bin/, share/), README and
-# LICENSE when the repository has one; unpack it into a prefix.
+# .build/dist/viper-planner-VERSION-OS-ARCH.tar.gz: the install tree (bin/, share/), README with
+# the docs/ it links, and LICENSE when the repository has one; unpack it into a prefix.
 release: build completions
 	rm -rf "$(DIST)/$(NAME)"
 	$(MAKE) install PREFIX="$(CURDIR)/$(DIST)/$(NAME)" CONFIG=$(CONFIG) SWIFT_FLAGS="$(SWIFT_FLAGS)"
 	cp README.md "$(DIST)/$(NAME)/"
+	cp -R docs "$(DIST)/$(NAME)/"
 	if [ -f LICENSE ]; then cp LICENSE "$(DIST)/$(NAME)/"; fi
 	tar -C "$(DIST)" -czf "$(DIST)/$(NAME).tar.gz" "$(NAME)"
 	@echo "$(DIST)/$(NAME).tar.gz"

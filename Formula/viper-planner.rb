@@ -1,6 +1,8 @@
-# Homebrew formula: `brew install --formula Formula/viper-planner.rb` from a clone, or from a tap
-# that copies it. Built from the tagged source; `make install` puts the binary, man page and
-# completions under Homebrew's prefix. Bump `tag` (and `version`) with each release.
+# Homebrew formula. Current Homebrew installs formulae from taps only (it refuses a local path),
+# and this repository is one: `brew tap OWNER/viper-planner <its git URL>`, then
+# `brew install OWNER/viper-planner/viper-planner`. Built from the tagged source; `make install`
+# puts the binary, man page and completions under Homebrew's prefix. Bump `tag` (and `version`)
+# with each release.
 class ViperPlanner < Formula
   desc "Find the god view controllers of a UIKit codebase and plan their move to VIPER"
   homepage "https://github.com/viper-planner/viper-planner"
