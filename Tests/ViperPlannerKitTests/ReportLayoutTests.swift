@@ -3,7 +3,7 @@ import Testing
 @testable import ViperPlannerKit
 
 /// What a person reads first: the worst-screens table, its order and the totals at the top of the
-/// text report.
+/// text report, and `--summary`.
 struct ReportLayoutTests {
     static func shopLegacy() throws -> AuditResult { try SampleGoldenTests.audit("ShopLegacy") }
 
@@ -33,8 +33,32 @@ struct ReportLayoutTests {
         #expect(ranks.first == 0 && ranks.last == 2)
     }
 
-    @Test func aCleanProjectSaysSoAndGivesTheTotalsOnce() throws {
+    @Test func summaryPrintsOnlyTheTableItsOrderAndTheTotals() throws {
+        var request = AuditRequest(scan: ScanRequest(path: SampleGoldenTests.packageRoot.appendingPathComponent("Samples/ShopLegacy").path, noCache: true))
+        request.summary = true
+        let report = try #require(try Commands.audit(request).report)
+        #expect(report == """
+        screen                        score  lines  families                                                         worst
+        ProductDetailViewController      60    281  networking, persistence, formatting, navigation, business logic  🔴 Critical
+        CartViewController               53    164  networking, persistence, formatting, navigation, business logic  🔴 Critical
+        CardScannerViewController        19     34  persistence, formatting                                          🔴 Critical
+        ProductListViewController        84    741  networking, persistence, formatting, navigation, business logic  🟡 High
+        OrderHistoryViewController       49    130  networking, persistence, formatting, navigation, business logic  🟡 High
+        CheckoutViewController           48    222  networking, persistence, formatting, business logic              🟡 High
+        ProfileViewController            45    177  networking, persistence, formatting, navigation                  🟡 High
+        PromotionsBaseViewController     36     42  networking, persistence, formatting, business logic              🟡 High
+        CouponsViewController            35     27  persistence, formatting, navigation, business logic              🟡 High
+        EditAccountViewController        29     77  networking, persistence, navigation                              🟡 High
+        Top 10 of 15 screens with findings, sorted by worst severity, then god-VC score (0–100), then name.
+        5 critical, 98 high, 48 medium
+
+        """)
+    }
+
+    @Test func summaryOfACleanProjectSaysSoAndGivesTheTotals() throws {
         let result = try SampleGoldenTests.audit("PrecisionTraps")
+        #expect(Reporter.render(result, format: .text, options: ReportOptions(summaryOnly: true))
+                == "No screen has findings.\n0 critical, 0 high, 0 medium\n")
         #expect(Reporter.render(result, format: .text) == """
         viper-planner 0.1.0 — 12 files, 531 code lines, 5 view controllers
         architecture: 5 MVC
@@ -43,5 +67,33 @@ struct ReportLayoutTests {
         0 critical, 0 high, 0 medium
 
         """)
+    }
+
+    /// A stored full report is never handed out for `--summary`, nor the summary for a full run.
+    @Test func theReportCacheKeepsTheSummaryApartFromTheFullReport() throws {
+        try TemporaryFolder.with("summary-cache") { cache in
+            let root = SampleGoldenTests.packageRoot.appendingPathComponent("Samples/VIPERModules/HalfMigrated").path
+            var request = AuditRequest(scan: ScanRequest(path: root, quiet: true, cachePath: cache))
+            let full = try Commands.audit(request).report
+            request.summary = true
+            let summary = try Commands.audit(request).report
+            #expect(summary == "screen                score  lines  families    worst\n"
+                    + "OrdersViewController     14     87  formatting  🟡 High\n"
+                    + "1 screen with findings, sorted by worst severity, then god-VC score (0–100), then name.\n"
+                    + "3 critical, 16 high, 3 medium\n")
+            request.summary = false
+            #expect(try Commands.audit(request).report == full)
+            #expect(full?.hasPrefix("viper-planner 0.1.0") == true)
+        }
+    }
+
+    /// Only the text report has a summary: the other formats are read by tools, which want every finding.
+    @Test func summaryWithAnotherFormatIsRefused() throws {
+        let root = SampleGoldenTests.packageRoot.appendingPathComponent("Samples/PrecisionTraps").path
+        for format in OutputFormat.allCases where format != .text {
+            var request = AuditRequest(scan: ScanRequest(path: root, noCache: true), format: format)
+            request.summary = true
+            #expect { try Commands.audit(request) } throws: { ($0 as? CommandError)?.description == "--summary applies to --format text only" }
+        }
     }
 }

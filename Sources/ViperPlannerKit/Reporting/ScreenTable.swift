@@ -11,7 +11,7 @@ struct ScreenRow: Sendable, Equatable {
 }
 
 /// The worst-screens table, the line that says how it is sorted, and the totals line: what a
-/// person reads first.
+/// person reads first (and all `audit --summary` prints).
 enum ScreenTable {
     /// Rows shown; the rest of the screens follow in the report's details.
     static let maxRows = 10

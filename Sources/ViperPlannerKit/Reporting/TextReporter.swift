@@ -1,12 +1,13 @@
 /// What a person reads first: the worst-screens table, how it is sorted and the totals; then view
 /// controllers worst first, each with its chain, files, families and findings; then findings on
-/// other types; then the totals again, as the last line.
+/// other types; then the totals again, as the last line. `summaryOnly`: the table part alone.
 enum TextReporter {
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
         let paint = Painter(enabled: options.color)
         let s = result.summary
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
         let overview = ScreenTable.text(ScreenTable.rows(summaries), totals: s, paint: paint)
+        if options.summaryOnly { return overview }
         var out = paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
         if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
         out += "\n" + overview
