@@ -25,7 +25,7 @@ public enum Reporter {
         case .text: return TextReporter.render(result, options: options)
         case .json: return JSONReporter.render(result, root: options.displayRoot)
         case .sarif: return SARIFReporter.render(result)
-        case .markdown: return MarkdownReporter.render(result)
+        case .markdown: return MarkdownReporter.render(result, root: options.displayRoot)
         case .xcode:
             return result.findings.map { f in
                 let level = options.errorsFrom.map { f.severity.meets($0) } == true ? "error" : "warning"

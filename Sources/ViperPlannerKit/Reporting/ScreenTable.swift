@@ -51,4 +51,16 @@ enum ScreenTable {
         out += totalsLine(totals) + "\n"
         return out
     }
+
+    /// The same table in Markdown, with its order line.
+    static func markdown(_ rows: [ScreenRow]) -> String {
+        guard !rows.isEmpty else { return "No screen has findings.\n\n" }
+        let shown = rows.prefix(maxRows)
+        var out = "| Screen | Score | Lines | Families | Worst |\n|---|--:|--:|---|---|\n"
+        for row in shown {
+            let families = row.families.isEmpty ? "—" : row.families.joined(separator: ", ")
+            out += "| `\(row.name)` | \(row.score) | \(row.lines) | \(families) | \(row.worst.emoji) \(row.worst.label) |\n"
+        }
+        return out + "\n" + orderLine(shown: shown.count, total: rows.count) + "\n\n"
+    }
 }

@@ -65,29 +65,3 @@ struct Painter {
         return wrap(code, text)
     }
 }
-
-/// A Markdown report for pull-request comments and wikis.
-enum MarkdownReporter {
-    static func render(_ result: AuditResult) -> String {
-        let s = result.summary
-        var out = "# viper-planner audit\n\n"
-        out += "\(s.files) files · \(s.lines) code lines · \(s.viewControllers) view controllers · "
-        out += "🔴 \(s.critical) critical · 🟡 \(s.high) high · 🟢 \(s.medium) medium\n\n"
-        if s.viewControllers > 0 { out += "Architecture: \(result.architectureLine())\n\n" }
-        let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
-        if !summaries.isEmpty {
-            out += "## View controllers\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"
-            for vc in summaries {
-                let families = vc.profile.families.map { "\($0.words) \(vc.profile.count($0))" }.joined(separator: ", ")
-                out += "| `\(vc.name)` | \(vc.profile.score) | \(vc.profile.codeLines) | \(vc.profile.files.count) | \(families) | \(vc.worst.map { "\($0.emoji) \($0.label)" } ?? "") |\n"
-            }
-            out += "\n"
-        }
-        out += "## Findings\n\n| Severity | Rule | Location | Message | Fix |\n|---|---|---|---|---|\n"
-        for f in result.findings.sorted(by: TextReporter.order) {
-            let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
-            out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(cell(f.message)) | \(cell(f.fix)) |\n"
-        }
-        return out
-    }
-}
