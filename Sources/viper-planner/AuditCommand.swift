@@ -40,16 +40,24 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
+    @Flag(help: "Print only the worst-screens table, its order and the totals (text format).")
+    var summary = false
+
     /// The build-tool plugin's declared output (`AuditRequest.stamp`).
     @Option(help: .hidden, completion: .file())
     var stamp: String?
+
+    func validate() throws {
+        if summary && format != .text { throw ValidationError(Commands.summaryFormatError + ".") }
+    }
 
     func run() throws {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
+        var request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
                                    newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
+        request.summary = summary
         let outcome: AuditOutcome
         do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
         for warning in outcome.warnings { warn(warning) }

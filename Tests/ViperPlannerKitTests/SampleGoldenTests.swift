@@ -13,9 +13,9 @@ struct SampleGoldenTests {
         try Auditor.audit(root: packageRoot.appendingPathComponent("Samples/" + sample).path, configuration: Configuration())
     }
 
-    /// The JSON report carries every finding of every sample; the text and SARIF layouts add
-    /// nothing per sample beyond their format, so one sample (the richest) pins each of them.
-    static func goldenFormats(_ sample: String) -> [OutputFormat] { sample == "ShopLegacy" ? [.text, .json, .sarif] : [.json] }
+    /// The JSON report carries every finding of every sample; the text, SARIF and Markdown layouts
+    /// add nothing per sample beyond their format, so one sample (the richest) pins each of them.
+    static func goldenFormats(_ sample: String) -> [OutputFormat] { sample == "ShopLegacy" ? [.text, .json, .sarif, .markdown] : [.json] }
 
     @Test("The audit reports match their goldens", arguments: samples)
     func goldens(sample: String) throws {
@@ -24,7 +24,7 @@ struct SampleGoldenTests {
         let options = ReportOptions(color: false, displayRoot: "Samples/" + sample)
         for format in Self.goldenFormats(sample) {
             let rendered = Reporter.render(result, format: format, options: options)
-            let name = sample.replacingOccurrences(of: "/", with: "-") + "." + (format == .text ? "txt" : format.rawValue)
+            let name = sample.replacingOccurrences(of: "/", with: "-") + "." + (format == .text ? "txt" : format == .markdown ? "md" : format.rawValue)
             let url = Self.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/" + name)
             if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
                 try Data(rendered.utf8).write(to: url)

@@ -17,6 +17,8 @@ public struct AuditRequest: Sendable {
     /// plugin), since a build system runs a step again until the files it declares exist. A Swift
     /// comment, so that the target it is compiled into gains nothing.
     public var stamp: String?
+    /// `--summary`: the text report's worst-screens table, order line and totals only.
+    public var summary = false
 
     public init(scan: ScanRequest, format: OutputFormat = .text, output: String? = nil, failOn: Severity? = nil,
                 newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false, stamp: String? = nil) {
@@ -34,7 +36,11 @@ public struct AuditOutcome: Sendable {
 }
 
 public enum Commands {
+    /// `--summary` shapes the text report only; other formats are read by tools, which want all of it.
+    public static let summaryFormatError = "--summary applies to --format text only"
+
     public static func audit(_ request: AuditRequest) throws -> AuditOutcome {
+        if request.summary && request.format != .text { throw CommandError(summaryFormatError) }
         let configuration = try request.scan.loadConfiguration()
         var known: Set<String> = []
         if request.newOnly {
@@ -48,7 +54,8 @@ public enum Commands {
         let failOn = request.failOn ?? configuration.failOn
         let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                          cache: request.scan.factCache(configuration), format: request.format,
-                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn),
+                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn,
+                                                                summaryOnly: request.summary),
                                          excluding: known)
         var warnings = request.scan.quiet ? [] : outcome.report.warnings
         if request.timings {

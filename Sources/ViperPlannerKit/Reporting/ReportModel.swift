@@ -53,8 +53,9 @@ extension AuditResult {
         }.sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
     }
 
-    /// View controllers worst first: god view controllers by their vc-god severity, then by score,
-    /// then by their worst finding (a lead reading the top ten wants the god objects first).
+    /// View controllers worst first: by their worst finding, then by god-VC score, then by name, so
+    /// that a screen with a Critical finding is never listed below one whose worst is High (a god
+    /// view controller's own severity is its `vc-god` finding, so it counts among the worst).
     public func viewControllerSummaries() -> [ViewControllerSummary] {
         let byType = Dictionary(grouping: findings, by: \.type)
         return profiles.map { t, profile in
@@ -64,9 +65,19 @@ extension AuditResult {
             let own = (byType[name] ?? []).filter { files.contains($0.file) }
             return ViewControllerSummary(type: t, name: name, profile: profile, findings: own, worst: own.map(\.severity).min())
         }.sorted { a, b in
-            func god(_ s: ViewControllerSummary) -> Int { s.findings.first { $0.rule == VCGodRule.id }?.severity.rank ?? 9 }
-            return (god(a), -a.profile.score, a.worst?.rank ?? 9, a.name, a.type) < (god(b), -b.profile.score, b.worst?.rank ?? 9, b.name, b.type)
+            (a.worst?.rank ?? 9, -a.profile.score, a.name, a.type) < (b.worst?.rank ?? 9, -b.profile.score, b.name, b.type)
         }
+    }
+
+    /// Findings on the types other than `summaries` (VIPER roles, services, cells), by type, worst
+    /// type first; each type's findings in `TextReporter.order`, with its role ("other" when none).
+    func otherTypeGroups(besides summaries: [ViewControllerSummary]) -> [(type: String, role: String, worst: Severity, findings: [Finding])] {
+        let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
+        let others = findings.filter { !shown.contains($0.fingerprint) }
+        let roles = Dictionary(typeReports().map { ($0.name, $0.role) }, uniquingKeysWith: { a, _ in a })
+        return Dictionary(grouping: others, by: \.type).map { type, findings in
+            (type, roles[type] ?? "other", findings.map(\.severity).min() ?? .medium, findings.sorted(by: TextReporter.order))
+        }.sorted { ($0.worst.rank, $0.type) < ($1.worst.rank, $1.type) }
     }
 
     /// How many screens are each architecture, most first: "82 Clean Swift (VIP), 16 MVC".

@@ -12,8 +12,10 @@ public struct ReportOptions: Sendable {
     /// `xcode`: findings at or above this severity (the run's `--fail-on`) are errors, the rest
     /// warnings, so an error line always comes with a failing exit; nil: every finding is a warning.
     public var errorsFrom: Severity?
-    public init(color: Bool = false, displayRoot: String = ".", errorsFrom: Severity? = nil) {
-        self.color = color; self.displayRoot = displayRoot; self.errorsFrom = errorsFrom
+    /// `text`: only the worst-screens table, its order line and the totals (`audit --summary`).
+    public var summaryOnly = false
+    public init(color: Bool = false, displayRoot: String = ".", errorsFrom: Severity? = nil, summaryOnly: Bool = false) {
+        self.color = color; self.displayRoot = displayRoot; self.errorsFrom = errorsFrom; self.summaryOnly = summaryOnly
     }
 }
 
@@ -23,7 +25,7 @@ public enum Reporter {
         case .text: return TextReporter.render(result, options: options)
         case .json: return JSONReporter.render(result, root: options.displayRoot)
         case .sarif: return SARIFReporter.render(result)
-        case .markdown: return MarkdownReporter.render(result)
+        case .markdown: return MarkdownReporter.render(result, root: options.displayRoot)
         case .xcode:
             return result.findings.map { f in
                 let level = options.errorsFrom.map { f.severity.meets($0) } == true ? "error" : "warning"

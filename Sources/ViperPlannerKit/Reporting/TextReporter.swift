@@ -1,13 +1,16 @@
-/// What a person reads first: view controllers worst first, each with its chain, files,
-/// families and findings; then findings on other types; then the totals.
+/// What a person reads first: the worst-screens table, how it is sorted and the totals; then view
+/// controllers worst first, each with its chain, files, families and findings; then findings on
+/// other types; then the totals again, as the last line. `summaryOnly`: the table part alone.
 enum TextReporter {
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
         let paint = Painter(enabled: options.color)
-        var out = ""
         let s = result.summary
-        out += paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
-        if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
+        let overview = ScreenTable.text(ScreenTable.rows(summaries), totals: s, paint: paint)
+        if options.summaryOnly { return overview }
+        var out = paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
+        if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
+        out += "\n" + overview
         for vc in summaries {
             let p = vc.profile
             let headline = vc.findings.first { $0.rule == VCGodRule.id }.map { "\($0.severity.label) god view controller" }
@@ -25,20 +28,14 @@ enum TextReporter {
             }
             for f in vc.findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
-        let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
-        let others = result.findings.filter { !shown.contains($0.fingerprint) }
-        // Other types (VIPER roles, services, cells), worst first, each with its role.
-        let roles = Dictionary(result.typeReports().map { ($0.name, $0.role) }, uniquingKeysWith: { a, _ in a })
-        let byType = Dictionary(grouping: others, by: \.type).sorted {
-            ($0.value.map(\.severity.rank).min() ?? 9, $0.key) < ($1.value.map(\.severity.rank).min() ?? 9, $1.key)
+        let groups = result.otherTypeGroups(besides: summaries)
+        for group in groups {
+            let role = group.role == "other" ? "" : "  (\(group.role))"
+            out += "\n" + paint.severity(group.worst, "\(group.worst.emoji) \(group.type)") + role + "\n"
+            for f in group.findings { out += finding(f, paint: paint) }
         }
-        for (type, findings) in byType {
-            let worst = findings.map(\.severity).min() ?? .medium
-            let role = roles[type].map { $0 == "other" ? "" : "  (\($0))" } ?? ""
-            out += "\n" + paint.severity(worst, "\(worst.emoji) \(type)") + role + "\n"
-            for f in findings.sorted(by: order) { out += finding(f, paint: paint) }
-        }
-        out += "\n\(s.critical) critical, \(s.high) high, \(s.medium) medium\n"
+        // The totals again as the last line, after the details (a report without any has them once).
+        if !summaries.isEmpty || !groups.isEmpty { out += "\n" + ScreenTable.totalsLine(s) + "\n" }
         return out
     }
 
@@ -66,31 +63,5 @@ struct Painter {
     func severity(_ s: Severity, _ text: String) -> String {
         let code = switch s { case .critical: "1;31"; case .high: "1;33"; case .medium: "32" }
         return wrap(code, text)
-    }
-}
-
-/// A Markdown report for pull-request comments and wikis.
-enum MarkdownReporter {
-    static func render(_ result: AuditResult) -> String {
-        let s = result.summary
-        var out = "# viper-planner audit\n\n"
-        out += "\(s.files) files · \(s.lines) code lines · \(s.viewControllers) view controllers · "
-        out += "🔴 \(s.critical) critical · 🟡 \(s.high) high · 🟢 \(s.medium) medium\n\n"
-        if s.viewControllers > 0 { out += "Architecture: \(result.architectureLine())\n\n" }
-        let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
-        if !summaries.isEmpty {
-            out += "## View controllers\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"
-            for vc in summaries {
-                let families = vc.profile.families.map { "\($0.words) \(vc.profile.count($0))" }.joined(separator: ", ")
-                out += "| `\(vc.name)` | \(vc.profile.score) | \(vc.profile.codeLines) | \(vc.profile.files.count) | \(families) | \(vc.worst.map { "\($0.emoji) \($0.label)" } ?? "") |\n"
-            }
-            out += "\n"
-        }
-        out += "## Findings\n\n| Severity | Rule | Location | Message | Fix |\n|---|---|---|---|---|\n"
-        for f in result.findings.sorted(by: TextReporter.order) {
-            let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
-            out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(cell(f.message)) | \(cell(f.fix)) |\n"
-        }
-        return out
     }
 }
