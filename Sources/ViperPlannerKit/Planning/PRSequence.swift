@@ -188,8 +188,7 @@ extension PRSlicer {
             let o = drafts[j]
             // Cross-cutting work is one change per PR unless both are findings (a sweep).
             let both = o.tasks + d.tasks
-            let oneConcern = d.phase != .X || both.allSatisfy { $0.rule != nil }
-                || both.allSatisfy { $0.sharedType != nil }
+            let oneConcern = d.phase != .X || Set(both.map(Self.sweepKind)).count == 1
             return (o.vc == d.vc || d.phase == .X) && o.phase == d.phase && o.concern == d.concern && !o.isPreparatory && o.part == nil
                 && oneConcern && o.total + d.total <= min(cap, o.cap ?? cap)
         }

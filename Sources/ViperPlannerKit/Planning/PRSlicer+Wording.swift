@@ -194,7 +194,10 @@ extension PRSlicer {
     func crossCuttingWords(_ w: inout SliceWords) {
         let tasks = w.draft.tasks
         w.title = w.draft.title ?? (tasks.count == 1 ? (tasks[0].rule == nil ? tasks[0].title : "Fix " + lowercasedFirstWord(tasks[0].title))
-            : tasks.allSatisfy({ $0.rule != nil }) ? sweepTitle(tasks) : "\(tasks.count) cross-cutting changes")
+            : tasks.allSatisfy({ $0.rule != nil }) ? sweepTitle(tasks)
+            : tasks.allSatisfy({ !$0.sharedCopies.isEmpty }) ? "Share \(tasks.count) helpers copied into several screens"
+            : tasks.allSatisfy({ $0.sharedType != nil }) ? "Put \(tasks.count) shared types behind protocols"
+            : "\(tasks.count) cross-cutting changes")
         w.changes = w.fixes
         w.checks = tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
             + tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }

@@ -54,6 +54,12 @@ struct PRSlicer {
         }.map(\.element)
     }
 
+    /// What cross-cutting work may share a PR with: findings with findings, shared protocols with
+    /// shared protocols, shared helpers with shared helpers; anything else stands alone.
+    static func sweepKind(_ task: PlanTask) -> String {
+        task.rule != nil ? "finding" : task.sharedType != nil ? "protocol" : !task.sharedCopies.isEmpty ? "helper" : "alone:\(task.fingerprint)"
+    }
+
     static func cap(for phase: TaskCategory, configCap: Int) -> Int {
         min(configCap, phase == .C ? 50 : phase == .P ? 100 : 200, 200)
     }
@@ -164,11 +170,10 @@ struct PRSlicer {
             let vc = unit.first?.viewController
             let concern = owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
-            // Critical fixes of several screens may share a PR; cross-cutting findings are one concern
-            // (a sweep of safety fixes, or of module-rule fixes: the slicer is called once for each);
-            // other shared work is one PR each.
+            // Critical fixes of several screens may share a PR; cross-cutting work of one kind is one
+            // concern (a sweep of findings, protocols over shared wrappers, copied helpers shared).
             let mixes = phase == .C || phase == .X
-            if let c = current, (c.vc != vc && !mixes) || (phase == .X && (unit[0].rule == nil || c.tasks.last?.rule == nil))
+            if let c = current, (c.vc != vc && !mixes) || (phase == .X && Self.sweepKind(unit[0]) != c.tasks.last.map(Self.sweepKind))
                 || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
                 flush()
             }

@@ -148,9 +148,9 @@ public enum Planner {
                               characterization: modules.testFiles.contains { foundationContains($0, prefix + "CharacterizationTests") } ? []
                                   : Characterization.surprises(of: t, index: index, profile: modules.profiles[t]))
         owner.isBase = modules.shapes.isBase(name)
-        // A screen already split into roles has them under its own names (an Assembly, a
-        // Configurator): its fixes create none.
-        if ScreenArchitecture.of(t, index).isModular { owner.existing.formUnion(["Interactor", "Presenter", "Router", "Module"]) }
+        // A screen already split into roles is assembled under its own name (an Assembly, a
+        // Configurator): its fixes never create a Module.
+        if ScreenArchitecture.of(t, index).isModular { owner.existing.insert("Module") }
         owner.typeParameters = modules.shapes.generics[name] ?? []
         return owner
     }
