@@ -19,7 +19,8 @@ extension Auditor {
         // `--new-only`: findings the plan already knows are left out, and the stored report is
         // only reused for the same set of known fingerprints.
         let knownKey = known.isEmpty ? "" : FindingFingerprint.make(rule: "known", type: known.sorted().joined(separator: ","), member: nil, discriminator: "")
-        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)\u{1F}\(knownKey)\u{1F}\(options.errorsFrom?.rawValue ?? "")"
+        let xcodeLevels = Severity.allCases.map { options.xcodeLevel($0).rawValue }.joined(separator: ",")
+        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)\u{1F}\(knownKey)\u{1F}\(options.errorsFrom?.rawValue ?? "")\u{1F}\(xcodeLevels)"
         var clock = StageClock()
         let digest = cache?.reportDigest(project, rendering: rendering)
         if let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {

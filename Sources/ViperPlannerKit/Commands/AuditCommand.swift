@@ -48,7 +48,8 @@ public enum Commands {
         let failOn = request.failOn ?? configuration.failOn
         let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                          cache: request.scan.factCache(configuration), format: request.format,
-                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn),
+                                         options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn,
+                                                                xcodeLevels: configuration.xcodeSeverity),
                                          excluding: known)
         var warnings = request.scan.quiet ? [] : outcome.report.warnings
         if request.timings {
