@@ -51,7 +51,7 @@ struct Audit: ParsableCommand {
         let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
                                    newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
         let outcome: AuditOutcome
-        do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.audit(request) } catch { fail(error) }
         for warning in outcome.warnings { warn(warning) }
         if var report = outcome.report {
             // Written from the report's own bytes: a large JSON report is not copied once more.
@@ -77,6 +77,6 @@ struct ParseOnly: ParsableCommand {
 
     func run() throws {
         do { print(try Commands.parseOnly(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs), unguarded: unguarded)) }
-        catch { fail("\(error)") }
+        catch { fail(error) }
     }
 }

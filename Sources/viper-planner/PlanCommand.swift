@@ -39,7 +39,7 @@ struct PlanCommand: ParsableCommand {
         var request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date)
         request.scan.target = target
         let outcome: PlanOutcome
-        do { outcome = try Commands.plan(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.plan(request) } catch { fail(error) }
         for warning in outcome.output.warnings { warn(warning) }
         for line in outcome.output.lines { print(line) }
     }

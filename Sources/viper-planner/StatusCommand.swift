@@ -23,7 +23,7 @@ struct StatusCommand: ParsableCommand {
     func run() throws {
         let status: (report: String, warnings: [String])
         do { status = try Commands.status(PlanRequest(scan: scan.request(cacheOptions), dir: dir), format: format) }
-        catch { fail("\(error)") }
+        catch { fail(error) }
         for warning in status.warnings { warn(warning) }
         print(status.report, terminator: "")
     }

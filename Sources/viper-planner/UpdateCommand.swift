@@ -45,7 +45,7 @@ struct UpdateCommand: ParsableCommand {
         let request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date,
                                   dryRun: dryRun || check, noTouch: noTouch || check)
         let outcome: PlanOutcome
-        do { outcome = try Commands.update(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.update(request) } catch { fail(error) }
         for warning in outcome.output.warnings { warn(warning) }
         for line in outcome.output.lines { print(line) }
         if check, let update = outcome.update, !update.files.isEmpty {

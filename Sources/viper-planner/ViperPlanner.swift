@@ -8,7 +8,8 @@ struct ViperPlanner: ParsableCommand {
         commandName: "viper-planner",
         abstract: "Find the god view controllers of a UIKit codebase and plan their move to VIPER.",
         version: ToolInfo.version,
-        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self, ParseOnly.self],
+        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self,
+                      RulesCommand.self, InitCommand.self, ParseOnly.self],
         defaultSubcommand: Audit.self)
 }
 
@@ -55,10 +56,16 @@ struct CacheOptions: ParsableArguments {
     var noCache = false
 }
 
-/// A runtime error: one line naming the file and the reason, exit 1.
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    Foundation.exit(1)
+/// A runtime error: one line naming the file and the reason (one per problem), exit 1.
+func fail(_ message: String, exitCode: Int32 = 1) -> Never {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "error: \($0)\n" }
+    FileHandle.standardError.write(Data(lines.joined().utf8))
+    Foundation.exit(exitCode)
+}
+
+/// A command's error: a bad argument (`UsageError`) exits 64 like any bad argument, the rest 1.
+func fail(_ error: Error) -> Never {
+    fail("\(error)", exitCode: error is UsageError ? ExitCode.validationFailure.rawValue : 1)
 }
 
 func warn(_ message: String) {

@@ -55,6 +55,13 @@ public struct CommandError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
+/// A bad argument found by a command rather than by option parsing (an unknown rule id): one
+/// line, and the CLI exits 64 as for any bad argument.
+public struct UsageError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
 /// What a command has to say: lines for standard output and warnings for standard error, in order.
 public struct CommandOutput: Sendable {
     public var lines: [String] = []
