@@ -40,6 +40,8 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
+    @OptionGroup var strictOption: StrictOption
+
     /// The build-tool plugin's declared output (`AuditRequest.stamp`).
     @Option(help: .hidden, completion: .file())
     var stamp: String?
@@ -48,7 +50,7 @@ struct Audit: ParsableCommand {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        let request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
+        let request = AuditRequest(scan: scan.request(cacheOptions, strict: strictOption), format: format, output: output, failOn: failOn,
                                    newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
         let outcome: AuditOutcome
         do { outcome = try Commands.audit(request) } catch { fail(error) }
@@ -76,7 +78,8 @@ struct ParseOnly: ParsableCommand {
     var unguarded = false
 
     func run() throws {
-        do { print(try Commands.parseOnly(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs), unguarded: unguarded)) }
+        let request = scan.announce(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs))
+        do { print(try Commands.parseOnly(request, unguarded: unguarded)) }
         catch { fail(error) }
     }
 }

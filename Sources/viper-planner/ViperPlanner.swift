@@ -40,11 +40,24 @@ struct ScanOptions: ParsableArguments {
         }
     }
 
-    /// The kit's view of these options.
-    func request(_ cache: CacheOptions) -> ScanRequest {
-        ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath, noCache: cache.noCache,
-                    fileTimeout: fileTimeout)
+    /// The kit's view of these options, announced (`announce`).
+    func request(_ cache: CacheOptions, strict: StrictOption? = nil) -> ScanRequest {
+        announce(ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath,
+                             noCache: cache.noCache, fileTimeout: fileTimeout, strict: strict?.strict ?? false))
     }
+
+    /// Names the configuration file the run loads on standard error (not with --quiet): once per
+    /// run, as every command builds its request once. Standard output stays the report.
+    func announce(_ request: ScanRequest) -> ScanRequest {
+        if !quiet, let file = request.configurationFile { warn("Using configuration \(file)") }
+        return request
+    }
+}
+
+/// `--strict`, for the commands that report the configuration's problems.
+struct StrictOption: ParsableArguments {
+    @Flag(help: "Treat configuration values that match nothing (unknown rule ids, globs that match no file) as errors (exit 1), not warnings.")
+    var strict = false
 }
 
 /// The fact cache options: `audit`, `plan`, `update` and `status` read and fill the same per-file cache.

@@ -34,4 +34,51 @@ import Testing
         #expect(again.stderr == "error: .viper-planner.yml: already exists; not overwritten (edit it, or remove it first)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Configuration.starterText)
     }
+
+    /// The configuration is named once on standard error; standard output stays the JSON report.
+    @Test func theConfigurationIsNamedOnStandardErrorOnly() throws {
+        try project.write(".viper-planner.yml", "disabled_rules: [vc-sise]\n")
+        let root = project.root + "/audt"
+        try project.write("audt/.viper-planner.yml", "disabled_rules: [vc-sise]\n")
+        let run = try ToolProcess.run(["audit", root, "--no-cache", "--format", "json"])
+        #expect(run.status == 0)
+        #expect(run.stderr == """
+            Using configuration \(root)/.viper-planner.yml
+            warning: \(root)/.viper-planner.yml: disabled_rules: unknown rule 'vc-sise' (did you mean 'vc-size'?)
+
+            """)
+        #expect(try JSONReport(run.stdout).files == 1)
+        let quiet = try ToolProcess.run(["audit", root, "--no-cache", "--quiet"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+        let named = try ToolProcess.run(["audit", ".", "--no-cache", "--config", "../.viper-planner.yml"], in: root)
+        #expect(named.stderr.hasPrefix("Using configuration ../.viper-planner.yml\nwarning: ../.viper-planner.yml: disabled_rules: "))
+        let implicit = try ToolProcess.run(["audit", ".", "--no-cache"], in: root)
+        #expect(implicit.stderr.hasPrefix("Using configuration .viper-planner.yml\nwarning: .viper-planner.yml: disabled_rules: "))
+    }
+
+    @Test func strictFailsTheScanningCommandsBeforeTheyWrite() throws {
+        let root = project.root + "/audt"
+        let error = "error: \(root)/.viper-planner.yml: excluded: 'Gone' matches no file or folder\n"
+        try project.write("audt/.viper-planner.yml", "excluded: [Gone]\n")
+        for command in ["audit", "plan"] {
+            let run = try ToolProcess.run([command, root, "--no-cache", "--quiet", "--strict"])
+            #expect(run.status == 1 && run.stdout.isEmpty && run.stderr == error, "\(command): \(run.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: root + "/refactoring"))
+        let plan = try ToolProcess.run(["plan", root, "--no-cache", "--quiet", "--date", "2026-11-21"])
+        #expect(plan.status == 0 && plan.stderr.isEmpty, "\(plan.stderr)")
+        let readme = try String(contentsOfFile: root + "/refactoring/README.md", encoding: .utf8)
+        for command in ["status", "update"] {
+            let run = try ToolProcess.run([command, root, "--no-cache", "--quiet", "--strict"])
+            #expect(run.status == 1 && run.stdout.isEmpty && run.stderr == error, "\(command): \(run.stderr)")
+        }
+        #expect(try String(contentsOfFile: root + "/refactoring/README.md", encoding: .utf8) == readme)
+    }
+
+    @Test func noSwiftFilesExitsOne() throws {
+        try project.write("Docs/README.md", "# notes\n")
+        let empty = try ToolProcess.run(["audit", project.root + "/Docs", "--no-cache"])
+        #expect(empty.status == 1 && empty.stdout.isEmpty)
+        #expect(empty.stderr == "error: no Swift files found under \(project.root)/Docs (after included/excluded)\n")
+    }
 }

@@ -7,6 +7,8 @@ public struct ReportOutcome: Sendable {
     public var cacheHits: Int
     public var files: Int
     public var timings: [StageTiming]
+    /// The files in scope and the configuration's problems.
+    public var scope: ScanScope
 }
 
 extension Auditor {
@@ -16,6 +18,7 @@ extension Auditor {
                               cache: FactCache?, format: OutputFormat, options: ReportOptions,
                               excluding known: Set<String> = []) throws -> ReportOutcome {
         let project = try load(root: root, configuration: configuration, jobs: jobs, cache: cache)
+        let scope = ScanScope(configuration: configuration, discovered: project.discovered)
         // `--new-only`: findings the plan already knows are left out, and the stored report is
         // only reused for the same set of known fingerprints.
         let knownKey = known.isEmpty ? "" : FindingFingerprint.make(rule: "known", type: known.sorted().joined(separator: ","), member: nil, discriminator: "")
@@ -26,7 +29,7 @@ extension Auditor {
         if let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {
             clock.lap("report cache")
             return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
-                                 files: project.files.count, timings: project.timings + clock.laps)
+                                 files: project.files.count, timings: project.timings + clock.laps, scope: scope)
         }
         var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
         if !known.isEmpty { result.findings.removeAll { known.contains($0.fingerprint) } }
@@ -40,7 +43,7 @@ extension Auditor {
         }
         Teardown.keep(result)
         return ReportOutcome(report: report, fromReportCache: false, cacheHits: result.cacheHits, files: result.files.count,
-                             timings: result.timings + clock.laps)
+                             timings: result.timings + clock.laps, scope: scope)
     }
 }
 

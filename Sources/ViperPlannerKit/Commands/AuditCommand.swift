@@ -51,7 +51,9 @@ public enum Commands {
                                          options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn,
                                                                 xcodeLevels: configuration.xcodeSeverity),
                                          excluding: known)
-        var warnings = request.scan.quiet ? [] : outcome.report.warnings
+        var warnings: [String] = []
+        try request.scan.check(outcome.scope, warnings: &warnings)
+        if !request.scan.quiet { warnings += outcome.report.warnings }
         if request.timings {
             warnings += outcome.timings.map { $0.stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%7.3f s", $0.seconds) }
             warnings.append(outcome.fromReportCache ? "report cache hit: nothing changed" : "cache hits: \(outcome.cacheHits) of \(outcome.files) files")
