@@ -40,18 +40,33 @@ struct Audit: ParsableCommand {
     @Option(help: "Plan directory for --new-only (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
+    @Option(help: "Report only findings whose fingerprint is not in this baseline file (written by --write-baseline); for CI with --fail-on, no plan needed.",
+            completion: .file())
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the fingerprints of every current finding to this file (JSON), for --baseline.",
+            completion: .file())
+    var writeBaseline: String?
+
     @OptionGroup var strictOption: StrictOption
 
     /// The build-tool plugin's declared output (`AuditRequest.stamp`).
     @Option(help: .hidden, completion: .file())
     var stamp: String?
 
+    func validate() throws {
+        if writeBaseline != nil, baseline != nil || newOnly {
+            throw ValidationError("--write-baseline records every current finding; use it without --baseline and --new-only.")
+        }
+    }
+
     func run() throws {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
         let request = AuditRequest(scan: scan.request(cacheOptions, strict: strictOption), format: format, output: output, failOn: failOn,
-                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
+                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp,
+                                   baseline: baseline, writeBaseline: writeBaseline)
         let outcome: AuditOutcome
         do { outcome = try Commands.audit(request) } catch { fail(error) }
         for warning in outcome.warnings { warn(warning) }

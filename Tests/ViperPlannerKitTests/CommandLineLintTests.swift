@@ -75,10 +75,20 @@ import Testing
         #expect(try String(contentsOfFile: root + "/refactoring/README.md", encoding: .utf8) == readme)
     }
 
-    @Test func noSwiftFilesExitsOne() throws {
+    @Test func noSwiftFilesAndBaselineErrorsExitOne() throws {
         try project.write("Docs/README.md", "# notes\n")
         let empty = try ToolProcess.run(["audit", project.root + "/Docs", "--no-cache"])
         #expect(empty.status == 1 && empty.stdout.isEmpty)
         #expect(empty.stderr == "error: no Swift files found under \(project.root)/Docs (after included/excluded)\n")
+        let missing = try ToolProcess.run(["audit", project.root, "--no-cache", "--baseline", project.root + "/none.json"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "error: \(project.root)/none.json: no such baseline file (write one with `audit --write-baseline`)\n")
+        let both = try ToolProcess.run(["audit", project.root, "--baseline", "a.json", "--write-baseline", "b.json"])
+        #expect(both.status == 64)
+        let baseline = project.root + "/Docs/baseline.json"
+        let write = try ToolProcess.run(["audit", project.root, "--no-cache", "--quiet", "--write-baseline", baseline, "--fail-on", "medium"])
+        #expect(write.status == 2)
+        let clean = try ToolProcess.run(["audit", project.root, "--no-cache", "--quiet", "--baseline", baseline, "--fail-on", "medium"])
+        #expect(clean.status == 0, "\(clean.stdout)")
     }
 }

@@ -17,11 +17,17 @@ public struct AuditRequest: Sendable {
     /// plugin), since a build system runs a step again until the files it declares exist. A Swift
     /// comment, so that the target it is compiled into gains nothing.
     public var stamp: String?
+    /// Leave out the findings whose fingerprints this baseline file holds (`--baseline`).
+    public var baseline: String?
+    /// Write the fingerprints of every current finding to this file (`--write-baseline`).
+    public var writeBaseline: String?
 
     public init(scan: ScanRequest, format: OutputFormat = .text, output: String? = nil, failOn: Severity? = nil,
-                newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false, stamp: String? = nil) {
+                newOnly: Bool = false, dir: String? = nil, color: Bool = false, timings: Bool = false, stamp: String? = nil,
+                baseline: String? = nil, writeBaseline: String? = nil) {
         self.scan = scan; self.format = format; self.output = output; self.failOn = failOn
         self.newOnly = newOnly; self.dir = dir; self.color = color; self.timings = timings; self.stamp = stamp
+        self.baseline = baseline; self.writeBaseline = writeBaseline
     }
 }
 
@@ -36,21 +42,14 @@ public struct AuditOutcome: Sendable {
 public enum Commands {
     public static func audit(_ request: AuditRequest) throws -> AuditOutcome {
         let configuration = try request.scan.loadConfiguration()
-        var known: Set<String> = []
-        if request.newOnly {
-            let directory = request.scan.planDirectory(request.dir)
-            guard FileManager.default.fileExists(atPath: directory) else {
-                throw CommandError("\(directory): no plan here; --new-only compares with a plan (run `viper-planner plan` first)")
-            }
-            known = PlanKnowledge.fingerprints(try PlanReader.read(directory).files)
-        }
+        let known = try knownFingerprints(request)
         // `--fail-on` on the command line, else `fail_on:` of the configuration.
         let failOn = request.failOn ?? configuration.failOn
         let outcome = try Auditor.report(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                          cache: request.scan.factCache(configuration), format: request.format,
                                          options: ReportOptions(color: request.color, displayRoot: request.scan.path, errorsFrom: failOn,
                                                                 xcodeLevels: configuration.xcodeSeverity),
-                                         excluding: known)
+                                         excluding: known, keepFindings: request.writeBaseline != nil)
         var warnings: [String] = []
         try request.scan.check(outcome.scope, warnings: &warnings)
         if !request.scan.quiet { warnings += outcome.report.warnings }
@@ -62,16 +61,40 @@ public enum Commands {
         if let output = request.output {
             // Written from the report's own bytes: a large JSON report is not copied once more.
             var text = outcome.report.report
-            do { try text.withUTF8 { try AtomicFile.write(parts: [UnsafeRawBufferPointer($0)], to: output) } }
-            catch { throw CommandError("\(output): cannot write the report (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
+            try writing(output, "the report") { try text.withUTF8 { try AtomicFile.write(parts: [UnsafeRawBufferPointer($0)], to: output) } }
             report = nil
         }
+        if let path = request.writeBaseline {
+            try writing(path, "the baseline") { try AtomicFile.write(Baseline.render(outcome.findings ?? []), to: path) }
+        }
         if let stamp = request.stamp {
-            do { try AtomicFile.write("// viper-planner audit ran on this target; its findings are the build's warnings.\n", to: stamp, durable: false) }
-            catch { throw CommandError("\(stamp): cannot write the stamp file (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))") }
+            try writing(stamp, "the stamp file") {
+                try AtomicFile.write("// viper-planner audit ran on this target; its findings are the build's warnings.\n", to: stamp, durable: false)
+            }
         }
         let failed = failOn.map { failOn in outcome.report.severities.contains { $0.meets(failOn) } } ?? false
         return AuditOutcome(report: report, warnings: warnings, exitCode: failed ? 2 : 0)
+    }
+
+    /// The fingerprints to leave out: the plan's (`--new-only`) and the baseline's (`--baseline`).
+    static func knownFingerprints(_ request: AuditRequest) throws -> Set<String> {
+        var known: Set<String> = []
+        if request.newOnly {
+            let directory = request.scan.planDirectory(request.dir)
+            guard FileManager.default.fileExists(atPath: directory) else {
+                throw CommandError("\(directory): no plan here; --new-only compares with a plan (run `viper-planner plan` first)")
+            }
+            known = PlanKnowledge.fingerprints(try PlanReader.read(directory).files)
+        }
+        if let baseline = request.baseline { known.formUnion(try Baseline.fingerprints(atPath: baseline)) }
+        return known
+    }
+
+    /// Runs one write of the command, its failure as one line naming the file and what it is.
+    static func writing(_ path: String, _ what: String, _ write: () throws -> Void) throws {
+        do { try write() } catch {
+            throw CommandError("\(path): cannot write \(what) (\((error as? AtomicFile.WriteError)?.reason ?? "\(error)"))")
+        }
     }
 
     /// The benchmark floor: every file parsed with SwiftParser and nothing else, on the same threads.
