@@ -11,6 +11,20 @@ struct ViperPlanner: ParsableCommand {
         subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self,
                       RulesCommand.self, InitCommand.self, ParseOnly.self],
         defaultSubcommand: Audit.self)
+
+    /// `audit` is the default command, so `viper-planner audt path` would audit a folder `audt`;
+    /// a first word that is no existing path and is near a command's name is a mistyped command.
+    static func main() {
+        if let first = CommandLine.arguments.dropFirst().first {
+            let all = configuration.subcommands.map { $0._commandName } + ["help"]
+            let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+            if let message = Commands.mistypedCommand(first, commands: all, suggesting: shown) {
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+        }
+        main(nil)
+    }
 }
 
 /// Options every command that scans shares.

@@ -12,6 +12,16 @@ import Testing
         try project.write("audt/FeedViewController.swift", "class FeedViewController: UIViewController {\n  var product: Product!\n}\n")
     }
 
+    @Test func aMistypedCommandIsABadArgumentAndAnExistingFolderIsAudited() throws {
+        let mistyped = try ToolProcess.run(["audt", project.root, "--no-cache"])
+        #expect(mistyped.status == 64 && mistyped.stdout.isEmpty)
+        #expect(mistyped.stderr == "error: unknown command 'audt' (did you mean 'audit'?)\n")
+        // In the project folder `audt` is a folder: the default command audits it.
+        let folder = try ToolProcess.run(["audt", "--no-cache", "--format", "json"], in: project.root)
+        #expect(folder.status == 0 && folder.stderr.isEmpty, "\(folder.stderr)")
+        #expect(try JSONReport(folder.stdout).typeNames == ["FeedViewController"])
+    }
+
     @Test func rulesAndAnUnknownRule() throws {
         let list = try ToolProcess.run(["rules"])
         let expectedList = try Commands.rules(id: nil)

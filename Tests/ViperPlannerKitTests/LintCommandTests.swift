@@ -19,6 +19,26 @@ struct LintCommandTests {
         #expect(DidYouMean.hint(for: "colour", in: Configuration.keyNames) == "")
     }
 
+    @Test func aMistypedCommandIsNamedUnlessItIsAPath() throws {
+        let commands = ["audit", "plan", "update", "status", "explain", "rules", "init", "parse-only", "help"]
+        let shown = ["audit", "plan", "update", "status", "explain", "rules", "init"]
+        func check(_ word: String) -> String? { Commands.mistypedCommand(word, commands: commands, suggesting: shown) }
+        #expect(check("audt") == "unknown command 'audt' (did you mean 'audit'?)")
+        #expect(check("rule") == "unknown command 'rule' (did you mean 'rules'?)")
+        #expect(check("updte") == "unknown command 'updte' (did you mean 'update'?)")
+        #expect(check("plan") == nil && check("help") == nil && check("parse-only") == nil)
+        #expect(check("--version") == nil && check("-h") == nil)
+        // Far from every command: the folder to audit (which reports it missing if it is).
+        #expect(check("Sources") == nil && check("xyzzy") == nil)
+        // A hidden command is never suggested.
+        #expect(check("parse-onl") == nil)
+        // An existing path is the folder to audit, however near a name (CLI test: `CommandLineLintTests`).
+        try TemporaryFolder.with("audt") { root in
+            try FileManager.default.createDirectory(atPath: root + "/audt", withIntermediateDirectories: true)
+            #expect(check(root + "/audt") == nil)
+        }
+    }
+
     @Test func rulesListsEveryRuleWithItsSeverityAndName() throws {
         let text = try Commands.rules(id: nil)
         let lines = text.split(separator: "\n").map(String.init)
