@@ -30,6 +30,8 @@ struct LintCommandTests {
         #expect(check("--version") == nil && check("-h") == nil)
         // Far from every command: the folder to audit (which reports it missing if it is).
         #expect(check("Sources") == nil && check("xyzzy") == nil)
+        // A word with a slash is a path, missing or not.
+        #expect(check("audt/") == nil && check("./plan") == nil)
         // A hidden command is never suggested.
         #expect(check("parse-onl") == nil)
         // An existing path is the folder to audit, however near a name (CLI test: `CommandLineLintTests`).

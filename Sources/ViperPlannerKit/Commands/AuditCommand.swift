@@ -98,10 +98,11 @@ public enum Commands {
     }
 
     /// `viper-planner audt path`: the first argument is taken for a mistyped command — rather than
-    /// the folder to audit, `audit` being the default command — when it is no existing path and
-    /// is within `DidYouMean.maxDistance` of a command's name. The one-line error, or nil.
+    /// the folder to audit, `audit` being the default command — when it is no existing path, has
+    /// no `/` (a path then, even a missing one) and is within `DidYouMean.maxDistance` of a
+    /// command's name. The one-line error, or nil.
     public static func mistypedCommand(_ word: String, commands: [String], suggesting shown: [String]) -> String? {
-        guard !word.hasPrefix("-"), !commands.contains(word), FileIO.kind(word) == nil,
+        guard !word.hasPrefix("-"), !word.contains("/"), !commands.contains(word), FileIO.kind(word) == nil,
               let near = DidYouMean.nearest(to: word, in: shown) else { return nil }
         return "unknown command '\(word)' (did you mean '\(near)'?)"
     }
