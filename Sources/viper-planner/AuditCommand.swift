@@ -43,23 +43,37 @@ struct Audit: ParsableCommand {
     @Flag(help: "Print only the worst-screens table, its order and the totals (text format).")
     var summary = false
 
+    @Option(help: "Report only findings whose fingerprint is not in this baseline file (written by --write-baseline); for CI with --fail-on, no plan needed.",
+            completion: .file())
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Write the fingerprints of every current finding to this file (JSON), for --baseline.",
+            completion: .file())
+    var writeBaseline: String?
+
+    @OptionGroup var strictOption: StrictOption
+
     /// The build-tool plugin's declared output (`AuditRequest.stamp`).
     @Option(help: .hidden, completion: .file())
     var stamp: String?
 
     func validate() throws {
         if summary && format != .text { throw ValidationError(Commands.summaryFormatError + ".") }
+        if writeBaseline != nil, baseline != nil || newOnly {
+            throw ValidationError("--write-baseline records every current finding; use it without --baseline and --new-only.")
+        }
     }
 
     func run() throws {
         Teardown.skipAtExit = true
         let color = format == .text && output == nil && !scan.noColor
             && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) != 0
-        var request = AuditRequest(scan: scan.request(cacheOptions), format: format, output: output, failOn: failOn,
-                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp)
+        var request = AuditRequest(scan: scan.request(cacheOptions, strict: strictOption), format: format, output: output, failOn: failOn,
+                                   newOnly: newOnly, dir: dir, color: color, timings: timings, stamp: stamp,
+                                   baseline: baseline, writeBaseline: writeBaseline)
         request.summary = summary
         let outcome: AuditOutcome
-        do { outcome = try Commands.audit(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.audit(request) } catch { fail(error) }
         for warning in outcome.warnings { warn(warning) }
         if var report = outcome.report {
             // Written from the report's own bytes: a large JSON report is not copied once more.
@@ -84,7 +98,8 @@ struct ParseOnly: ParsableCommand {
     var unguarded = false
 
     func run() throws {
-        do { print(try Commands.parseOnly(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs), unguarded: unguarded)) }
-        catch { fail("\(error)") }
+        let request = scan.announce(ScanRequest(path: scan.path, config: scan.config, jobs: scan.jobs))
+        do { print(try Commands.parseOnly(request, unguarded: unguarded)) }
+        catch { fail(error) }
     }
 }

@@ -28,6 +28,6 @@ struct ExplainCommand: ParsableCommand {
         do {
             print(try Commands.explain(ExplainRequest(scan: scan.request(cacheOptions), typeName: type, family: family,
                                                       json: format == .json)), terminator: "")
-        } catch { fail("\(error)") }
+        } catch { fail(error) }
     }
 }

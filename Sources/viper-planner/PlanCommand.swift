@@ -18,6 +18,8 @@ struct PlanCommand: ParsableCommand {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    @OptionGroup var strictOption: StrictOption
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -36,10 +38,10 @@ struct PlanCommand: ParsableCommand {
     }
 
     func run() throws {
-        var request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date)
+        var request = PlanRequest(scan: scan.request(cacheOptions, strict: strictOption), dir: dir, templates: templates, date: date)
         request.scan.target = target
         let outcome: PlanOutcome
-        do { outcome = try Commands.plan(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.plan(request) } catch { fail(error) }
         for warning in outcome.output.warnings { warn(warning) }
         for line in outcome.output.lines { print(line) }
     }

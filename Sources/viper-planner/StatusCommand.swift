@@ -14,6 +14,8 @@ struct StatusCommand: ParsableCommand {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    @OptionGroup var strictOption: StrictOption
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -22,8 +24,8 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let status: (report: String, warnings: [String])
-        do { status = try Commands.status(PlanRequest(scan: scan.request(cacheOptions), dir: dir), format: format) }
-        catch { fail("\(error)") }
+        do { status = try Commands.status(PlanRequest(scan: scan.request(cacheOptions, strict: strictOption), dir: dir), format: format) }
+        catch { fail(error) }
         for warning in status.warnings { warn(warning) }
         print(status.report, terminator: "")
     }

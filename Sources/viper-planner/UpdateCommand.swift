@@ -17,6 +17,8 @@ struct UpdateCommand: ParsableCommand {
 
     @OptionGroup var cacheOptions: CacheOptions
 
+    @OptionGroup var strictOption: StrictOption
+
     @Option(help: "Plan directory (default: PATH/refactoring).", completion: .directory)
     var dir: String?
 
@@ -42,10 +44,10 @@ struct UpdateCommand: ParsableCommand {
     func run() throws {
         // `--check` is a dry run that ignores the date alone: a plan is stale when a scan would
         // change what it says, not because a day has passed.
-        let request = PlanRequest(scan: scan.request(cacheOptions), dir: dir, templates: templates, date: date,
+        let request = PlanRequest(scan: scan.request(cacheOptions, strict: strictOption), dir: dir, templates: templates, date: date,
                                   dryRun: dryRun || check, noTouch: noTouch || check)
         let outcome: PlanOutcome
-        do { outcome = try Commands.update(request) } catch { fail("\(error)") }
+        do { outcome = try Commands.update(request) } catch { fail(error) }
         for warning in outcome.output.warnings { warn(warning) }
         for line in outcome.output.lines { print(line) }
         if check, let update = outcome.update, !update.files.isEmpty {

@@ -8,8 +8,23 @@ struct ViperPlanner: ParsableCommand {
         commandName: "viper-planner",
         abstract: "Find the god view controllers of a UIKit codebase and plan their move to VIPER.",
         version: ToolInfo.version,
-        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self, ParseOnly.self],
+        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, StatusCommand.self, ExplainCommand.self,
+                      RulesCommand.self, InitCommand.self, ParseOnly.self],
         defaultSubcommand: Audit.self)
+
+    /// `audit` is the default command, so `viper-planner audt path` would audit a folder `audt`;
+    /// a first word that is no existing path and is near a command's name is a mistyped command.
+    static func main() {
+        if let first = CommandLine.arguments.dropFirst().first {
+            let all = configuration.subcommands.map { $0._commandName } + ["help"]
+            let shown = configuration.subcommands.filter { $0.configuration.shouldDisplay }.map { $0._commandName }
+            if let message = Commands.mistypedCommand(first, commands: all, suggesting: shown) {
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+        }
+        main(nil)
+    }
 }
 
 /// Options every command that scans shares.
@@ -39,11 +54,24 @@ struct ScanOptions: ParsableArguments {
         }
     }
 
-    /// The kit's view of these options.
-    func request(_ cache: CacheOptions) -> ScanRequest {
-        ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath, noCache: cache.noCache,
-                    fileTimeout: fileTimeout)
+    /// The kit's view of these options, announced (`announce`).
+    func request(_ cache: CacheOptions, strict: StrictOption? = nil) -> ScanRequest {
+        announce(ScanRequest(path: path, config: config, jobs: jobs, quiet: quiet, cachePath: cache.cachePath,
+                             noCache: cache.noCache, fileTimeout: fileTimeout, strict: strict?.strict ?? false))
     }
+
+    /// Names the configuration file the run loads on standard error (not with --quiet): once per
+    /// run, as every command builds its request once. Standard output stays the report.
+    func announce(_ request: ScanRequest) -> ScanRequest {
+        if !quiet, let file = request.configurationFile { warn("Using configuration \(file)") }
+        return request
+    }
+}
+
+/// `--strict`, for the commands that report the configuration's problems.
+struct StrictOption: ParsableArguments {
+    @Flag(help: "Treat configuration values that match nothing (unknown rule ids, globs that match no file) as errors (exit 1), not warnings.")
+    var strict = false
 }
 
 /// The fact cache options: `audit`, `plan`, `update` and `status` read and fill the same per-file cache.
@@ -55,10 +83,16 @@ struct CacheOptions: ParsableArguments {
     var noCache = false
 }
 
-/// A runtime error: one line naming the file and the reason, exit 1.
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    Foundation.exit(1)
+/// A runtime error: one line naming the file and the reason (one per problem), exit 1.
+func fail(_ message: String, exitCode: Int32 = 1) -> Never {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "error: \($0)\n" }
+    FileHandle.standardError.write(Data(lines.joined().utf8))
+    Foundation.exit(exitCode)
+}
+
+/// A command's error: a bad argument (`UsageError`) exits 64 like any bad argument, the rest 1.
+func fail(_ error: Error) -> Never {
+    fail("\(error)", exitCode: error is UsageError ? ExitCode.validationFailure.rawValue : 1)
 }
 
 func warn(_ message: String) {

@@ -133,6 +133,9 @@ struct ConfigurationTests {
         include_vendored: true
         target: swiftui
         fail_on: high
+        templates: Templates
+        max_file_size_kb: 64
+        xcode_severity: { critical: error }
         """, file: "c.yml")
         #expect(config.included == ["App"] && config.excluded == ["App/Generated"])
         #expect(config.viewControllerBaseClasses == ["VendorViewController"] && config.networkingTypes == ["BackendSDK"])
@@ -142,20 +145,28 @@ struct ConfigurationTests {
         #expect(config.appkit && config.includeVendored && !Configuration().includeVendored)
         #expect(config.target == .swiftui && Configuration().target == .uikit)
         #expect(config.failOn == .high && Configuration().failOn == nil)
+        #expect(config.templates == "Templates" && config.maxFileBytes == 65536)
+        #expect(config.xcodeSeverity == [.critical: .error, .high: .warning, .medium: .warning])
+        #expect(try Configuration.parse("fail_on: null\ntemplates: ~\n", file: "c.yml") == Configuration())
     }
 
     @Test func unknownKeysAndWrongTypesNameTheKeyAndLine() {
         func message(_ yaml: String) -> String {
             do { _ = try Configuration.parse(yaml, file: "c.yml"); return "no error" } catch { return "\(error)" }
         }
-        #expect(message("excluded: [a]\nexclude: [b]\n") == "c.yml:2: unknown key 'exclude'")
+        #expect(message("excluded: [a]\nexclude: [b]\n") == "c.yml:2: unknown key 'exclude' (did you mean 'excluded'?)")
+        #expect(message("colour: red\n") == "c.yml:1: unknown key 'colour'")
         #expect(message("appkit: maybe\n") == "c.yml:1: 'appkit' must be true or false")
         #expect(message("include_vendored: 1\n") == "c.yml:1: 'include_vendored' must be true or false")
         #expect(message("target: swift-ui\n") == "c.yml:1: 'target' must be uikit or swiftui (got 'swift-ui')")
         #expect(message("fail_on: warning\n") == "c.yml:1: 'fail_on' must be critical, high or medium (got 'warning')")
         #expect(message("pr_line_cap: 300\n") == "c.yml:1: 'pr_line_cap' must be between 1 and 200 (got 300)")
         #expect(message("severity:\n  vc-god: fatal\n") == "c.yml:2: 'severity.vc-god' must be critical, high or medium (got 'fatal')")
-        #expect(message("thresholds: { huge: 1 }\n").hasPrefix("c.yml:1: unknown key 'thresholds.huge'"))
+        #expect(message("thresholds: { huge: 1 }\n") == "c.yml:1: unknown key 'thresholds.huge' (known: review, split, must_address, god_high, god_critical, long_method)")
+        #expect(message("thresholds: { reveiw: 1 }\n") == "c.yml:1: unknown key 'thresholds.reveiw' (did you mean 'review'?)")
+        #expect(message("xcode_severity: { critical: fatal }\n") == "c.yml:1: 'xcode_severity.critical' must be error or warning (got 'fatal')")
+        #expect(message("xcode_severity: { low: error }\n") == "c.yml:1: unknown key 'xcode_severity.low' (known: critical, high, medium)")
+        #expect(message("xcode_severity: error\n") == "c.yml:1: 'xcode_severity' must map critical, high and medium to error or warning")
         #expect(message("- a\n- b\n") == "c.yml:1: the configuration must be a mapping of keys to values")
         #expect(message("included: [a\n").hasPrefix("c.yml: invalid YAML"))
     }
@@ -183,7 +194,21 @@ struct ConfigurationTests {
             #expect(configured.report?.contains("(force-unwrapped-dependency, medium)") == true)
             let overridden = try run(config: "fail_on: high\n", failOn: .medium)
             #expect(overridden.exitCode == 2 && levels(overridden) == ["error", "error"])
+            // `xcode_severity:` names the rest; what fails the run stays an error whatever it says.
+            let mapped = try run(config: "xcode_severity: { high: error }\n")
+            #expect(mapped.exitCode == 0 && levels(mapped) == ["error", "warning"])
+            let both = try run(config: "fail_on: high\nxcode_severity: { high: warning, medium: error }\n")
+            #expect(both.exitCode == 2 && levels(both) == ["error", "error"])
         }
+    }
+
+    /// How findings are labelled for Xcode changes no fact: the fact cache stays valid.
+    @Test func theXcodeMapIsNoPartOfTheFactCacheKey() {
+        var config = Configuration()
+        config.xcodeSeverity[.critical] = .error
+        #expect(config.cacheFingerprint == Configuration().cacheFingerprint)
+        config.failOn = .high
+        #expect(config.cacheFingerprint != Configuration().cacheFingerprint)
     }
 
     @Test func disabledRulesSeverityOverridesAndExtraBaseClassesApply() {

@@ -65,10 +65,12 @@ enum ToolProcess {
         SampleGoldenTests.packageRoot.appendingPathComponent(".build/debug/viper-planner").path
     }
 
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the tool with `arguments`, in `directory` when given (else the tests' own).
+    static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         // Standard error goes to a file, standard output to a pipe read to its end: neither can
         // fill up and block the tool.
         let errors = try TemporaryProject("stderr")

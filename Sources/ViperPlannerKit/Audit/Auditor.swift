@@ -30,6 +30,8 @@ public struct AuditResult: Sendable {
     public var parseTimedOut = false
     /// Wall seconds per stage, in order (`--timings`).
     public var timings: [StageTiming] = []
+    /// The files in scope and the configuration's problems (nil for in-memory sources).
+    public var scope: ScanScope?
 
     public var summary: AuditSummary {
         let audited = vendored.isEmpty ? files : files.filter { !vendored.contains($0.path) }
@@ -106,6 +108,7 @@ public enum Auditor {
                                cache: FactCache? = nil) -> AuditResult {
         var clock = StageClock()
         let sources = project.discovered.sources
+        let scope = ScanScope(configuration: configuration, discovered: project.discovered)
         var skipped = project.files.compactMap(\.warning)
         let slots = ByteSlots(project.files)
         project.files = []
@@ -164,6 +167,7 @@ public enum Auditor {
         result.changedDuringRun = changed.isSet
         result.parseTimedOut = !timedOut.isEmpty
         result.timings = project.timings + clock.laps + result.timings
+        result.scope = scope
         return result
     }
 

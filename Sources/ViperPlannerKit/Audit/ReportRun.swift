@@ -7,6 +7,10 @@ public struct ReportOutcome: Sendable {
     public var cacheHits: Int
     public var files: Int
     public var timings: [StageTiming]
+    /// The files in scope and the configuration's problems.
+    public var scope: ScanScope
+    /// Every finding before `known` ones are left out, when asked for (`keepFindings`).
+    public var findings: [Finding]?
 }
 
 extension Auditor {
@@ -14,20 +18,24 @@ extension Auditor {
     /// report, that report; else facts (cached per file), analysis and rendering, then store.
     public static func report(root: String, configuration: Configuration, jobs: Int = defaultJobCount,
                               cache: FactCache?, format: OutputFormat, options: ReportOptions,
-                              excluding known: Set<String> = []) throws -> ReportOutcome {
+                              excluding known: Set<String> = [], keepFindings: Bool = false) throws -> ReportOutcome {
         let project = try load(root: root, configuration: configuration, jobs: jobs, cache: cache)
+        let scope = ScanScope(configuration: configuration, discovered: project.discovered)
         // `--new-only`: findings the plan already knows are left out, and the stored report is
         // only reused for the same set of known fingerprints.
         let knownKey = known.isEmpty ? "" : FindingFingerprint.make(rule: "known", type: known.sorted().joined(separator: ","), member: nil, discriminator: "")
-        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)\u{1F}\(knownKey)\u{1F}\(options.errorsFrom?.rawValue ?? "")\u{1F}\(options.summaryOnly)"
+        let xcodeLevels = Severity.allCases.map { options.xcodeLevel($0).rawValue }.joined(separator: ",")
+        let rendering = "\(format.rawValue)\u{1F}\(options.color)\u{1F}\(options.displayRoot)\u{1F}\(knownKey)\u{1F}\(options.errorsFrom?.rawValue ?? "")\u{1F}\(xcodeLevels)\u{1F}\(options.summaryOnly)"
         var clock = StageClock()
         let digest = cache?.reportDigest(project, rendering: rendering)
-        if let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {
+        // A stored report has no findings to hand out: `keepFindings` (`--write-baseline`) analyses.
+        if !keepFindings, let cache, let digest, let stored = cache.loadReport(root: root, rendering: rendering, digest: digest) {
             clock.lap("report cache")
             return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
-                                 files: project.files.count, timings: project.timings + clock.laps)
+                                 files: project.files.count, timings: project.timings + clock.laps, scope: scope)
         }
         var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
+        let allFindings = keepFindings ? result.findings : nil
         if !known.isEmpty { result.findings.removeAll { known.contains($0.fingerprint) } }
         clock = StageClock()
         let rendered = Reporter.render(result, format: format, options: options)
@@ -39,7 +47,7 @@ extension Auditor {
         }
         Teardown.keep(result)
         return ReportOutcome(report: report, fromReportCache: false, cacheHits: result.cacheHits, files: result.files.count,
-                             timings: result.timings + clock.laps)
+                             timings: result.timings + clock.laps, scope: scope, findings: allFindings)
     }
 }
 

@@ -120,6 +120,8 @@ extension Configuration {
     public var cacheFingerprint: String {
         var facts = self
         facts.fileTimeout = nil
+        // How findings are labelled for Xcode changes no fact: it is part of the report's rendering key.
+        facts.xcodeSeverity = Configuration().xcodeSeverity
         return Self.canonical(facts)
     }
 

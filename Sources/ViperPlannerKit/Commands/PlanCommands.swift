@@ -47,6 +47,7 @@ extension Commands {
         let (plan, existingTypes) = try { () throws -> (Plan, Set<String>) in
             let result = try Auditor.audit(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                            cache: request.scan.factCache(configuration))
+            try request.scan.check(result.scope, warnings: &outcome.output.warnings)
             if !request.scan.quiet { outcome.output.warnings += result.warnings.map(\.description) }
             let plan = Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
             return (plan, Set(result.index.types.filter(\.isDeclaredInSources).map { String($0.name.split(separator: ".").last ?? "") }))
@@ -195,6 +196,7 @@ struct PlanSession {
         let (fresh, structure, commit) = try { () throws -> (Plan, StructureFacts, String?) in
             let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
                                           cache: scan.factCache(configuration))
+            try scan.check(audit.scope, warnings: &warnings)
             if !scan.quiet { warnings += audit.warnings.map(\.description) }
             let commit = git.wait()
             return (Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit), StructureFacts(audit), commit)

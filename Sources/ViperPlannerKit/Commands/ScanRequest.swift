@@ -19,19 +19,17 @@ public struct ScanRequest: Sendable {
     public var fileTimeout: Double?
     /// `plan --target`: the target style, overriding the configuration's `target:`.
     public var target: TargetStyle?
+    /// `--strict`: configuration values that name nothing (`ScanScope.problems`) are errors, not warnings.
+    public var strict: Bool
 
     public init(path: String, config: String? = nil, jobs: Int? = nil, quiet: Bool = false,
-                cachePath: String? = nil, noCache: Bool = false, fileTimeout: Double? = nil) {
+                cachePath: String? = nil, noCache: Bool = false, fileTimeout: Double? = nil, strict: Bool = false) {
         self.path = path; self.config = config; self.jobs = jobs; self.quiet = quiet
-        self.cachePath = cachePath; self.noCache = noCache; self.fileTimeout = fileTimeout
+        self.cachePath = cachePath; self.noCache = noCache; self.fileTimeout = fileTimeout; self.strict = strict
     }
 
     public func loadConfiguration() throws -> Configuration {
-        var configuration: Configuration
-        let implicit = (path as NSString).appendingPathComponent(Configuration.fileName)
-        if let config { configuration = try Configuration.load(path: config) }
-        else if FileManager.default.fileExists(atPath: implicit) { configuration = try Configuration.load(path: implicit) }
-        else { configuration = Configuration() }
+        var configuration = try configurationFile.map(Configuration.load(path:)) ?? Configuration()
         if let fileTimeout { configuration.fileTimeout = fileTimeout }
         if let target { configuration.target = target }
         return configuration
@@ -49,8 +47,16 @@ public struct ScanRequest: Sendable {
     func planDirectory(_ dir: String?) -> String { dir ?? (path as NSString).appendingPathComponent("refactoring") }
 }
 
-/// A command's failure: one line naming the file and the reason (the CLI exits 1 with it).
+/// A command's failure: one line naming the file and the reason, or one such line per problem
+/// (the CLI exits 1 with it).
 public struct CommandError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// A bad argument found by a command rather than by option parsing (an unknown rule id): one
+/// line, and the CLI exits 64 as for any bad argument.
+public struct UsageError: Error, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }

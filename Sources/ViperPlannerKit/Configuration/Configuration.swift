@@ -22,6 +22,11 @@ public enum TargetStyle: String, CaseIterable, Sendable {
     case uikit, swiftui
 }
 
+/// What Xcode makes of a finding's line in the `xcode` format.
+public enum XcodeLevel: String, CaseIterable, Sendable {
+    case error, warning
+}
+
 /// `.viper-planner.yml`, like `.swiftlint.yml`. Unknown keys and wrong types are errors.
 public struct Configuration: Equatable, Sendable {
     public var included: [String] = []
@@ -52,8 +57,14 @@ public struct Configuration: Equatable, Sendable {
     /// Seconds one file's parse may take before the file is skipped (`--file-timeout`; nil: no
     /// limit). A run option, not a `.viper-planner.yml` key, and not part of any cache key.
     public var fileTimeout: Double?
+    /// `xcode_severity:` — what each severity is in the `xcode` format; findings at or above
+    /// `failOn` are errors whatever it says.
+    public var xcodeSeverity: [Severity: XcodeLevel] = [.critical: .warning, .high: .warning, .medium: .warning]
 
     public init() {}
+
+    /// A severity's word in the `xcode` format (`xcode_severity:`).
+    public func xcodeLevel(for severity: Severity) -> XcodeLevel { xcodeSeverity[severity] ?? .warning }
 
     public static let fileName = ".viper-planner.yml"
 }
@@ -89,75 +100,16 @@ extension Configuration {
         let reader = NodeReader(file: file)
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw reader.error(keyNode, "keys must be strings") }
-            switch key {
-            case "included": config.included = try reader.strings(value, key)
-            case "excluded": config.excluded = try reader.strings(value, key)
-            case "view_controller_base_classes": config.viewControllerBaseClasses = try reader.strings(value, key)
-            case "networking_types": config.networkingTypes = try reader.strings(value, key)
-            case "persistence_types": config.persistenceTypes = try reader.strings(value, key)
-            case "formatting_types": config.formattingTypes = try reader.strings(value, key)
-            case "disabled_rules": config.disabledRules = try reader.strings(value, key)
-            case "appkit": config.appkit = try reader.bool(value, key)
-            case "include_vendored": config.includeVendored = try reader.bool(value, key)
-            case "templates": config.templates = try reader.string(value, key)
-            case "target":
-                let text = try reader.string(value, key)
-                guard let target = TargetStyle(rawValue: text) else {
-                    throw reader.error(value, "'target' must be uikit or swiftui (got '\(text)')")
-                }
-                config.target = target
-            case "pr_line_cap":
-                let cap = try reader.int(value, key)
-                guard (1...200).contains(cap) else { throw reader.error(value, "'pr_line_cap' must be between 1 and 200 (got \(cap))") }
-                config.prLineCap = cap
-            case "fail_on":
-                let text = try reader.string(value, key)
-                guard let severity = Severity(rawValue: text) else {
-                    throw reader.error(value, "'fail_on' must be critical, high or medium (got '\(text)')")
-                }
-                config.failOn = severity
-            case "max_file_size_kb": config.maxFileBytes = try reader.int(value, key) * 1024
-            case "features":
-                guard let features = value.mapping else { throw reader.error(value, "'features' must map feature names to lists of globs") }
-                for (name, globs) in features {
-                    guard let feature = name.string else { throw reader.error(name, "feature names must be strings") }
-                    config.features[feature] = try reader.strings(globs, "features.\(feature)")
-                }
-            case "severity":
-                guard let overrides = value.mapping else { throw reader.error(value, "'severity' must map rule ids to critical, high or medium") }
-                for (rule, level) in overrides {
-                    guard let id = rule.string else { throw reader.error(rule, "rule ids must be strings") }
-                    let text = try reader.string(level, "severity.\(id)")
-                    guard let severity = Severity(rawValue: text) else {
-                        throw reader.error(level, "'severity.\(id)' must be critical, high or medium (got '\(text)')")
-                    }
-                    config.severity[id] = severity
-                }
-            case "thresholds":
-                guard let items = value.mapping else { throw reader.error(value, "'thresholds' must be a mapping") }
-                for (name, number) in items {
-                    let key = name.string ?? ""
-                    let n = try reader.int(number, "thresholds.\(key)")
-                    switch key {
-                    case "review": config.thresholds.review = n
-                    case "split": config.thresholds.split = n
-                    case "must_address": config.thresholds.mustAddress = n
-                    case "god_high": config.thresholds.godHigh = n
-                    case "god_critical": config.thresholds.godCritical = n
-                    case "long_method": config.thresholds.longMethod = n
-                    default:
-                        throw reader.error(name, "unknown key 'thresholds.\(key)' (known: review, split, must_address, god_high, god_critical, long_method)")
-                    }
-                }
-            default:
-                throw reader.error(keyNode, "unknown key '\(key)'")
+            guard let entry = keyTable[key] else {
+                throw reader.error(keyNode, "unknown key '\(key)'" + DidYouMean.hint(for: key, in: keyNames))
             }
+            try entry.read(&config, value, reader)
         }
         return config
     }
 }
 
-private struct NodeReader {
+struct NodeReader {
     let file: String
 
     func error(_ node: Node, _ message: String) -> ConfigurationError {
@@ -183,6 +135,14 @@ private struct NodeReader {
             throw error(node, "'\(key)' must be a non-negative whole number")
         }
         return n
+    }
+
+    func severity(_ node: Node, _ key: String) throws -> Severity {
+        let text = try string(node, key)
+        guard let severity = Severity(rawValue: text) else {
+            throw error(node, "'\(key)' must be critical, high or medium (got '\(text)')")
+        }
+        return severity
     }
 
     func bool(_ node: Node, _ key: String) throws -> Bool {

@@ -40,6 +40,10 @@ public struct DiscoveryResult: Sendable {
     /// Swift files under test folders: not audited, read to verify "tests exist" tasks.
     public var testFiles: [String]
     public var warnings: [Warning]
+    /// `included:` globs that matched no Swift file, and `excluded:` globs that matched no file
+    /// or folder, in the configuration's order (`ScanScope` warns about them).
+    public var unmatchedIncluded: [String] = []
+    public var unmatchedExcluded: [String] = []
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible {
@@ -80,6 +84,12 @@ public enum Discovery {
         let excluded = configuration.excluded.map(Glob.init)
         var result = DiscoveryResult(root: root, sources: [], testFiles: [], warnings: [])
         var visited: Set<String> = [root]
+        // Which globs matched something: each is tested until it first matches, on every entry
+        // the walk sees (hidden and skipped ones too: `excluded: [.build]` is not a mistake).
+        var includedUnused = Set(included.indices), excludedUnused = Set(excluded.indices)
+        func noteExcluded(_ rel: String) {
+            for i in excludedUnused where excluded[i].matches(rel) { excludedUnused.remove(i) }
+        }
 
         func walk(_ directory: String, relative: String, inTests: Bool, inVendored: Bool) {
             guard let entries = try? fm.contentsOfDirectory(atPath: directory) else {
@@ -89,6 +99,7 @@ public enum Discovery {
             for name in entries.sorted() {
                 let absolute = directory + "/" + name
                 let rel = relative.isEmpty ? name : relative + "/" + name
+                if !excludedUnused.isEmpty { noteExcluded(rel) }
                 guard !name.hasPrefix(".") else { continue }
                 var target = absolute
                 // One lstat per entry; Foundation's attributes and fileExists cost several syscalls
@@ -124,12 +135,18 @@ public enum Discovery {
                     // A vendored library's own tests verify no task of the project's plan.
                     if inTests { if !inVendored { result.testFiles.append(rel) }; continue }
                     if excluded.contains(where: { $0.matches(rel) }) { continue }
-                    if !included.isEmpty, !included.contains(where: { $0.matches(rel) }) { continue }
+                    if !included.isEmpty {
+                        guard let first = included.firstIndex(where: { $0.matches(rel) }) else { continue }
+                        includedUnused.remove(first)
+                        for i in includedUnused where included[i].matches(rel) { includedUnused.remove(i) }
+                    }
                     result.sources.append(SourceFile(path: rel, absolutePath: target, isVendored: inVendored))
                 }
             }
         }
         walk(root, relative: "", inTests: false, inVendored: false)
+        result.unmatchedIncluded = included.indices.filter(includedUnused.contains).map { configuration.included[$0] }
+        result.unmatchedExcluded = excluded.indices.filter(excludedUnused.contains).map { configuration.excluded[$0] }
         return result
     }
 }

@@ -11,8 +11,12 @@ struct Glob: Sendable {
     }
 
     func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/").map(String.init)
-        return Glob.match(segments[...], parts[...], allowPrefix: true)
+        matches(parts: path.split(separator: "/").map(String.init))
+    }
+
+    /// The same for a path already split at its `/`.
+    func matches(parts: [String]) -> Bool {
+        Glob.match(segments[...], parts[...], allowPrefix: true)
     }
 
     private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, allowPrefix: Bool) -> Bool {

@@ -9,13 +9,22 @@ public struct ReportOptions: Sendable {
     /// The root as the user named it: paths for tools that open files (xcode, github) are joined
     /// onto it, and JSON reports it (never the machine-specific absolute path).
     public var displayRoot = "."
-    /// `xcode`: findings at or above this severity (the run's `--fail-on`) are errors, the rest
-    /// warnings, so an error line always comes with a failing exit; nil: every finding is a warning.
+    /// `xcode`: findings at or above this severity (the run's `--fail-on`) are errors, so a
+    /// failing run always shows what failed it; the rest are what `xcodeLevels` says.
     public var errorsFrom: Severity?
     /// `text`: only the worst-screens table, its order line and the totals (`audit --summary`).
     public var summaryOnly = false
-    public init(color: Bool = false, displayRoot: String = ".", errorsFrom: Severity? = nil, summaryOnly: Bool = false) {
+    /// `xcode`: the word for each severity below `errorsFrom` (`xcode_severity:`; by default warning).
+    public var xcodeLevels: [Severity: XcodeLevel]
+    public init(color: Bool = false, displayRoot: String = ".", errorsFrom: Severity? = nil, summaryOnly: Bool = false,
+                xcodeLevels: [Severity: XcodeLevel] = Configuration().xcodeSeverity) {
         self.color = color; self.displayRoot = displayRoot; self.errorsFrom = errorsFrom; self.summaryOnly = summaryOnly
+        self.xcodeLevels = xcodeLevels
+    }
+
+    /// What the `xcode` format calls a finding of this severity.
+    func xcodeLevel(_ severity: Severity) -> XcodeLevel {
+        errorsFrom.map { severity.meets($0) } == true ? .error : xcodeLevels[severity] ?? .warning
     }
 }
 
@@ -28,8 +37,7 @@ public enum Reporter {
         case .markdown: return MarkdownReporter.render(result, root: options.displayRoot)
         case .xcode:
             return result.findings.map { f in
-                let level = options.errorsFrom.map { f.severity.meets($0) } == true ? "error" : "warning"
-                return "\(join(options.displayRoot, f.file)):\(f.line):\(f.column): \(level): \(f.message) (\(f.rule), \(f.severity.rawValue))\n"
+                "\(join(options.displayRoot, f.file)):\(f.line):\(f.column): \(options.xcodeLevel(f.severity).rawValue): \(f.message) (\(f.rule), \(f.severity.rawValue))\n"
             }.joined()
         case .github:
             return result.findings.map { f in

@@ -32,6 +32,19 @@ public enum AtomicFile {
 
         /// Removes the temporary file (the destination is untouched).
         public func discard() { unlink(temporary) }
+
+        /// Puts the staged file at `path` only if nothing is there: `link(2)` fails on an existing
+        /// name, so a file that appeared since it was checked is never replaced. Where the file
+        /// system has no hard links, an existence check and a rename.
+        public func commitIfAbsent() throws {
+            defer { unlink(temporary) }
+            if link(temporary, path) == 0 { return }
+            let failure = errno
+            guard failure != EEXIST, FileIO.kind(path) == nil else { throw WriteError(path: path, reason: "already exists") }
+            guard rename(temporary, path) == 0 else {
+                throw WriteError(path: path, reason: "cannot move the new file into place (\(AtomicFile.errorText()))")
+            }
+        }
     }
 
     /// Writes `data` to `path` atomically.
@@ -41,6 +54,12 @@ public enum AtomicFile {
 
     public static func write(_ text: String, to path: String, durable: Bool = true) throws {
         try write(Data(text.utf8), to: path, durable: durable)
+    }
+
+    /// Writes a new file at `path`, atomically, and fails with "already exists" rather than
+    /// replace one.
+    public static func create(_ text: String, at path: String) throws {
+        try stage(Data(text.utf8), for: path).commitIfAbsent()
     }
 
     /// The same for bytes that live elsewhere (a report's own storage, a cache entry's parts).
