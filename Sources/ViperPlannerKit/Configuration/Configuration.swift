@@ -24,8 +24,13 @@ public enum TargetStyle: String, CaseIterable, Sendable {
 
 /// `.viper-planner.yml`, like `.swiftlint.yml`. Unknown keys and wrong types are errors.
 public struct Configuration: Equatable, Sendable {
+    /// `included:` / `excluded:` — what is reported and planned; every other Swift file is still
+    /// parsed and indexed (its types resolve calls), like vendored code.
     public var included: [String] = []
     public var excluded: [String] = []
+    /// `analysis_excluded:` — folders and files never read at all (generated code): their types
+    /// resolve nothing.
+    public var analysisExcluded: [String] = []
     public var viewControllerBaseClasses: [String] = []
     public var networkingTypes: [String] = []
     public var persistenceTypes: [String] = []
@@ -35,7 +40,14 @@ public struct Configuration: Equatable, Sendable {
     public var prLineCap = 200
     public var disabledRules: [String] = []
     public var severity: [String: Severity] = [:]
-    public var appkit = false
+    /// `platforms:` — the platforms whose screens are audited; AppKit-only files (`import AppKit`
+    /// or `Cocoa` without UIKit) are indexed but not reported without `macos`.
+    public var platforms: [Platform] = [.ios]
+    /// `appkit: true`, the older spelling of `platforms: [ios, macos]`.
+    public var appkit: Bool {
+        get { platforms.contains(.macos) }
+        set { platforms = newValue ? [.ios, .macos] : [.ios] }
+    }
     /// `include_vendored:` — audit vendored folders (`Pods/`, `Carthage/`, `ThirdParty/`, …) like
     /// the project's own code; by default they are indexed (their types resolve calls) but get no
     /// findings or plan tasks.
@@ -92,6 +104,8 @@ extension Configuration {
             switch key {
             case "included": config.included = try reader.strings(value, key)
             case "excluded": config.excluded = try reader.strings(value, key)
+            case "analysis_excluded": config.analysisExcluded = try reader.strings(value, key)
+            case "platforms": config.platforms = try Platform.parse(try reader.strings(value, key), error: { reader.error(value, $0) })
             case "view_controller_base_classes": config.viewControllerBaseClasses = try reader.strings(value, key)
             case "networking_types": config.networkingTypes = try reader.strings(value, key)
             case "persistence_types": config.persistenceTypes = try reader.strings(value, key)

@@ -28,8 +28,8 @@ public enum Planner {
         // A subclass planned in its base's file inherits the base's pieces.
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
-        // Shared work located in vendored code (its wrapper or singleton) is not the project's to plan.
-        crossTasks.removeAll { result.vendored.contains($0.file) }
+        // Shared work located outside the report scope (a vendored or excluded wrapper or singleton) is not the project's to plan.
+        crossTasks.removeAll { result.unreported.contains($0.file) }
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
