@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a scan knows of its scope, kept when the audit result is released: the scope a plan
+/// records, and what tells `update` why a file on disk is not in it.
+struct ScanScope {
+    let current: PlanScope
+    let parsed: Set<String>
+    /// Files the scan skipped (generated, too large, …): path → why.
+    let skipped: [String: String]
+    let macOS: Set<String>
+    let configuration: Configuration
+
+    init(_ audit: AuditResult, configuration: Configuration) {
+        current = PlanScope(audit, configuration: configuration)
+        parsed = Set(audit.files.map(\.path))
+        skipped = Dictionary(audit.warnings.compactMap { w in w.skipReason.map { (w.path, $0) } }, uniquingKeysWith: { a, _ in a })
+        macOS = Set(audit.files.filter(Platform.isMacOSOnly).map(\.path))
+        self.configuration = configuration
+    }
+
+    /// The facts `update` checks the plan's tasks against: of the files the state's unresolved
+    /// tasks point at, those that are on disk under `root` but not reported now, with why.
+    func facts(root: String, state: PlanState?) -> ScopeFacts {
+        let reported = Set(current.files)
+        var outside: [String: ScopeFacts.Outside] = [:]
+        var checked: Set<String> = []
+        for record in state?.tasks ?? [] where record.status != "resolved" {
+            for path in record.sourceFiles where !reported.contains(path) && checked.insert(path).inserted {
+                guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path)) else { continue }
+                let reason = ScopeFacts.reason(path, configuration: configuration, parsed: parsed, skipped: skipped, macOS: macOS)
+                outside[path] = ScopeFacts.Outside(reason: reason, parsed: parsed.contains(path))
+            }
+        }
+        return ScopeFacts(current: current, outside: outside)
+    }
+}
