@@ -72,6 +72,28 @@ struct ReportScopeTests {
         }
     }
 
+    /// `platforms: [ios, macos]`: AppKit screens are audited under their own heading and planned in
+    /// features of their own, which the dashboard's Next-up queue leaves out.
+    @Test func appKitScreensHaveTheirOwnHeadingAndNeverJoinNextUp() throws {
+        let configuration = try Configuration.parse("platforms: [ios, macos]", file: "c.yml")
+        let result = try Auditor.audit(root: Self.root, configuration: configuration)
+        let text = Reporter.render(result, format: .text, options: ReportOptions())
+        let heading = try #require(text.range(of: "\nmacOS (AppKit)\n"))
+        #expect(text[heading.upperBound...].contains("TrailsSidebarViewController  score 26/100"))
+        #expect(!text[..<heading.lowerBound].contains("TrailsSidebarViewController") && text[..<heading.lowerBound].contains("TrailListViewController"))
+        let markdown = Reporter.render(result, format: .markdown, options: ReportOptions())
+        #expect(markdown.contains("## macOS (AppKit) view controllers\n\n| View controller |") && markdown.contains("## macOS (AppKit) findings"))
+
+        let plan = Planner.plan(result, configuration: configuration, date: "2026-11-21")
+        #expect(plan.features.map { "\($0.name) \($0.slug)" }.contains("Mac (macOS) mac-macos"))
+        let files = try PlanRenderer().render(plan)
+        let docs = files.filter { $0.key.hasSuffix(".md") && $0.key != "README.md" }.mapValues { PlanDocument(parsing: $0) }
+        let queue = Dashboard.nextUp(docs, limit: 100)
+        #expect(queue.count > 5 && !queue.contains { $0.file == "mac-macos.md" })
+        #expect(Dashboard.summarize(docs, attention: []).next.contains { $0.file == "mac-macos.md" })
+        #expect(try #require(files["README.md"]).contains("| Mac (macOS) | [mac-macos.md](mac-macos.md) | 6 | 0 | Planned |"))
+    }
+
     @Test func platformsTakeKnownNamesWithIOSAmongThem() throws {
         func message(_ yaml: String) -> String? {
             do { _ = try Configuration.parse(yaml, file: "c.yml"); return nil } catch { return "\(error)" }

@@ -237,7 +237,7 @@ public enum Planner {
         }.flatMap { $0 })
         let featureOf = FeatureGrouping.group(
             viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
-            features: configuration.features, appFolders: appFolders)
+            features: configuration.features, appFolders: appFolders, macOS: result.macOSFiles)
         let shapes = ScreenShapes(index: index, planned: vcs)
         return (shapes.basesFirst(vcs, index: index), shapes.regroup(featureOf), shapes)
     }

@@ -1,5 +1,6 @@
 /// What a person reads first: view controllers worst first, each with its chain, files,
-/// families and findings; then findings on other types; then the totals.
+/// families and findings; then findings on other types; AppKit ones under their own heading; then
+/// the totals.
 enum TextReporter {
     static func render(_ result: AuditResult, options: ReportOptions) -> String {
         let paint = Painter(enabled: options.color)
@@ -8,6 +9,23 @@ enum TextReporter {
         out += paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
         if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
+        let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
+        let others = result.findings.filter { !shown.contains($0.fingerprint) }
+        // AppKit screens and types (`platforms: [ios, macos]`) come last, under their own heading.
+        let isMac = { (vc: ViewControllerSummary) in result.macOSFiles.contains(result.index.path(result.index.types[vc.type].decls[0])) }
+        out += screens(summaries.filter { !isMac($0) }, others: others.filter { !result.macOSFiles.contains($0.file) }, result: result, paint: paint)
+        let macScreens = summaries.filter(isMac), macOthers = others.filter { result.macOSFiles.contains($0.file) }
+        if !macScreens.isEmpty || !macOthers.isEmpty {
+            out += "\n" + paint.bold("macOS (AppKit)") + "\n" + screens(macScreens, others: macOthers, result: result, paint: paint)
+        }
+        out += "\n\(s.critical) critical, \(s.high) high, \(s.medium) medium\n"
+        return out
+    }
+
+    /// View controllers worst first, each with its chain, files, families and findings; then the
+    /// findings on other types, worst first, each with its role.
+    static func screens(_ summaries: [ViewControllerSummary], others: [Finding], result: AuditResult, paint: Painter) -> String {
+        var out = ""
         for vc in summaries {
             let p = vc.profile
             let headline = vc.findings.first { $0.rule == VCGodRule.id }.map { "\($0.severity.label) god view controller" }
@@ -25,8 +43,6 @@ enum TextReporter {
             }
             for f in vc.findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
-        let shown = Set(summaries.flatMap { $0.findings.map(\.fingerprint) })
-        let others = result.findings.filter { !shown.contains($0.fingerprint) }
         // Other types (VIPER roles, services, cells), worst first, each with its role.
         let roles = Dictionary(result.typeReports().map { ($0.name, $0.role) }, uniquingKeysWith: { a, _ in a })
         let byType = Dictionary(grouping: others, by: \.type).sorted {
@@ -38,7 +54,6 @@ enum TextReporter {
             out += "\n" + paint.severity(worst, "\(worst.emoji) \(type)") + role + "\n"
             for f in findings.sorted(by: order) { out += finding(f, paint: paint) }
         }
-        out += "\n\(s.critical) critical, \(s.high) high, \(s.medium) medium\n"
         return out
     }
 
@@ -78,16 +93,29 @@ enum MarkdownReporter {
         out += "🔴 \(s.critical) critical · 🟡 \(s.high) high · 🟢 \(s.medium) medium\n\n"
         if s.viewControllers > 0 { out += "Architecture: \(result.architectureLine())\n\n" }
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
-        if !summaries.isEmpty {
-            out += "## View controllers\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"
-            for vc in summaries {
-                let families = vc.profile.families.map { "\($0.words) \(vc.profile.count($0))" }.joined(separator: ", ")
-                out += "| `\(vc.name)` | \(vc.profile.score) | \(vc.profile.codeLines) | \(vc.profile.files.count) | \(families) | \(vc.worst.map { "\($0.emoji) \($0.label)" } ?? "") |\n"
-            }
-            out += "\n"
+        let isMac = { (vc: ViewControllerSummary) in result.macOSFiles.contains(result.index.path(result.index.types[vc.type].decls[0])) }
+        out += screens("View controllers", summaries.filter { !isMac($0) })
+        out += findings("Findings", result.findings.filter { !result.macOSFiles.contains($0.file) }, always: true)
+        // AppKit screens (`platforms: [ios, macos]`) under their own headings.
+        out += screens("macOS (AppKit) view controllers", summaries.filter(isMac), before: "\n")
+        out += findings("macOS (AppKit) findings", result.findings.filter { result.macOSFiles.contains($0.file) }, always: false)
+        return out
+    }
+
+    static func screens(_ title: String, _ summaries: [ViewControllerSummary], before: String = "") -> String {
+        guard !summaries.isEmpty else { return "" }
+        var out = before + "## \(title)\n\n| View controller | Score | Lines | Files | Families | Worst |\n|---|---|---|---|---|---|\n"
+        for vc in summaries {
+            let families = vc.profile.families.map { "\($0.words) \(vc.profile.count($0))" }.joined(separator: ", ")
+            out += "| `\(vc.name)` | \(vc.profile.score) | \(vc.profile.codeLines) | \(vc.profile.files.count) | \(families) | \(vc.worst.map { "\($0.emoji) \($0.label)" } ?? "") |\n"
         }
-        out += "## Findings\n\n| Severity | Rule | Location | Message | Fix |\n|---|---|---|---|---|\n"
-        for f in result.findings.sorted(by: TextReporter.order) {
+        return out + "\n"
+    }
+
+    static func findings(_ title: String, _ findings: [Finding], always: Bool) -> String {
+        guard always || !findings.isEmpty else { return "" }
+        var out = "## \(title)\n\n| Severity | Rule | Location | Message | Fix |\n|---|---|---|---|---|\n"
+        for f in findings.sorted(by: TextReporter.order) {
             let cell = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
             out += "| \(f.severity.emoji) \(f.severity.label) | `\(f.rule)` | `\(f.file):\(f.line)` | \(cell(f.message)) | \(cell(f.fix)) |\n"
         }

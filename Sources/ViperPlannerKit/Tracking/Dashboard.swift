@@ -100,7 +100,7 @@ public enum Dashboard {
 
     /// The PRs that can be opened now across all files — not done, and every PR they depend on (in
     /// their file or in cross-cutting.md) done — critical fixes first, then by severity, then the
-    /// smallest; at most `limit`.
+    /// smallest; at most `limit`. AppKit features ("… (macOS)") are planned apart and never queued.
     public static func nextUp(_ docs: [String: PlanDocument], limit: Int = 10) -> [ReadyPR] {
         var done: [String: Set<Int>] = [:]
         var rowsByFile: [String: [(segment: Int, line: Int, cells: [String])]] = [:]
@@ -115,6 +115,7 @@ public enum Dashboard {
         var ready: [ReadyPR] = []
         for (file, rows) in rowsByFile {
             let doc = docs[file]!
+            guard !FeatureGrouping.isMacOS(feature: PlanMarkdown.name(of: file, doc: doc)) else { continue }
             let titles = PlanMarkdown.prTitles(doc)
             var severityOfID: [String: Severity] = [:]
             for task in doc.tasks {
