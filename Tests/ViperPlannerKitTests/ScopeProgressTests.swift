@@ -130,6 +130,16 @@ struct ScopeProgressTests {
         #expect(PlanState.decode(try box.read(".state.json"))?.scope?.configuration == ["excluded": "[Promotions]"])
     }
 
+    /// No state at all (rebuilt from the Markdown): the task blocks' Locations tell the files.
+    @Test func aRebuiltStateGoesByTheLocationsTheBlocksShow() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try box.makePlan(date: "2026-11-21")
+        try FileManager.default.removeItem(atPath: box.plan + "/.state.json")
+        try Self.configure(box, "excluded: [Promotions]\n")
+        let result = try box.update(date: "2026-11-22")
+        #expect(result.stateRebuilt && result.resolved.isEmpty && result.outOfScope.count == 25)
+    }
+
     @Test func theRecordedConfigurationIsItsKeysThatAreNotTheDefault() throws {
         let config = try Configuration.parse("""
             excluded: [Mac, Modules, Widget]

@@ -215,7 +215,7 @@ struct PlanSession {
         var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: request.noTouch)
         input.renderFresh = true   // one fresh file in memory at a time
-        input.scope = scope.facts(root: scan.path, state: files[".state.json"].flatMap(PlanState.decode))
+        input.scope = scope.facts(root: scan.path, files: files)
         if settledPath != nil {
             input.settledSalt = ToolInfo.buildIdentity
             input.settled = settled

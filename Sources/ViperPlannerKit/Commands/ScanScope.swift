@@ -18,19 +18,26 @@ struct ScanScope {
         self.configuration = configuration
     }
 
-    /// The facts `update` checks the plan's tasks against: of the files the state's unresolved
-    /// tasks point at, those that are on disk under `root` but not reported now, with why.
-    func facts(root: String, state: PlanState?) -> ScopeFacts {
+    /// The facts `update` checks the plan's tasks against: of the files the plan's unresolved tasks
+    /// point at, those that are on disk under `root` but not reported now, with why.
+    func facts(root: String, files: [String: String]) -> ScopeFacts {
         let reported = Set(current.files)
         var outside: [String: ScopeFacts.Outside] = [:]
-        var checked: Set<String> = []
-        for record in state?.tasks ?? [] where record.status != "resolved" {
-            for path in record.sourceFiles where !reported.contains(path) && checked.insert(path).inserted {
-                guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path)) else { continue }
-                let reason = ScopeFacts.reason(path, configuration: configuration, parsed: parsed, skipped: skipped, macOS: macOS)
-                outside[path] = ScopeFacts.Outside(reason: reason, parsed: parsed.contains(path))
-            }
+        for path in Self.taskFiles(files) where !reported.contains(path) {
+            guard FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path)) else { continue }
+            let reason = ScopeFacts.reason(path, configuration: configuration, parsed: parsed, skipped: skipped, macOS: macOS)
+            outside[path] = ScopeFacts.Outside(reason: reason, parsed: parsed.contains(path))
         }
         return ScopeFacts(current: current, outside: outside)
+    }
+
+    /// The files the unresolved tasks of the state point at; without a readable state (`update`
+    /// rebuilds it from the Markdown), those of the Locations the task blocks show.
+    static func taskFiles(_ files: [String: String]) -> Set<String> {
+        if let state = files[".state.json"].flatMap(PlanState.decode) {
+            return Set(state.tasks.filter { $0.status != "resolved" }.flatMap(\.sourceFiles))
+        }
+        return Set(files.filter { $0.key.hasSuffix(".md") }.flatMap { PlanDocument(parsing: $0.value).tasks }
+            .compactMap { $0.field("Location")?.first.flatMap(PlanState.Record.file(ofLocation:)) })
     }
 }

@@ -104,14 +104,12 @@ extension Configuration {
             switch key {
             case "included": config.included = try reader.strings(value, key)
             case "excluded": config.excluded = try reader.strings(value, key)
-            case "analysis_excluded": config.analysisExcluded = try reader.strings(value, key)
-            case "platforms": config.platforms = try Platform.parse(try reader.strings(value, key), error: { reader.error(value, $0) })
             case "view_controller_base_classes": config.viewControllerBaseClasses = try reader.strings(value, key)
             case "networking_types": config.networkingTypes = try reader.strings(value, key)
             case "persistence_types": config.persistenceTypes = try reader.strings(value, key)
             case "formatting_types": config.formattingTypes = try reader.strings(value, key)
             case "disabled_rules": config.disabledRules = try reader.strings(value, key)
-            case "appkit": config.appkit = try reader.bool(value, key)
+            case "analysis_excluded", "platforms", "appkit": try config.readScopeKey(key, value, reader)
             case "include_vendored": config.includeVendored = try reader.bool(value, key)
             case "templates": config.templates = try reader.string(value, key)
             case "target":
@@ -171,7 +169,7 @@ extension Configuration {
     }
 }
 
-private struct NodeReader {
+struct NodeReader {
     let file: String
 
     func error(_ node: Node, _ message: String) -> ConfigurationError {

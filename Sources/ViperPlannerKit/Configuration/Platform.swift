@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// `platforms:` — which platforms' screens the audit reports and the plan moves to VIPER.
 public enum Platform: String, CaseIterable, Sendable, Comparable {
@@ -32,5 +33,16 @@ public enum Platform: String, CaseIterable, Sendable, Comparable {
     public static func isMacOSOnly(_ facts: FileFacts) -> Bool {
         let modules = facts.imports.map(\.module)
         return modules.contains { appKitModules.contains($0) } && !modules.contains("UIKit")
+    }
+}
+
+extension Configuration {
+    /// The keys of what is read and reported besides `included:`/`excluded:`.
+    mutating func readScopeKey(_ key: String, _ value: Node, _ reader: NodeReader) throws {
+        switch key {
+        case "analysis_excluded": analysisExcluded = try reader.strings(value, key)
+        case "platforms": platforms = try Platform.parse(try reader.strings(value, key), error: { reader.error(value, $0) })
+        default: appkit = try reader.bool(value, key)
+        }
     }
 }

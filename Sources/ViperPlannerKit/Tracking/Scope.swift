@@ -101,10 +101,14 @@ extension PlanState.Record {
     /// before they were recorded: the file of its Location as last written.
     var sourceFiles: [String] {
         if let sources, !sources.isEmpty { return sources }
-        guard let location = fields["Location"], location.hasPrefix("`"),
-              let end = location.dropFirst().firstIndex(of: "`") else { return [] }
+        return fields["Location"].flatMap(Self.file(ofLocation:)).map { [$0] } ?? []
+    }
+
+    /// `Cart/CartViewController.swift` of a Location value "`Cart/CartViewController.swift:42`".
+    static func file(ofLocation location: String) -> String? {
+        guard location.hasPrefix("`"), let end = location.dropFirst().firstIndex(of: "`") else { return nil }
         let place = location[location.index(after: location.startIndex)..<end]
-        return [String(place.lastIndex(of: ":").map { place[..<$0] } ?? place)]
+        return String(place.lastIndex(of: ":").map { place[..<$0] } ?? place)
     }
 }
 

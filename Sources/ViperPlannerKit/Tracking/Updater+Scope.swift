@@ -8,16 +8,21 @@ extension Updater {
     static let outOfScopeField = "Out of scope"
 
     /// Why an open (or already out-of-scope) task whose finding is not detected left the scope;
-    /// nil when it did not.
-    static func leftScope(_ run: UpdateRun, _ record: PlanState.Record) -> String? {
+    /// nil when it did not. A record that knows no file (a state rebuilt from the Markdown) goes
+    /// by the Location its task block shows.
+    static func leftScope(_ run: UpdateRun, _ record: PlanState.Record, block: TaskBlock? = nil) -> String? {
         guard record.status != "resolved", let scope = run.input.scope else { return nil }
-        return scope.leftScope(record.sourceFiles)
+        let files = record.sourceFiles
+        if files.isEmpty, let shown = block?.field("Location")?.first.flatMap(PlanState.Record.file(ofLocation:)) {
+            return scope.leftScope([shown])
+        }
+        return scope.leftScope(files)
     }
 
     /// Marks a task whose finding left the scope (true), or leaves it to be verified (false).
     static func markOutOfScope(_ run: inout UpdateRun, _ block: inout TaskBlock, _ record: inout PlanState.Record,
                                ref: TaskRef) -> Bool {
-        guard let why = leftScope(run, record) else { return false }
+        guard let why = leftScope(run, record, block: block) else { return false }
         guard record.status != PlanState.outOfScope else { return true }
         record.status = PlanState.outOfScope
         block.setField("Still detected", nil)
