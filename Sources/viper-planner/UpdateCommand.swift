@@ -8,7 +8,9 @@ struct UpdateCommand: ParsableCommand {
         abstract: "Rescan and update an existing refactoring/ plan: tick what is fixed, reopen what came back, file new findings in discovered.md.",
         discussion: """
         Everything people wrote (PR links, owners, notes, their own tasks, moved tasks) is kept byte for \
-        byte; tool-owned fields are merged three-way against .state.json. Exit codes: 0 success; 1 a \
+        byte; tool-owned fields are merged three-way against .state.json. A task whose file left the \
+        configuration's scope (excluded:, included:, analysis_excluded:, platforms:) is marked out of \
+        scope, not ticked, and counted in no total. Exit codes: 0 success; 1 a \
         runtime error (another run holds refactoring/.lock, a write failed); 2 with --check, the plan \
         is stale; 64 bad arguments.
         """)
@@ -28,7 +30,7 @@ struct UpdateCommand: ParsableCommand {
     @Option(help: "The date written in the plan, YYYY-MM-DD (default: today, UTC).")
     var date: String?
 
-    @Flag(help: "Print what would change and write nothing.")
+    @Flag(help: "Print what would change (each task it would tick, reopen, add or move out of scope) and write nothing.")
     var dryRun = false
 
     @Flag(help: "When nothing else changed, keep \"Last Updated\" too: the plan stays byte-identical.")

@@ -101,15 +101,20 @@ import Testing
             try write(path, "class X {}")
         }
         var config = Configuration()
-        config.excluded = ["App/Legacy"]
+        config.analysisExcluded = ["App/Legacy"]
         let discovered = try Discovery.discover(root: root, configuration: config)
         // Vendored folders are read (flagged), not skipped; see VendoredCodeTests.
         #expect(discovered.sources.map(\.path) == ["App/Main.swift", "Carthage/C.swift", "Pods/P.swift"])
         #expect(discovered.sources.map(\.isVendored) == [false, true, true])
         #expect(discovered.testFiles == ["AppTests/T.swift"])
+        // `excluded:`/`included:` flag what is reported; the files are read all the same (ReportScopeTests).
+        config.analysisExcluded = []
+        config.excluded = ["App/Legacy"]
+        let flagged = try Discovery.discover(root: root, configuration: config).sources
+        #expect(flagged.filter(\.isExcluded).map(\.path) == ["App/Legacy/L.swift"] && flagged.count == 4)
         config.excluded = []
         config.included = ["App/**/L*.swift"]
-        #expect(try Discovery.discover(root: root, configuration: config).sources.map(\.path) == ["App/Legacy/L.swift"])
+        #expect(try Discovery.discover(root: root, configuration: config).sources.filter { !$0.isExcluded }.map(\.path) == ["App/Legacy/L.swift"])
     }
 }
 

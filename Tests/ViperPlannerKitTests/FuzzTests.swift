@@ -100,6 +100,8 @@ struct FuzzTests {
         }
         var configuration = Configuration()
         configuration.fileTimeout = 10
+        // Every mutant is reported, the AppKit-only sample's too (by default it is indexed, not reported).
+        configuration.platforms = [.ios, .macos]
         let start = DispatchTime.now().uptimeNanoseconds
         let outcome = try Auditor.report(root: project.root, configuration: configuration, jobs: 2, cache: nil, format: .json,
                                          options: ReportOptions(displayRoot: "fuzz"))

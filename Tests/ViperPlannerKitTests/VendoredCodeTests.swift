@@ -85,12 +85,12 @@ struct VendoredCodeTests {
                 try Data(code.utf8).write(to: url)
             }
             let plain = try Auditor.audit(root: root, configuration: Configuration())
-            #expect(plain.files.count == 4 && plain.vendored.count == 2)
+            #expect(plain.files.count == 4 && plain.unreported.count == 2)
             #expect(plain.findings.allSatisfy { !$0.file.hasPrefix("Pods/") } && !plain.findings.isEmpty)
             var configuration = Configuration()
             configuration.includeVendored = true
             let all = try Auditor.audit(root: root, configuration: configuration)
-            #expect(all.vendored.isEmpty && all.findings.contains { $0.file.hasPrefix("Pods/") })
+            #expect(all.unreported.isEmpty && all.findings.contains { $0.file.hasPrefix("Pods/") })
             #expect(configuration.cacheFingerprint != Configuration().cacheFingerprint)
         }
     }

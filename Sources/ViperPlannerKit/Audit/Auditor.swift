@@ -18,9 +18,13 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
-    /// Files under vendored folders: indexed, but left out of the findings, the view controllers
-    /// (so of the plan) and the summary; empty with `include_vendored`.
-    public var vendored: Set<String> = []
+    /// Files outside the report scope — vendored folders (unless `include_vendored`), files left
+    /// out by `excluded:`/`included:`, AppKit-only files without `platforms: [ios, macos]`:
+    /// indexed, but left out of the findings, the view controllers (so of the plan) and the summary.
+    public var unreported: Set<String> = []
+    /// AppKit-only files that are reported (`platforms` with `macos`): their screens are reported
+    /// under their own heading and planned apart from the iOS queue.
+    public var macOSFiles: Set<String> = []
     /// Files whose facts came from the fact cache instead of a parse.
     public var cacheHits = 0
     /// A file changed between being hashed and being parsed: the report must not be cached.
@@ -34,7 +38,7 @@ public struct AuditResult: Sendable {
     public var scope: ScanScope?
 
     public var summary: AuditSummary {
-        let audited = vendored.isEmpty ? files : files.filter { !vendored.contains($0.path) }
+        let audited = unreported.isEmpty ? files : files.filter { !unreported.contains($0.path) }
         return AuditSummary(files: audited.count, lines: audited.reduce(0) { $0 + $1.codeLines },
                      viewControllers: profiles.count,
                      critical: findings.filter { $0.severity == .critical }.count,
@@ -154,13 +158,14 @@ public enum Auditor {
         skipped += outcomes.compactMap(\.2)
         var warnings = project.discovered.warnings + skipped
         let files = outcomes.compactMap(\.0)
-        let vendored = configuration.includeVendored ? [] : Set(sources.filter(\.isVendored).map(\.path))
-        warnings += files.filter { $0.hasSyntaxErrors && !vendored.contains($0.path) }.map {
+        let unreported = Set(sources.filter { $0.isExcluded || ($0.isVendored && !configuration.includeVendored) }.map(\.path))
+            .union(platformUnreported(files, configuration: configuration))
+        warnings += files.filter { $0.hasSyntaxErrors && !unreported.contains($0.path) }.map {
             Warning(path: $0.path, reason: "syntax errors; analysed as far as it parses (partially parsed)")
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
         var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
-                             testFiles: project.discovered.testFiles, vendored: vendored, jobs: jobs) { path in
+                             testFiles: project.discovered.testFiles, unreported: unreported, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.cacheHits = outcomes.filter(\.1).count
@@ -178,13 +183,14 @@ public enum Auditor {
             FileParser.facts(path: sources[i].path, bytes: Array(sources[i].code.utf8))
         }
         let vendored = configuration.includeVendored ? [] : Set(sources.map(\.path).filter(Discovery.isVendored))
+        let excluded = Discovery.reportExcluded(sources.map(\.path), configuration: configuration)
         return analyse(root: ".", files: files, configuration: configuration, warnings: [], testFiles: [],
-                       vendored: vendored) { bytes[$0] }
+                       unreported: vendored.union(excluded).union(platformUnreported(files, configuration: configuration))) { bytes[$0] }
     }
 
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
-                        testFiles: [String], vendored: Set<String> = [], jobs: Int = defaultJobCount,
+                        testFiles: [String], unreported: Set<String> = [], jobs: Int = defaultJobCount,
                         contents: (String) -> [UInt8]?) -> AuditResult {
         var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
@@ -207,9 +213,9 @@ public enum Auditor {
         let perRule = parallelMap(count: rules.count, jobs: jobs) { i in rules[i].init().findings(in: context) }
         var findings: [Finding] = []
         for ruleFindings in perRule {
-            // Vendored code is read for what it resolves, never reported on: the one place its
-            // findings (and, through the profiles kept below, its screens) leave the audit.
-            for var finding in ruleFindings where !isSuppressed(finding) && !vendored.contains(finding.file) {
+            // Code outside the report scope is read for what it resolves, never reported on: the one
+            // place its findings (and, through the profiles kept below, its screens) leave the audit.
+            for var finding in ruleFindings where !isSuppressed(finding) && !unreported.contains(finding.file) {
                 if let override = configuration.severity[finding.rule] { finding.severity = override }
                 findings.append(finding)
             }
@@ -219,10 +225,17 @@ public enum Auditor {
         clock.lap("rules")
         fillSnippets(&findings, contents: contents)
         clock.lap("snippets")
-        let screens = vendored.isEmpty ? profiles : profiles.filter { !vendored.contains(index.path(index.types[$0.key].decls[0])) }
-        return AuditResult(root: root, files: files, index: index, profiles: screens, findings: findings,
-                           warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, vendored: vendored,
-                           timings: clock.laps)
+        let screens = unreported.isEmpty ? profiles : profiles.filter { !unreported.contains(index.path(index.types[$0.key].decls[0])) }
+        var result = AuditResult(root: root, files: files, index: index, profiles: screens, findings: findings,
+                                 warnings: warnings.sorted { $0.path < $1.path }, testFiles: testFiles, unreported: unreported,
+                                 timings: clock.laps)
+        if configuration.platforms.contains(.macos) { result.macOSFiles = Set(files.filter(Platform.isMacOSOnly).map(\.path)) }
+        return result
+    }
+
+    /// AppKit-only files, when `platforms` leaves macOS out: indexed, not reported.
+    static func platformUnreported(_ files: [FileFacts], configuration: Configuration) -> Set<String> {
+        configuration.platforms.contains(.macos) ? [] : Set(files.filter(Platform.isMacOSOnly).map(\.path))
     }
 
     /// Evidence lines are read back only for the files that have findings.

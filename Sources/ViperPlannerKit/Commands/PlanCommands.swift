@@ -49,7 +49,8 @@ extension Commands {
                                            cache: request.scan.factCache(configuration))
             try request.scan.check(result.scope, warnings: &outcome.output.warnings)
             if !request.scan.quiet { outcome.output.warnings += result.warnings.map(\.description) }
-            let plan = Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
+            var plan = Planner.plan(result, configuration: configuration, date: request.date ?? todayISODate(), scanCommit: git.wait())
+            plan.scope = PlanScope(result, configuration: configuration)
             return (plan, Set(result.index.types.filter(\.isDeclaredInSources).map { String($0.name.split(separator: ".").last ?? "") }))
         }()
         returnFreedMemory()
@@ -93,7 +94,8 @@ extension Commands {
             if !result.files.isEmpty { try PlanWriter.writeFiles(result.files, in: session.directory) }
             session.writeSettled(result.settled, previous: settled)
         }
-        outcome.output.lines.append(summaryText(result, directory: session.directory, wrote: request.dryRun ? nil : result.files.count))
+        outcome.output.lines.append(summaryText(result, directory: session.directory, wrote: request.dryRun ? nil : result.files.count,
+                                                dryRun: request.dryRun))
         outcome.update = result
         return outcome
     }
@@ -128,18 +130,25 @@ extension Commands {
         return (added, counts.values.reduce(0, +))
     }
 
-    /// The run's summary as `update` and `status` print it.
-    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?) -> String {
+    /// The run's summary as `update` and `status` print it; a dry run says what it would do to each task.
+    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?, dryRun: Bool = false) -> String {
         let d = r.dashboard
         let head = wrote.map { "updated \(directory) (\($0) file\($0 == 1 ? "" : "s") written)" } ?? directory
-        var lines = ["\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected; \(d.done)/\(d.total) tasks done (\(d.percent)%)"]
-        func list(_ label: String, _ refs: [TaskRef]) {
-            for ref in refs { lines.append("  \(label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
+        // Scope is not progress: tasks out of scope are named apart and counted in no total.
+        let scoped = r.outOfScope.isEmpty && r.backInScope.isEmpty && d.outOfScope == 0 ? ""
+            : ", \(r.outOfScope.count) out of scope" + (r.backInScope.isEmpty ? "" : ", \(r.backInScope.count) back in scope")
+        let uncounted = d.outOfScope == 0 ? "" : "; \(d.outOfScope) task\(d.outOfScope == 1 ? "" : "s") out of scope, not counted"
+        var lines = r.scopeChange.map { [$0.description] } ?? []
+        lines.append("\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)")
+        func list(_ label: String, _ would: String, _ refs: [TaskRef]) {
+            for ref in refs { lines.append("  \(dryRun ? would : label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
         }
-        list("resolved", r.resolved)
-        list("regressed", r.regressed)
-        list("new", r.new)
-        list("needs attention", r.attention)
+        list("resolved", "would tick", r.resolved)
+        list("regressed", "would reopen", r.regressed)
+        list("new", "would add", r.new)
+        list("out of scope", "would move out of scope", r.outOfScope)
+        list("back in scope", "would bring back into scope", r.backInScope)
+        list("needs attention", "needs attention", r.attention)
         for next in d.next { lines.append("  next PR: \(next.file) PR \(next.number) — \(next.title) (~\(next.estimate) lines)") }
         return lines.joined(separator: "\n")
     }
@@ -193,19 +202,23 @@ struct PlanSession {
         let git = GitCommit(scan.path)   // runs while the sources are scanned
         // The audit result (every file's facts, the index) is the largest thing a run holds: it
         // goes out of scope as soon as the plan and the structure facts are made from it.
-        let (fresh, structure, commit) = try { () throws -> (Plan, StructureFacts, String?) in
+        let (fresh, structure, commit, scope) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope) in
             let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
                                           cache: scan.factCache(configuration))
             try scan.check(audit.scope, warnings: &warnings)
             if !scan.quiet { warnings += audit.warnings.map(\.description) }
             let commit = git.wait()
-            return (Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit), StructureFacts(audit), commit)
+            let scope = PlanScanScope(audit, configuration: configuration)
+            var plan = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
+            plan.scope = scope.current
+            return (plan, StructureFacts(audit), commit, scope)
         }()
         returnFreedMemory()
         let (files, unreadable) = try PlanReader.read(directory)
         var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: request.noTouch)
         input.renderFresh = true   // one fresh file in memory at a time
+        input.scope = scope.facts(root: scan.path, files: files)
         if settledPath != nil {
             input.settledSalt = ToolInfo.buildIdentity
             input.settled = settled

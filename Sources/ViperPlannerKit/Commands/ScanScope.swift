@@ -5,7 +5,7 @@ import Foundation
 /// `severity:` ids that are no rule, `included:`, `excluded:` and `features:` globs that match no
 /// file. Every scanning command checks it (`ScanRequest.check`).
 public struct ScanScope: Sendable, Equatable {
-    /// Swift files discovered, vendored ones included.
+    /// Swift files discovered inside `included:`/`excluded:`, vendored ones included.
     public var discoveredFiles: Int
     /// Swift files the audit reports on: outside vendored folders unless `include_vendored`.
     public var filesInScope: Int
@@ -13,8 +13,8 @@ public struct ScanScope: Sendable, Equatable {
     public var problems: [String]
 
     public init(configuration: Configuration, discovered: DiscoveryResult) {
-        discoveredFiles = discovered.sources.count
-        filesInScope = configuration.includeVendored ? discovered.sources.count : discovered.sources.filter { !$0.isVendored }.count
+        discoveredFiles = discovered.sources.filter { !$0.isExcluded }.count
+        filesInScope = discovered.sources.filter { !$0.isExcluded && (configuration.includeVendored || !$0.isVendored) }.count
         let ids = RuleRegistry.catalogueIDs
         func rule(_ key: String, _ id: String) -> String? {
             ids.contains(id) ? nil : "\(key): unknown rule '\(id)'\(DidYouMean.hint(for: id, in: ids))"

@@ -28,6 +28,9 @@ extension Commands {
         var regressed: [TaskRef]
         var new: [TaskRef]
         var stillDetected: [TaskRef]
+        var outOfScope: [TaskRef]
+        var backInScope: [TaskRef]
+        var configurationChange: ScopeChange?
         var filesAnUpdateWouldChange: [String]
         var warnings: [String]
     }
@@ -35,13 +38,17 @@ extension Commands {
     static func statusJSON(_ r: UpdateResult) -> String {
         PrettyJSON.encode(StatusReport(dashboard: r.dashboard, resolved: r.resolved, regressed: r.regressed, new: r.new,
                                        stillDetected: r.attention.filter { $0.reason.hasPrefix("ticked") },
+                                       outOfScope: r.outOfScope, backInScope: r.backInScope, configurationChange: r.scopeChange,
                                        filesAnUpdateWouldChange: r.files.keys.sorted(), warnings: r.warnings))
     }
 
     static func statusMarkdown(_ r: UpdateResult) -> String {
         let d = r.dashboard
         var lines = ["## Refactoring status", "",
-                     "\(d.done) of \(d.total) tasks done (\(d.percent)%); a fresh scan would resolve \(r.resolved.count), reopen \(r.regressed.count) and add \(r.new.count).", "",
+                     "\(d.done) of \(d.total) tasks done (\(d.percent)%); a fresh scan would resolve \(r.resolved.count), reopen \(r.regressed.count) and add \(r.new.count)"
+                        + (r.outOfScope.isEmpty ? "" : ", and move \(r.outOfScope.count) out of scope") + "."
+                        + (d.outOfScope == 0 ? "" : " \(d.outOfScope) tasks out of scope are not counted.")
+                        + (r.scopeChange.map { " The \($0.description)." } ?? ""), "",
                      "| Feature / Scope | File | Total | Done | Status |", "|---|---|---|---|---|"]
         lines += d.rows.map { "| \($0.name) | \($0.file) | \($0.total) | \($0.done) | \($0.status) |" }
         func section(_ title: String, _ refs: [TaskRef]) {
@@ -51,6 +58,8 @@ extension Commands {
         section("Resolved since the last update", r.resolved)
         section("Regressed", r.regressed)
         section("New findings", r.new)
+        section("Out of scope (left the scope, not fixed)", r.outOfScope)
+        section("Back in scope", r.backInScope)
         section("Needs attention", r.attention)
         if !d.next.isEmpty {
             lines += ["", "### Next PR per feature", ""] + d.next.map { "- \($0.file): PR \($0.number) — \($0.title) (~\($0.estimate) lines)" }

@@ -29,8 +29,13 @@ public enum XcodeLevel: String, CaseIterable, Sendable {
 
 /// `.viper-planner.yml`, like `.swiftlint.yml`. Unknown keys and wrong types are errors.
 public struct Configuration: Equatable, Sendable {
+    /// `included:` / `excluded:` — what is reported and planned; every other Swift file is still
+    /// parsed and indexed (its types resolve calls), like vendored code.
     public var included: [String] = []
     public var excluded: [String] = []
+    /// `analysis_excluded:` — folders and files never read at all (generated code): their types
+    /// resolve nothing.
+    public var analysisExcluded: [String] = []
     public var viewControllerBaseClasses: [String] = []
     public var networkingTypes: [String] = []
     public var persistenceTypes: [String] = []
@@ -40,7 +45,14 @@ public struct Configuration: Equatable, Sendable {
     public var prLineCap = 200
     public var disabledRules: [String] = []
     public var severity: [String: Severity] = [:]
-    public var appkit = false
+    /// `platforms:` — the platforms whose screens are audited; AppKit-only files (`import AppKit`
+    /// or `Cocoa` without UIKit) are indexed but not reported without `macos`.
+    public var platforms: [Platform] = [.ios]
+    /// `appkit: true`, the older spelling of `platforms: [ios, macos]`.
+    public var appkit: Bool {
+        get { platforms.contains(.macos) }
+        set { platforms = newValue ? [.ios, .macos] : [.ios] }
+    }
     /// `include_vendored:` — audit vendored folders (`Pods/`, `Carthage/`, `ThirdParty/`, …) like
     /// the project's own code; by default they are indexed (their types resolve calls) but get no
     /// findings or plan tasks.

@@ -8,9 +8,12 @@ public struct SourceFile: Sendable, Hashable {
     /// types resolve the project's calls, but it gets no findings or plan tasks of its own unless
     /// the configuration's `include_vendored` is set.
     public var isVendored = false
+    /// Outside the report scope (`excluded:`, or not `included:`): parsed and indexed the same
+    /// way, so calls resolve as with the file in scope, but never reported or planned.
+    public var isExcluded = false
 
-    public init(path: String, absolutePath: String, isVendored: Bool = false) {
-        self.path = path; self.absolutePath = absolutePath; self.isVendored = isVendored
+    public init(path: String, absolutePath: String, isVendored: Bool = false, isExcluded: Bool = false) {
+        self.path = path; self.absolutePath = absolutePath; self.isVendored = isVendored; self.isExcluded = isExcluded
     }
 }
 
@@ -65,6 +68,17 @@ public enum Discovery {
         path.split(separator: "/").dropLast().contains { vendoredFolders.contains(String($0)) }
     }
 
+    /// The paths outside the report scope of `excluded:`/`included:` (as `discover` marks them).
+    public static func reportExcluded(_ paths: [String], configuration: Configuration) -> Set<String> {
+        let included = configuration.included.map(Glob.init), excluded = configuration.excluded.map(Glob.init)
+        return Set(paths.filter { isOutOfScope($0, included: included, excluded: excluded) })
+    }
+
+    /// A glob matches a folder's files too: one test per file covers its folders.
+    static func isOutOfScope(_ path: String, included: [Glob], excluded: [Glob]) -> Bool {
+        excluded.contains { $0.matches(path) } || (!included.isEmpty && !included.contains { $0.matches(path) })
+    }
+
     public static func isTestFolder(_ name: String) -> Bool {
         name == "Tests" || name == "UITests" || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
@@ -82,6 +96,7 @@ public enum Discovery {
         let root = URL(fileURLWithPath: rootPath).standardizedFileURL.resolvingSymlinksInPath().path
         let included = configuration.included.map(Glob.init)
         let excluded = configuration.excluded.map(Glob.init)
+        let unread = configuration.analysisExcluded.map(Glob.init)
         var result = DiscoveryResult(root: root, sources: [], testFiles: [], warnings: [])
         var visited: Set<String> = [root]
         // Which globs matched something: each is tested until it first matches, on every entry
@@ -122,7 +137,7 @@ public enum Discovery {
                 }
                 if isDir.boolValue {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
-                    if excluded.contains(where: { $0.matches(rel) }) { continue }
+                    if unread.contains(where: { $0.matches(rel) }) { continue }
                     // Every folder walked is a resolved path, so only a link needs resolving.
                     let real = kind == .directory ? target : URL(fileURLWithPath: target).resolvingSymlinksInPath().path
                     guard visited.insert(real).inserted else {
@@ -134,13 +149,13 @@ public enum Discovery {
                 } else if name.hasSuffix(".swift") {
                     // A vendored library's own tests verify no task of the project's plan.
                     if inTests { if !inVendored { result.testFiles.append(rel) }; continue }
-                    if excluded.contains(where: { $0.matches(rel) }) { continue }
-                    if !included.isEmpty {
-                        guard let first = included.firstIndex(where: { $0.matches(rel) }) else { continue }
+                    if unread.contains(where: { $0.matches(rel) }) { continue }
+                    if !included.isEmpty, let first = included.firstIndex(where: { $0.matches(rel) }) {
                         includedUnused.remove(first)
                         for i in includedUnused where included[i].matches(rel) { includedUnused.remove(i) }
                     }
-                    result.sources.append(SourceFile(path: rel, absolutePath: target, isVendored: inVendored))
+                    result.sources.append(SourceFile(path: rel, absolutePath: target, isVendored: inVendored,
+                                                     isExcluded: isOutOfScope(rel, included: included, excluded: excluded)))
                 }
             }
         }

@@ -48,9 +48,12 @@ public enum PlanMarkdown {
     /// Tasks and ticked tasks per id in one document (people may give two tasks one id).
     public struct IDCounts {
         var counts: [String: (tasks: Int, done: Int)] = [:]
+        /// Ids whose task left the scope: a PR listing only these is no work to do.
+        var outOfScope: Set<String> = []
         init(_ doc: PlanDocument) {
             for case .task(let task) in doc.segments {
                 guard let id = task.header.id else { continue }
+                if task.field(Updater.outOfScopeField) != nil { outOfScope.insert(id); continue }
                 var entry = counts[id] ?? (0, 0)
                 entry.tasks += 1
                 if task.header.checked { entry.done += 1 }
@@ -72,7 +75,7 @@ public enum PlanMarkdown {
             total += entry.tasks
             done += entry.done
         }
-        guard total > 0 else { return nil }
+        guard total > 0 else { return seen.contains(where: index.outOfScope.contains) ? "Out of scope" : nil }
         return done == total ? "Done" : done == 0 ? "Planned" : "In Progress"
     }
 
@@ -108,7 +111,7 @@ public enum PlanMarkdown {
         guard !rows.isEmpty else { return }
         let ids = IDCounts(doc)   // the rows change text segments only, never tasks
         for row in rows {
-            guard ["Planned", "In Progress", "Done"].contains(row.cells.last!), let status = sliceStatus(row.cells, ids: ids),
+            guard ["Planned", "In Progress", "Done", "Out of scope"].contains(row.cells.last!), let status = sliceStatus(row.cells, ids: ids),
                   status != row.cells.last!, case .text(var lines) = doc.segments[row.segment] else { continue }
             lines[row.line] = "| " + (row.cells.dropLast() + [status]).joined(separator: " | ") + " |"
             doc.segments[row.segment] = .text(lines)
@@ -137,7 +140,7 @@ public enum PlanMarkdown {
         for (i, row) in rows.enumerated() {
             let own = sliceStatus(row.cells, ids: ids)
             let status = own ?? row.cells.last!
-            if status == "Done" { continue }
+            if status == "Done" || status == "Out of scope" { continue }
             if own == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, ids: ids) ?? "Planned") != "Planned" { continue }
             let n = Int(row.cells[0])!
             return (n, titles[n] ?? "", row.cells[1], row.cells[row.cells.count - 2])

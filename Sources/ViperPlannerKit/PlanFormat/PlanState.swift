@@ -10,6 +10,9 @@ public struct PlanState: Codable, Equatable, Sendable {
     public static let ownedFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate", "Resolved", "Regressed"]
     /// The owned fields that come from the scan (Resolved/Regressed come from the outcomes).
     public static let scanFields = ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"]
+    /// The status of a task whose finding left the scope (`excluded:`, …) without being fixed:
+    /// neither open work nor done.
+    public static let outOfScope = "out of scope"
 
     public struct Record: Codable, Equatable, Sendable {
         public var fingerprint: String
@@ -21,7 +24,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         public var viewController: String?
         /// Structural tasks: what they ask to exist (`StructuralTask.encoded`).
         public var kind: String?
-        /// `open` or `resolved`.
+        /// `open`, `resolved` or `out of scope` (`PlanState.outOfScope`).
         public var status = "open"
         public var firstSeen: String
         public var firstSeenCommit: String?
@@ -35,6 +38,8 @@ public struct PlanState: Codable, Equatable, Sendable {
         /// the same view controller (split, renamed, moved to an extension): the task stays open
         /// while any of them is detected.
         public var aliases: [String]?
+        /// The task's own file, then the files its finding was traced through (`PlanTask.traced`).
+        public var sources: [String]?
     }
 
     public struct HistoryRow: Codable, Equatable, Sendable {
@@ -61,6 +66,9 @@ public struct PlanState: Codable, Equatable, Sendable {
     /// The target style the plan was made with (`swiftui`); nil: `uikit`, which older plans are.
     /// `update` re-plans with it whatever the configuration says now.
     public var style: String?
+    /// The configuration and files the plan was last made or updated from (nil: a plan from
+    /// before they were recorded).
+    public var scope: PlanScope?
 
     public init(createdAt: String, lastScanCommit: String?, tasks: [Record], history: [HistoryRow]) {
         self.createdAt = createdAt
@@ -80,7 +88,7 @@ public struct PlanState: Codable, Equatable, Sendable {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
                                       viewController: task.viewController, kind: task.structural?.encoded,
                                       firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
-                                      fields: blocks[task.fingerprint].map(ownedText) ?? [:]))
+                                      fields: blocks[task.fingerprint].map(ownedText) ?? [:], sources: [task.file] + task.traced))
             }
         }
         let all = plan.taskFiles.flatMap(\.tasks)
@@ -89,6 +97,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         var state = PlanState(createdAt: plan.date, lastScanCommit: plan.scanCommit, tasks: records, history: [row])
         state.dashboard = files["README.md"].map(PlanMarkdown.aboveNotes)
         state.style = plan.style == .uikit ? nil : plan.style.rawValue
+        state.scope = plan.scope
         state.prPlans = Dictionary(uniqueKeysWithValues: plan.taskFiles.compactMap { f in
             files[f.fileName].flatMap(PlanMarkdown.prPlanHash).map { (f.fileName, $0) }
         })
@@ -143,7 +152,7 @@ public struct PlanState: Codable, Equatable, Sendable {
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(Self.list(history.map(line))),
           "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")
-          "schemaVersion": \(schemaVersion),\(style.map { "\n  \"style\": \(line($0))," } ?? "")
+          "schemaVersion": \(schemaVersion),\(scope.map { "\n  \"scope\": \(Self.scopeText($0))," } ?? "")\(style.map { "\n  \"style\": \(line($0))," } ?? "")
           "tasks": \(tasksJSON),
           "tool": \(line(tool))
         }
@@ -151,12 +160,19 @@ public struct PlanState: Codable, Equatable, Sendable {
         """
     }
 
-    /// nil when the text is not a state file this version understands.
+    /// The scope object: the configuration on one line, one file per line.
+    static func scopeText(_ scope: PlanScope) -> String {
+        let files = scope.files.map { PrettyJSON.line($0) }
+        let list = files.isEmpty ? "[]" : "[\n" + files.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]"
+        return "{\n    \"configuration\": \(PrettyJSON.line(scope.configuration)),\n    \"files\": \(list)\n  }"
+    }
+
     /// The style a state file records (nil: not a state file this version understands).
     public static func recordedStyle(_ text: String) -> TargetStyle? {
         decode(text).map { state in state.style.flatMap(TargetStyle.init(rawValue:)) ?? .uikit }
     }
 
+    /// nil when the text is not a state file this version understands.
     public static func decode(_ text: String) -> PlanState? {
         if let known = lastDecoded.value(for: text) { return known }
         let state = (try? JSONDecoder().decode(PlanState.self, from: Data(text.utf8))).flatMap {

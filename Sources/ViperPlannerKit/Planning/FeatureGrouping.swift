@@ -53,8 +53,10 @@ public enum FeatureGrouping {
     ///   - viewControllers: type name and path of its primary declaration.
     ///   - features: the config's explicit `features` (name → globs).
     ///   - appFolders: folder names that are the app's own name (where the app delegate lives).
+    ///   - macOS: AppKit-only files (`platforms: [ios, macos]`): their screens get features of their
+    ///     own, named "… (macOS)", which the dashboard's Next-up queue leaves out.
     public static func group(viewControllers: [(name: String, path: String)], features: [String: [String]],
-                             appFolders: Set<String>) -> [String: String] {
+                             appFolders: Set<String>, macOS: Set<String> = []) -> [String: String] {
         var result: [String: String] = [:]
         let explicit = features.keys.sorted().map { ($0, features[$0]!.map(Glob.init)) }
         for vc in viewControllers {
@@ -65,9 +67,15 @@ public enum FeatureGrouping {
             } else {
                 result[vc.name] = PlanNames.title(modulePrefix(vc.name))
             }
+            if macOS.contains(vc.path) { result[vc.name]! += macOSSuffix }
         }
         return result
     }
+
+    static let macOSSuffix = " (macOS)"
+
+    /// A feature of AppKit screens: planned, never queued with the iOS work.
+    public static func isMacOS(feature name: String) -> Bool { name.hasSuffix(macOSSuffix) }
 
     /// The nearest enclosing folder that is not generic and not the app's name.
     static func featureFolder(_ path: String, appFolders: Set<String>) -> String? {
@@ -83,7 +91,7 @@ public enum FeatureGrouping {
         var used: Set<String> = []
         var result: [String: String] = [:]
         for name in names.sorted() {
-            let base = PlanNames.kebab(name)
+            let base = isMacOS(feature: name) ? PlanNames.kebab(String(name.dropLast(macOSSuffix.count))) + "-macos" : PlanNames.kebab(name)
             var slug = base, n = 2
             while used.contains(slug) { slug = "\(base)-\(n)"; n += 1 }
             used.insert(slug)

@@ -94,6 +94,9 @@ public struct PlanTask: Sendable, Hashable {
     public var rawIO = false
     /// Builder and test tasks: what `update` verifies in the code to tick them.
     public var structural: StructuralTask?
+    /// The other files the finding was traced through (its evidence, the project wrappers it goes
+    /// through): when one of them is no longer read, the finding left the scope, it was not fixed.
+    public var traced: [String] = []
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
@@ -220,6 +223,8 @@ public struct Plan: Sendable {
     public var style: TargetStyle = .uikit
     /// Screens per architecture they already have: "82 Clean Swift (VIP), 16 MVC".
     public var architectures = ""
+    /// The configuration and files the plan was made from (`.state.json` records it for `update`).
+    public var scope: PlanScope?
 
     /// Every file that holds tasks: the features, then cross-cutting.
     public var taskFiles: [FeaturePlan] { features + [crossCutting] }

@@ -29,8 +29,8 @@ public enum Planner {
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += sweep(&features)
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
-        // Shared work located in vendored code (its wrapper or singleton) is not the project's to plan.
-        crossTasks.removeAll { result.vendored.contains($0.file) }
+        // Shared work located outside the report scope (a vendored or excluded wrapper or singleton) is not the project's to plan.
+        crossTasks.removeAll { result.unreported.contains($0.file) }
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
@@ -247,7 +247,7 @@ public enum Planner {
         }.flatMap { $0 })
         let featureOf = FeatureGrouping.group(
             viewControllers: vcs.map { (index.types[$0].name, index.path(index.types[$0].decls[0])) },
-            features: configuration.features, appFolders: appFolders)
+            features: configuration.features, appFolders: appFolders, macOS: result.macOSFiles)
         let shapes = ScreenShapes(index: index, planned: vcs)
         return (shapes.basesFirst(vcs, index: index), shapes.regroup(featureOf), shapes)
     }

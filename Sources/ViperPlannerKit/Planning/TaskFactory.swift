@@ -76,6 +76,7 @@ struct TaskFactory {
             viewController: type.map { index.types[$0].name }, member: finding.member, file: finding.file, line: finding.line,
             severity: finding.severity, problem: sentence(finding.message) + (why.isEmpty ? "" : " " + why),
             fix: sentence(finding.fix), evidence: evidenceLines(finding), estimate: [])
+        task.traced = traced(finding)
         if let range = finding.message.range(of: " itself: ") {
             task.apis = finding.message[range.upperBound...].prefix { $0 != "(" }
                 .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }
@@ -150,6 +151,16 @@ struct TaskFactory {
         let member = f.member.map { "`\($0)`" }
         guard let planning = RuleRegistry.planning(of: f.rule) else { return "\(f.rule) in \(f.type)\(member.map { ".\($0)" } ?? "")" }
         return planning.title(f.type, member)
+    }
+
+    /// The files besides its own that a finding was traced through: its evidence sites and the
+    /// declarations of the project wrappers its sites go through (a site noted "via `X`").
+    func traced(_ f: Finding) -> [String] {
+        let wrappers = f.evidence.compactMap { e -> String? in
+            guard let note = e.note, note.hasPrefix("via `") else { return nil }
+            return index.resolve(String(note.dropFirst(5).prefix { $0 != "`" }), near: f.file).map { index.path(index.types[$0].decls[0]) }
+        }
+        return uniqued(f.evidence.map(\.file) + wrappers).filter { $0 != f.file }
     }
 
     func evidenceLines(_ f: Finding) -> [String] {

@@ -40,6 +40,7 @@ extension AuditResult {
             guard type.kind == .class || type.role != .other else { return nil }
             let location = type.decls[0]
             let primary = index.path(location)
+            guard !unreported.contains(primary) else { return nil }
             let extensionFiles = type.decls.dropFirst().map { index.path($0) }
             var unique: [String] = []
             for f in extensionFiles where !unique.contains(f) { unique.append(f) }

@@ -11,7 +11,11 @@ enum TextReporter {
         var out = paint.bold("viper-planner \(ToolInfo.version)") + " — \(s.files) files, \(s.lines) code lines, \(s.viewControllers) view controllers\n"
         if s.viewControllers > 0 { out += "architecture: \(result.architectureLine())\n" }
         out += "\n" + overview
-        for vc in summaries {
+        // AppKit screens (`platforms: [ios, macos]`) come after the iOS ones, under their own heading.
+        let isMac = { (vc: ViewControllerSummary) in result.macOSFiles.contains(result.index.path(result.index.types[vc.type].decls[0])) }
+        let ordered = summaries.filter { !isMac($0) } + summaries.filter(isMac)
+        for vc in ordered {
+            if isMac(vc), vc.type == ordered.first(where: isMac)?.type { out += "\n" + paint.bold("macOS (AppKit)") + "\n" }
             let p = vc.profile
             let headline = vc.findings.first { $0.rule == VCGodRule.id }.map { "\($0.severity.label) god view controller" }
                 ?? (vc.worst.map { "worst: \($0.label)" } ?? "")

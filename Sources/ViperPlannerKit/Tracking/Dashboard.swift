@@ -49,6 +49,8 @@ public enum Dashboard {
         public var attention: [TaskRef] = []
         /// Rows of all PR tables.
         public var pullRequests = 0
+        /// Tasks whose finding left the scope: in no total, never done.
+        public var outOfScope = 0
         public var percent: Int { total == 0 ? 100 : done * 100 / total }
     }
 
@@ -64,13 +66,15 @@ public enum Dashboard {
         var severities: [Severity: Int] = [:], phases: [TaskCategory: Int] = [:]
         for file in order {
             let doc = docs[file]!
-            let tasks = doc.tasks
+            let tasks = doc.tasks.filter { $0.field(Updater.outOfScopeField) == nil }
             let isFeature = { if case .text(let l)? = doc.segments.first { l.first?.hasPrefix(PlanMarkdown.featureTitle) == true } else { false } }()
             guard !tasks.isEmpty || isFeature || file == "cross-cutting.md" else { continue }
             let done = tasks.filter(\.header.checked).count
+            let left = doc.tasks.count - tasks.count
             summary.rows.append(Row(name: PlanMarkdown.name(of: file, doc: doc), file: file, total: tasks.count, done: done,
-                                    status: status(total: tasks.count, done: done)))
+                                    status: tasks.isEmpty && left > 0 ? "Out of scope" : status(total: tasks.count, done: done)))
             summary.total += tasks.count
+            summary.outOfScope += left
             summary.done += done
             for task in tasks where !task.header.checked {
                 if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { foundationContains(text, $0.label) }) {
@@ -96,7 +100,7 @@ public enum Dashboard {
 
     /// The PRs that can be opened now across all files — not done, and every PR they depend on (in
     /// their file or in cross-cutting.md) done — critical fixes first, then by severity, then the
-    /// smallest; at most `limit`.
+    /// smallest; at most `limit`. AppKit features ("… (macOS)") are planned apart and never queued.
     public static func nextUp(_ docs: [String: PlanDocument], limit: Int = 10) -> [ReadyPR] {
         var done: [String: Set<Int>] = [:]
         var rowsByFile: [String: [(segment: Int, line: Int, cells: [String])]] = [:]
@@ -104,11 +108,14 @@ public enum Dashboard {
             let rows = PlanMarkdown.prRows(doc)
             let ids = PlanMarkdown.IDCounts(doc)
             rowsByFile[file] = rows
-            done[file] = Set(rows.filter { $0.cells.last == "✅ Done" || PlanMarkdown.sliceStatus($0.cells, ids: ids) == "Done" }.compactMap { Int($0.cells[0]) })
+            // A PR whose tasks all left the scope waits for nothing and is no work: as good as done here.
+            done[file] = Set(rows.filter { $0.cells.last == "✅ Done" || ["Done", "Out of scope"].contains(PlanMarkdown.sliceStatus($0.cells, ids: ids)) }
+                .compactMap { Int($0.cells[0]) })
         }
         var ready: [ReadyPR] = []
         for (file, rows) in rowsByFile {
             let doc = docs[file]!
+            guard !FeatureGrouping.isMacOS(feature: PlanMarkdown.name(of: file, doc: doc)) else { continue }
             let titles = PlanMarkdown.prTitles(doc)
             var severityOfID: [String: Severity] = [:]
             for task in doc.tasks {
@@ -151,6 +158,8 @@ public enum Dashboard {
         context["total"] = text(s.total)
         context["done"] = text(s.done)
         context["percent"] = .text("\(s.percent)%")
+        context["outOfScope"] = .list(s.outOfScope == 0 ? [] : [["count": text(s.outOfScope), "plural": .text(s.outOfScope == 1 ? "" : "s"),
+                                                                  "pronoun": .text(s.outOfScope == 1 ? "its" : "their")]])
         context["severities"] = .list(s.severities.map { ["label": .text($0.label), "count": text($0.count)] })
         context["phases"] = .list(s.phases.map { ["label": .text($0.label), "count": text($0.count)] })
         context["next"] = .list(s.next.map { ["name": .text($0.name), "file": .text($0.file), "number": text($0.number), "title": .text($0.title),

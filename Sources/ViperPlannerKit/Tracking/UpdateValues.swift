@@ -26,6 +26,9 @@ public struct UpdateInput: Sendable {
     /// `UpdateResult.settled`) is not merged again — its merge is known to change nothing.
     public var settledSalt: String?
     public var settled: Set<String> = []
+    /// This scan's scope: tasks whose files left it are out of scope, not resolved, and the state
+    /// records it. nil: no scope is checked or recorded.
+    public var scope: ScopeFacts?
 
     public init(files: [String: String], unreadable: [String] = [], fresh: Plan, freshFiles: [String: String],
                 structure: StructureFacts, date: String, commit: String?, noTouch: Bool = false) {
@@ -51,6 +54,12 @@ public struct UpdateResult: Sendable {
     public var new: [TaskRef] = []
     /// Tasks newly flagged as ticked by a person but still detected.
     public var flagged: [TaskRef] = []
+    /// Tasks whose finding left the scope in this run (not fixed: never ticked or counted as done),
+    /// and tasks detected again now that their files are back in it.
+    public var outOfScope: [TaskRef] = []
+    public var backInScope: [TaskRef] = []
+    /// How the configuration differs from the one the plan recorded (nil: it does not).
+    public var scopeChange: ScopeChange?
     /// Everything listed under "Needs attention".
     public var attention: [TaskRef] = []
     public var warnings: [String] = []

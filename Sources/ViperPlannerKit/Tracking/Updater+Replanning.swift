@@ -16,7 +16,8 @@ extension Updater {
         // Open tasks of findings (not in discovered.md) no longer detected, by rule and view controller.
         var vanished: [String: [String]] = [:]
         for record in run.records.values.sorted(by: { PlanState.idOrder($0.id) < PlanState.idOrder($1.id) })
-        where record.status == "open" && record.rule != nil && record.file != "discovered.md" && !detected(record) {
+        where record.status == "open" && record.rule != nil && record.file != "discovered.md" && !detected(record)
+            && leftScope(run, record) == nil {
             guard let vc = record.viewController, let rule = record.rule else { continue }
             vanished["\(rule)|\(vc)", default: []].append(record.fingerprint)
         }

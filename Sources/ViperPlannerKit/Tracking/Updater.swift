@@ -66,6 +66,7 @@ public enum Updater {
             run.result.stateRebuilt = true
         }
         run.records = Dictionary(run.state.tasks.map { ($0.fingerprint, $0) }, uniquingKeysWith: { a, _ in a })
+        run.result.scopeChange = ScopeChange(recorded: run.state.scope, current: input.scope?.current)
         run.knownBefore = Set(run.records.keys).union(run.allFingerprints)
     }
 
@@ -153,6 +154,7 @@ public enum Updater {
             record.rule = scanned.task.rule
             record.viewController = scanned.task.viewController
             record.kind = scanned.task.structural?.encoded
+            record.sources = [scanned.task.file] + scanned.task.traced
         }
         let ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
         if let scanned, run.aliasDetected.contains(fp) {
@@ -160,12 +162,15 @@ public enum Updater {
             let place = "to \(scanned.task.location)\(scanned.task.member.map { " (`\($0)`)" } ?? ""): the task stays open until the code leaves \(scanned.task.viewController ?? "the view controller")"
             if block.field("Moved")?.first?.hasPrefix(place) != true { block.setField("Moved", [place + " (seen \(date))"]) }
         }
-        if scanned != nil || verified == false {
+        if scanned == nil, markOutOfScope(&run, &block, &record, ref: ref) {
+            // Left the scope without being fixed: neither open work nor done.
+        } else if scanned != nil || verified == false {
             markDetected(&run, &block, &record, ref: ref)
         } else if record.status != "resolved" {
             let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
             block.setChecked(true)
             block.setField("Still detected", nil)
+            block.setField(outOfScopeField, nil)
             block.setField("Resolved", [run.stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
             record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
             run.result.resolved.append(ref)
@@ -180,6 +185,7 @@ public enum Updater {
     /// A task the scan still detects: reopened when it was resolved, flagged when a person ticked it.
     static func markDetected(_ run: inout UpdateRun, _ block: inout TaskBlock, _ record: inout PlanState.Record, ref: TaskRef) {
         let date = run.input.date
+        returnToScope(&run, &block, &record, ref: ref)
         if record.status == "resolved" {
             block.setChecked(false)
             block.setField("Resolved", nil)
@@ -222,7 +228,8 @@ public enum Updater {
             run.records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
                                                viewController: entry.task.viewController,
                                                kind: entry.task.structural?.encoded, firstSeen: input.date,
-                                               firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block))
+                                               firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block),
+                                               sources: [entry.task.file] + entry.task.traced)
             run.result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
         }
         let base = run.docs["discovered.md"]?.render() ?? run.freshText("discovered.md") ?? PlanMarkdown.discoveredFallback
@@ -260,6 +267,7 @@ public enum Updater {
         run.result.dashboard = summary
         let markdownChanged = run.newFiles.contains { input.files[$0.key] != $0.value }
         var state = run.state
+        recordScope(run, in: &state, refresh: false)
         appendHistory(&state, summary: summary, result: run.result, date: input.date, commit: input.commit)
         state.tasks = Array(run.records.values)
         let tasksJSON = state.encodedTasks()   // the tasks do not change below: encoded once
@@ -276,6 +284,7 @@ public enum Updater {
             }
             run.newFiles["README.md"] = readme
             state.dashboard = PlanMarkdown.aboveNotes(fresh)
+            recordScope(run, in: &state, refresh: true)
             stateText = state.encoded(tasksJSON: tasksJSON)
         }
         run.newFiles[".state.json"] = stateText
