@@ -83,6 +83,11 @@ struct ReportScopeTests {
         // The worst-screens table at the top lists every screen; the details put AppKit ones after the heading.
         #expect(!text[..<heading.lowerBound].contains("TrailsSidebarViewController  score") && text[..<heading.lowerBound].contains("TrailListViewController  score"))
 
+        let markdown = Reporter.render(result, format: .markdown, options: ReportOptions())
+        let macHeading = try #require(markdown.range(of: "## macOS (AppKit)\n\n<details>"))
+        #expect(markdown[macHeading.upperBound...].contains("TrailsSidebarViewController")
+                && !markdown[markdown.range(of: "## Findings by type")!.lowerBound..<macHeading.lowerBound].contains("TrailsSidebarViewController"))
+
         let plan = Planner.plan(result, configuration: configuration, date: "2026-11-21")
         #expect(plan.features.map { "\($0.name) \($0.slug)" }.contains("Mac (macOS) mac-macos"))
         let files = try PlanRenderer().render(plan)

@@ -18,6 +18,8 @@ enum MarkdownReporter {
         var detail: String
         var isScreen: Bool
         var findings: [Finding]
+        /// In an AppKit-only file (`platforms: [ios, macos]`): listed after the others, under their own heading.
+        var isMac = false
     }
 
     /// Everything the report shows, apart from the audit's index (tests build one directly).
@@ -42,12 +44,16 @@ enum MarkdownReporter {
         let summaries = result.viewControllerSummaries().filter { !$0.findings.isEmpty }
         let screens = summaries.map { vc in
             Section(name: vc.name, detail: "score \(vc.profile.score)/100, \(vc.profile.codeLines) lines", isScreen: true,
-                    findings: vc.findings.sorted(by: TextReporter.order))
+                    findings: vc.findings.sorted(by: TextReporter.order),
+                    isMac: result.macOSFiles.contains(result.index.path(result.index.types[vc.type].decls[0])))
         }
         let others = result.otherTypeGroups(besides: summaries).map { group in
-            Section(name: group.type, detail: group.role == "other" ? "" : group.role, isScreen: false, findings: group.findings)
+            Section(name: group.type, detail: group.role == "other" ? "" : group.role, isScreen: false, findings: group.findings,
+                    isMac: !group.findings.isEmpty && group.findings.allSatisfy { result.macOSFiles.contains($0.file) })
         }
-        return Input(headline: headline, rows: ScreenTable.rows(summaries), sections: screens + others, root: root)
+        let sections = screens + others
+        return Input(headline: headline, rows: ScreenTable.rows(summaries),
+                     sections: sections.filter { !$0.isMac } + sections.filter(\.isMac), root: root)
     }
 
     /// Sizes are counted in UTF-16 code units, as GitHub (JavaScript) counts a comment's length: an
@@ -61,7 +67,8 @@ enum MarkdownReporter {
         var shown = 0
         // A block is added only when the note about the blocks after it still fits too.
         while shown < input.sections.count {
-            let block = details(input.sections[shown], root: input.root)
+            let heading = input.sections[shown].isMac && (shown == 0 || !input.sections[shown - 1].isMac) ? "## macOS (AppKit)\n\n" : ""
+            let block = heading + details(input.sections[shown], root: input.root)
             let rest = input.sections[(shown + 1)...]
             let size = block.utf16.count + (rest.isEmpty ? 0 : note(rest, root: input.root).utf16.count)
             guard used + size <= limit else { break }
