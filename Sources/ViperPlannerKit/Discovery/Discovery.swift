@@ -83,7 +83,8 @@ public enum Discovery {
         name == "Tests" || name == "UITests" || name.hasSuffix("Tests") || name.hasSuffix("Specs")
     }
 
-    public static func discover(root rootPath: String, configuration: Configuration) throws -> DiscoveryResult {
+    /// The project folder as a resolved path, or a one-line error naming what is wrong with it.
+    static func resolvedRoot(_ rootPath: String) throws -> String {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: rootPath, isDirectory: &isDirectory) else {
@@ -93,7 +94,12 @@ public enum Discovery {
         guard fm.isReadableFile(atPath: rootPath), (try? fm.contentsOfDirectory(atPath: rootPath)) != nil else {
             throw DiscoveryError(description: "\(rootPath): cannot read the directory (permission denied)")
         }
-        let root = URL(fileURLWithPath: rootPath).standardizedFileURL.resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: rootPath).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    public static func discover(root rootPath: String, configuration: Configuration) throws -> DiscoveryResult {
+        let fm = FileManager.default
+        let root = try resolvedRoot(rootPath)
         let included = configuration.included.map(Glob.init)
         let excluded = configuration.excluded.map(Glob.init)
         let unread = configuration.analysisExcluded.map(Glob.init)
