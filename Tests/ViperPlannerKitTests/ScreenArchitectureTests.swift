@@ -33,6 +33,16 @@ struct ScreenArchitectureTests {
         }
         struct RowViewModel { var title: String }
         """),
+        // MVVM through a generic base: the base keeps the view model its subclass names.
+        ("Player/PlayerViewController.swift", """
+        class BaseScreen<T: AnyObject, U: BaseModel<T>>: UIViewController { var viewModel: U! }
+        class BaseModel<T: AnyObject> { weak var coordinator: T! }
+        final class PlayerCoordinator {}
+        final class PlayerViewModel: BaseModel<PlayerCoordinator> { func play() {} }
+        final class PlayerViewController: BaseScreen<PlayerCoordinator, PlayerViewModel> {
+            func tapped() { viewModel.play() }
+        }
+        """),
         // MVC: it does everything itself; a list of row values is no view model.
         ("Cart/CartViewController.swift", """
         final class CartViewController: UIViewController {
@@ -56,17 +66,18 @@ struct ScreenArchitectureTests {
         let result = Auditor.audit(sources: Self.sources)
         let byName = Dictionary(uniqueKeysWithValues: result.typeReports().compactMap { r in r.architecture.map { (r.name, $0) } })
         #expect(byName == ["OrdersViewController": "Clean Swift (VIP)", "FeedViewController": "MVVM",
-                           "CartViewController": "MVC", "InvoicesViewController": "MVC"])
-        #expect(result.architectureLine() == "2 MVC, 1 Clean Swift (VIP), 1 MVVM")
+                           "CartViewController": "MVC", "InvoicesViewController": "MVC",
+                           "PlayerViewController": "MVVM", "BaseScreen": "MVC"])
+        #expect(result.architectureLine() == "3 MVC, 2 MVVM, 1 Clean Swift (VIP)")
         let text = Reporter.render(result, format: .text)
-        #expect(text.contains("architecture: 2 MVC, 1 Clean Swift (VIP), 1 MVVM\n"))
+        #expect(text.contains("architecture: 3 MVC, 2 MVVM, 1 Clean Swift (VIP)\n"))
         #expect(Reporter.render(result, format: .json).contains("\"Clean Swift (VIP)\" : 1"))
     }
 
     @Test func modularScreensGetOnlyTheirViolationsAndNoNewLayers() {
         let result = Auditor.audit(sources: Self.sources)
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
-        #expect(plan.architectures == "2 MVC, 1 Clean Swift (VIP), 1 MVVM")
+        #expect(plan.architectures == "3 MVC, 2 MVVM, 1 Clean Swift (VIP)")
         let orders = plan.features.flatMap(\.tasks).filter { $0.file.hasPrefix("Orders/") }
         // The Clean Swift screen navigates itself by design, holds its Interactor by design, and is
         // never given a Router, a Presenter or a module again.

@@ -61,6 +61,17 @@ public enum ScreenArchitecture: String, Codable, Sendable, CaseIterable {
                 }
             }
         }
+        // A generic base holds the roles for it: `class Screen: BaseViewController<ScreenCoordinator,
+        // ScreenViewModel>` keeps its view model in the base's `var viewModel: U!`.
+        for (path, decl) in index.declarations(of: t) {
+            for argument in decl.superclassArguments {
+                let bare = StrongReferences.bareName(argument)
+                guard let u = index.resolve(bare, near: path), u != t, index.types[u].kind == .class,
+                      let role = suffixRole(u, index) ?? ([.presenter, .interactor].contains(index.types[u].role) ? index.types[u].role : nil),
+                      !(result[role] ?? []).contains(u) else { continue }
+                result[role, default: []].append(u)
+            }
+        }
         return result
     }
 
