@@ -64,7 +64,8 @@ struct ExitsAndClaimsTests {
         #expect(exit.routes == ["close()"])
         #expect(exit.evidence == ["`NoteViewController.swift:5`"])
         let module = try #require(feature.modules.first)
-        #expect(module.routes.map(\.name) == ["close()", "unwindToNote(_:)"])
+        #expect(module.routes.map(\.name) == ["close()", "returned(from:)"])
+        #expect(module.routes[1].detail.hasPrefix("the presenter's input for `unwindToNote(_:)`"))
         let router = try #require(feature.slices.first { $0.creates.contains("NoteRouter") })
         #expect(router.changes.contains("Add `close()` to `NoteRouter` for the screen's own exits in `save(_:)`: the view tells the presenter, which calls the router; the module no longer closes itself."))
     }
@@ -248,7 +249,8 @@ struct ExitsAndClaimsTests {
         let merged = try Self.feature(Self.plan(["Profile/EditProfileViewController.swift": single, "Networking/APIClient.swift": client]),
                                       "EditProfileViewController")
         let step = try #require(merged.slices.first { $0.creates.contains("EditProfileCharacterizationTests") })
-        #expect(!step.taskIDs.isEmpty && step.creates.contains("EditProfileInteractor"))
+        // The first PR of the screen is its seams (protocols over `APIClient`): the tests join it.
+        #expect(!step.taskIDs.isEmpty && step.concern == "seam" && step.creates.contains("APIClientProtocol"))
         #expect(step.changes.first?.hasPrefix("Before anything moves, add `EditProfileCharacterizationTests`, which drives EditProfileViewController as it is today. It pins down: `save(_:)`: the screen closes before `saveProfile` answers; the completion's alert is never shown. ") == true)
         #expect(step.checks.first == "`EditProfileCharacterizationTests` passes on the code before this PR's moves and after them.")
     }

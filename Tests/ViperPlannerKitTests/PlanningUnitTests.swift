@@ -281,7 +281,7 @@ struct SplitOnlyInteractorTests {
         // The builder shares the module-wiring PR with the Router; it is the PR that creates the Interactor.
         let builder = try #require(feature.slices.first { $0.taskIDs.contains { $0.hasPrefix("B") } })
         #expect(builder.creates.filter { $0.contains("Interactor") || $0.hasSuffix("Module") }
-                == ["ShortcutsInteractor", "ShortcutsInteractorInput", "ShortcutsInteractorTests", "ShortcutsModule"])
+                == ["ShortcutsInteractor", "ShortcutsInteractorInput", "ShortcutsInteractorOutput", "ShortcutsInteractorTests", "ShortcutsModule"])
         #expect(!feature.slices.filter { $0.phase == .I }.contains { !$0.creates.isEmpty })
         #expect(PlanChecks.problems(plan, existingTypes: []) == [])
     }
@@ -350,7 +350,7 @@ struct VerificationChecklistTests {
                                    configuration: Configuration())
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-24")
         let feature = try #require(plan.features.first { $0.tasks.contains { $0.viewController == "RoomsViewController" } })
-        let slice = try #require(feature.slices.first { $0.phase == .I })
+        let slice = try #require(feature.slices.first { $0.phase == .I && $0.concern != "seam" })
         #expect(slice.taskIDs.count == 2)
         #expect(slice.checks.filter { $0.hasPrefix("No `SyncManager.openRoom`") }.count == 1)
         #expect(slice.checks == uniqued(slice.checks))

@@ -119,10 +119,10 @@ struct UpdateEndToEndTests {
         for line in peoplesLines { #expect(all.components(separatedBy: "\n").contains(line), "lost: \(line)") }
 
         let readme = try box.read("README.md")
-        #expect(readme.contains("| Cart | [cart.md](cart.md) | 21 | 3 | In Progress |"))
+        #expect(readme.contains("| Cart | [cart.md](cart.md) | 22 | 3 | In Progress |"))
         #expect(readme.contains("| Discovered | [discovered.md](discovered.md) | 2 | 0 | Planned |"))
         #expect(readme.contains("- [cart.md](cart.md) **C4**: "))
-        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 192 | 3 | 3 | 1 | 2 | 0 |"))
+        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 203 | 3 | 3 | 1 | 2 | 0 |"))
         #expect(cart.contains("| **Status**: In Progress | **Last scan**: \(stamp)"))
         // Re-planned from what is still to do: the done (C1, C2) and ticked (C4) tasks leave the open PR;
         // the critical that a person moved in from discovered.md (D1) joins it.

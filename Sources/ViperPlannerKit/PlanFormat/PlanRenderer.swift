@@ -156,7 +156,8 @@ public struct PlanRenderer: Sendable {
         return ["viewController": .text(m.viewController), "prefix": .text(m.prefix), "target": .text(m.target),
                 "files": .list(m.files.map { ["path": .text($0)] }), "inputs": items(m.interactorInputs),
                 "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services),
-                "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections)]
+                "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections),
+                "split": .text(m.lineSplit), "hasSplit": .flag(!m.lineSplit.isEmpty), "codeLines": .text("\(m.codeLines)")]
     }
 
     /// "I3 (part 1 of 2)": the ids, with the part of a task moved over several PRs.

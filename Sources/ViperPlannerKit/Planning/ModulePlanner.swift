@@ -50,28 +50,11 @@ struct ModulePlanner {
         let name = index.types[type].name
         let prefix = modulePrefix(name)
         let dir = folder(of: type)
-        func items(_ category: TaskCategory, _ describe: ([PlanTask]) -> String) -> [ContractItem] {
-            var byMember: [String: [PlanTask]] = [:]
-            var order: [String] = []
-            for t in tasks where t.category == category && t.rule != nil && !t.plays(.splitFirst) {
-                let member = t.member ?? name
-                if byMember[member] == nil { order.append(member) }
-                byMember[member, default: []].append(t)
-            }
-            return order.map { ContractItem(name: $0, detail: describe(byMember[$0]!)) }
-        }
-        let inputs = items(.I) { ts in
-            let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word }).joined(separator: ", ")
-            let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
-            guard let member = ts[0].member else { return "\(kinds) — \(at)" }
-            // Callbacks, overrides and properties stay in the view; only their I/O becomes an input.
-            // A member something outside reaches (selectors, IB, UIKit callbacks) or that builds views stays as a forward.
-            let isFunction = TaskFactory(index: index, cap: cap).function(named: member, in: type) != nil
-            let stays = !isFunction || ts.contains { $0.estimate.contains { $0.label == TaskFactory.forwardLabel } }
-            return stays ? "stays in the view as a forward; its \(kinds) becomes an interactor input it calls — \(at)"
-                : "moves whole: \(kinds) — \(at)"
-        }
-        let outputs = items(.P) { ts in "display-ready text for the view — " + ts.map(\.id).joined(separator: ", ") }
+        // Named for what the screen does: the lifecycle, action and delegate methods that run the
+        // use cases stay in the view as triggers and are never contract members.
+        let namer = UseCaseNamer(index: index, type: type)
+        let inputs = useCaseInputs(tasks, namer: namer)
+        let outputs = viewStateOutputs(tasks, namer: namer)
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
         let destinations = uniqued(navigationSites.map { $0.destination! }).sorted()
         var routes = destinations.map { d -> ContractItem in
@@ -91,7 +74,7 @@ struct ModulePlanner {
         }
         // An unwind action is where other screens come back to: it stays as a forward.
         for action in index.unwindActions(of: type) {
-            routes.append(ContractItem(name: action, detail: "unwind target (Interface Builder calls it when a screen returns here): it stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
+            routes.append(ContractItem(name: "returned(from:)", detail: "the presenter's input for `\(action)`, the unwind target (Interface Builder calls it when a screen returns here): the action stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
         }
         let services = wrappers(of: type).map { w in
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` "

@@ -35,7 +35,7 @@ extension Planner {
     static func pack(_ slices: [PRSlice]) -> [PRSlice] {
         var packed: [PRSlice] = []
         var newNumber: [Int: Int] = [:]
-        func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X }
+        func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X || s.concern == "seam" }
         for slice in slices {
             if var last = packed.last, !alone(last), !alone(slice),
                packingConcern(last.phase) == packingConcern(slice.phase),

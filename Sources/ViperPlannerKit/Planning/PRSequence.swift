@@ -81,7 +81,8 @@ extension PRSlicer {
         let p = owners[vc]?.prefix ?? modulePrefix(vc)
         if style == .swiftui, let names = swiftUITypeNames(suffix, prefix: p) { return names }
         switch suffix {
-        case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
+        case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorOutput", "\(p)InteractorTests"]
+        case "Seams": return []
         case "Presenter": return ["\(p)Presenter", "\(p)PresenterProtocol", "\(p)ViewProtocol", "\(p)PresenterTests"]
         case "Router": return ["\(p)Router", "\(p)RouterProtocol"]
         case "Module": return ["\(p)Module"]
@@ -100,7 +101,8 @@ extension PRSlicer {
         switch draft.phase {
         case .I:
             let needed = Set(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
-            return ["Interactor"] + services.filter(needed.contains)
+            if draft.concern == "seam" { return [] }
+            return ["Interactor"] + services.filter(needed.contains) + (seamed.contains(vc) ? ["Seams"] : [])
         case .P: return ["Presenter"]
         case .R: return ["Presenter", "Router"]
         case .B: return (owners[vc]?.isBase == true ? [] : ["Module"]) + ["Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
@@ -162,7 +164,9 @@ extension PRSlicer {
         var i = 0
         while i < drafts.count {
             let d = drafts[i]
-            let movable = d.phase != .C && !d.isPreparatory && d.part == nil && d.total < Self.smallestPR
+            // A screen's seams stay one PR of their own, ahead of its moves.
+            let movable = d.phase != .C && !d.isPreparatory && d.part == nil && d.total < Self.smallestPR && d.concern != "seam"
+                || d.tasks.isEmpty && d.creates == ["Characterization"] && d.total < Self.smallestPR
             guard movable, let j = neighbour(of: i, in: drafts) else { i += 1; continue }
             var target = drafts[j]
             if j < i {

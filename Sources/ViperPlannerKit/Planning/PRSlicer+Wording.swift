@@ -59,6 +59,7 @@ extension PRSlicer {
                            files: uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) }))
         switch draft.phase {
         case .C: safetyWords(&w)
+        case .I where draft.concern == "seam": seamWords(&w)
         case .I: interactorWords(&w)
         case .P: presenterWords(&w)
         case .R: routerWords(&w)
@@ -77,6 +78,10 @@ extension PRSlicer {
                             checks: uniqued(w.checks))   // two tasks on the same calls (networking and storage) give one check
         slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } }
             ?? draft.tasks.compactMap { $0.sharedType.map(CrossCutting.protocolName(for:)) }
+        if draft.concern == "seam" {
+            slice.creates = slice.creates + draft.tasks.flatMap(\.wrappers).map(CrossCutting.protocolName(for:))
+            slice.concern = "seam"
+        }
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         return slice
@@ -98,13 +103,24 @@ extension PRSlicer {
         w.checks = draft.tasks.map { safetyCheck($0) }
     }
 
+    func seamWords(_ w: inout SliceWords) {
+        let vcName = w.vcName, wrappers = uniqued(w.draft.tasks.flatMap(\.wrappers))
+        w.title = w.draft.tasks[0].title
+        w.changes = w.fixes + ["Nothing moves yet: \(vcName) calls the same services through the protocols."]
+        w.files.append("Tests/\(w.prefix)ServiceDoubles.swift")
+        w.changes.append("Add `\(w.prefix)ServiceDoubles.swift` with " + wrappers.map { "`\(CrossCutting.protocolName(for: $0))Double`" }.joined(separator: ", ") + " for the Interactor tests of the next PRs.")
+        w.checks = ["Compiles on its own: the protocols are additive and the defaults keep every place that creates \(vcName) unchanged.",
+                    "\(vcName) names " + wrappers.map { "`\($0)`" }.joined(separator: ", ") + " only as the default values of its dependencies."]
+    }
+
     func interactorWords(_ w: inout SliceWords) {
         let draft = w.draft, prefix = w.prefix, dir = w.dir, vcName = w.vcName, memberList = w.memberList
         let services = draft.tasks.contains { $0.concern == "service" }
         w.title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")"
         if w.creates.contains("Interactor") {
             w.files += ["\(dir)\(prefix)Interactor.swift"]
-            w.changes.append("Create `\(prefix)Interactor` and `\(prefix)InteractorInput`; inject the services it needs through its initialiser. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it.")
+            w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput`; inject the services it needs through its initialiser. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
+            w.checks.append("Compiles on its own: \(vcName) makes the interactor in place and receives its results through `\(prefix)InteractorOutput`, so nothing moved still touches the view.")
         }
         let newServices = w.creates.filter { !["Interactor", "Presenter", "Router", "Module"].contains($0) }
         if !newServices.isEmpty {

@@ -34,6 +34,8 @@ struct PRSlicer {
     /// View controllers with a task that moves code into the Interactor (not only splits).
     var movesIntoInteractor: Set<String> = []
     var newServicesOf: [String: [String]] = [:]
+    /// View controllers whose services get protocols first (a seam task): their Interactor PRs follow it.
+    var seamed: Set<String> = []
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
 
@@ -91,6 +93,7 @@ struct PRSlicer {
         for task in tasks {
             guard let vc = task.viewController else { continue }
             me.phasesOf[vc, default: []].insert(task.category)
+            if task.concern == "seam" { me.seamed.insert(vc) }
             // A method split in place creates no Interactor: only tasks that move code into it do.
             if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }
             if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType,
@@ -112,7 +115,13 @@ struct PRSlicer {
                 if !safety.isEmpty { drafts += slice(phase: phase, tasks: Self.byRule(safety), cap: Self.cap(for: .C, configCap: configCap)) }
                 if !other.isEmpty { drafts += slice(phase: phase, tasks: Self.byRule(other)) }
             } else if !phaseTasks.isEmpty {
-                drafts += slice(phase: phase, tasks: phaseTasks)
+                // Each screen's seams are one PR ahead of its moves: protocols only, nothing moves.
+                for seam in phaseTasks where seam.concern == "seam" {
+                    drafts.append(Draft(phase: phase, vc: seam.viewController, concern: "seam", tasks: [seam],
+                                        parts: seam.estimate.map { EstimatePart($0.lines, "\(seam.id): \($0.label)") }, creates: ["Seams"]))
+                }
+                let rest = phaseTasks.filter { $0.concern != "seam" }
+                if !rest.isEmpty { drafts += slice(phase: phase, tasks: rest) }
             }
         }
         drafts = mergeSmall(insertCharacterization(drafts))

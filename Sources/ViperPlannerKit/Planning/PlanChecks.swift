@@ -57,6 +57,7 @@ public enum PlanChecks {
                 if !reachable.contains(n) { found.append("\(where_): uses `\(type)`, created by PR \(n), which it does not depend on") }
             }
         }
+        found += contractProblems(file)
         for task in file.tasks where (task.title + task.fix).contains("ProtocolProtocol") {
             found.append("\(file.fileName) \(task.id): names a protocol ending in `ProtocolProtocol` (a protocol wrapped again)")
         }
@@ -121,5 +122,18 @@ public enum PlanChecks {
             }
         }
         return broken
+    }
+
+    /// Contract members are use cases, view states and routes: never a lifecycle method, an action
+    /// (`onSave`, `saveButtonTapped`) or a UIKit delegate callback (`tableView(_:didSelectRowAt:)`).
+    static func contractProblems(_ file: FeaturePlan) -> [String] {
+        file.modules.flatMap { module in
+            (module.interactorInputs + module.presenterOutputs + module.routes).compactMap { item -> String? in
+                let base = baseName(item.name)
+                let delegate = item.name.hasPrefix(base + "(_:") && ["View", "Bar", "Field", "Controller", "Picker", "Session", "Manager"].contains { base.hasSuffix($0) }
+                guard UseCaseNamer.lifecycle.contains(base) || UseCaseNamer.isActionName(base) || delegate else { return nil }
+                return "\(file.fileName): contract member `\(item.name)` of \(module.viewController) is a lifecycle, action or delegate method, not a use case"
+            }
+        }
     }
 }

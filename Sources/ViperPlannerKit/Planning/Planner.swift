@@ -39,7 +39,13 @@ public enum Planner {
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
-            let f = features[name]!
+            var f = features[name]!
+            // Seams first: the protocols over each screen's services lead its Interactor work.
+            if style == .uikit {
+                let seams = f.vcs.compactMap { modules.seamTask(for: $0, shared: Set(sharedProtocols.keys)) }
+                    .filter { seam in f.tasks.contains { $0.viewController == seam.viewController && $0.category == .I && $0.rule != nil } }
+                f.tasks = seams + f.tasks
+            }
             var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
             if style == .swiftui { numbered = SwiftUITarget.adapt(numbered) { owners[$0]?.prefix ?? modulePrefix($0) } }
             // Tasks per view controller and per id, in plan order, indexed once per file so that
@@ -50,8 +56,13 @@ public enum Planner {
                 if let vc = task.viewController { tasksOfVC[vc, default: []].append(task) }
                 positionsOfID[task.id, default: []].append(i)
             }
+            let provisional = Dictionary(f.modules.map { ($0.viewController, $0) }, uniquingKeysWith: { a, _ in a })
             let finalModules = f.vcs.filter { withModule.contains(index.types[$0].name) }.map { t in
-                targetModule(t, tasks: tasksOfVC[index.types[t].name] ?? [], all: numbered, modules: modules, style: style)
+                var module = targetModule(t, tasks: tasksOfVC[index.types[t].name] ?? [], all: numbered, modules: modules, style: style)
+                if let sketch = provisional[module.viewController] {
+                    (module.lineSplit, module.splitLines, module.codeLines) = (sketch.lineSplit, sketch.splitLines, sketch.codeLines)
+                }
+                return module
             }
             var setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
                                    sharedProtocols: sharedProtocols, style: style)
@@ -102,8 +113,16 @@ public enum Planner {
         if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
            let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
         guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
+        // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
+        let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t))
+        if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
+            tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
+        }
         // Ids are needed by the module sketch; provisional ones are replaced per file later.
-        let module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+        var module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+        module.lineSplit = split.summary
+        module.splitLines = ScreenSplit.Destination.allCases.map(split.lines)
+        module.codeLines = split.codeLines
         let structural = modules.structuralTasks(for: t, module: module, tasks: tasks)
         tasks.removeAll { $0.plays(.assemblesModule) }
         tasks += structural

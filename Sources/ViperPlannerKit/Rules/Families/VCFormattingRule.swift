@@ -129,7 +129,7 @@ struct VCFormattingRule: Rule {
 
     func findings(in context: RuleContext) -> [Finding] {
         FamilyFindings.make(.formatting, rule: Self.description, context: context) { prefix, member, _ in
-            "Move the formatting in \(FamilyFindings.memberText(member)) into `\(prefix)Presenter`, which hands the view \(articleFor(prefix)) `\(prefix)ViewModel` of ready-to-show strings."
+            "Move the formatting in \(FamilyFindings.memberText(member)) into `\(prefix)Presenter`, which hands the view \(articleFor(prefix)) `\(prefix)ViewState` of ready-to-show strings (a view state, never a second `…ViewModel` next to one the screen may have)."
         }
     }
 }

@@ -1,0 +1,128 @@
+/// The module's contract named for what the screen does, the moves that cover the whole screen, and
+/// the seams (protocols over the services) that every move needs first.
+extension ModulePlanner {
+    /// Interactor inputs: one use case per member whose I/O or rules move, named by `UseCaseNamer`.
+    func useCaseInputs(_ tasks: [PlanTask], namer: UseCaseNamer) -> [ContractItem] {
+        var order: [String] = [], byName: [String: (signature: String, tasks: [PlanTask])] = [:]
+        for (member, group) in grouped(tasks.filter { $0.category == .I && !$0.plays(.splitFirst) && ($0.rule != nil || $0.concern == "rules") }) {
+            let (name, signature) = namer.input(member: member, tasks: group)
+            if byName[name] == nil { order.append(name); byName[name] = (signature, []) }
+            byName[name]!.tasks += group
+        }
+        return order.map { name in
+            let (signature, ts) = byName[name]!
+            let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern == "rules" ? "business rules" : nil) }).joined(separator: ", ")
+            let calls = uniqued(ts.flatMap(\.apis)).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
+            let triggers = uniqued(ts.compactMap(\.member).filter(namer.isTrigger)).map { "`\($0)`" }
+            let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
+            var detail = "`\(signature)`: \(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
+            if !triggers.isEmpty { detail += "; triggered by \(triggers.joined(separator: ", ")), which stays in the view and calls it" }
+            detail += "; its result reaches `\(namer.prefix)InteractorOutput` — \(at)"
+            return ContractItem(name: name, detail: detail)
+        }
+    }
+
+    /// Presenter outputs: one view state per member whose formatting or state assembly moves.
+    func viewStateOutputs(_ tasks: [PlanTask], namer: UseCaseNamer) -> [ContractItem] {
+        var order: [String] = [], byName: [String: (state: String, tasks: [PlanTask])] = [:]
+        for (member, group) in grouped(tasks.filter { $0.category == .P && $0.rule != nil }) {
+            let (name, state) = namer.output(member: member)
+            if byName[name] == nil { order.append(name); byName[name] = (state, []) }
+            byName[name]!.tasks += group
+        }
+        // What the screen shows beyond its formatting (sections, rows, visibility, counts) is one
+        // view state, assembled by the presenter from the members the view-state tasks move.
+        let assembly = tasks.filter { $0.category == .P && $0.concern == "state" }
+        if !assembly.isEmpty {
+            order.append("displayState(_:)")
+            byName["displayState(_:)"] = ("\(namer.prefix)ViewState", assembly)
+        }
+        return order.map { name in
+            let (state, ts) = byName[name]!
+            let sources = uniqued(ts.flatMap { $0.rule == nil ? $0.moves.map(\.name) : $0.member.map { [$0] } ?? [] }).prefix(3).map { "`\($0)`" }
+            return ContractItem(name: name, detail: "view state `\(state)`, display-ready values built today in \(sources.joined(separator: ", ")) — "
+                                + uniqued(ts.map(\.id)).joined(separator: ", "))
+        }
+    }
+
+    private func grouped(_ tasks: [PlanTask]) -> [(String?, [PlanTask])] {
+        var order: [String] = [], by: [String: [PlanTask]] = [:]
+        for t in tasks {
+            let key = t.member ?? (t.moves.first?.name ?? t.fingerprint)
+            if by[key] == nil { order.append(key) }
+            by[key, default: []].append(t)
+        }
+        return order.map { key in (by[key]![0].member ?? by[key]![0].moves.first?.name, by[key]!) }
+    }
+
+    /// Moves for the members the findings do not cover: view-state assembly and the decisions UIKit
+    /// callbacks make go to the Presenter, business rules to the Interactor, so that the PRs leave a
+    /// view that only renders and forwards.
+    func coverageTasks(for t: Int, split: ScreenSplit, tasks: [PlanTask]) -> [PlanTask] {
+        let name = index.types[t].name, prefix = modulePrefix(name)
+        var covered: [ScreenSplit.Destination: Set<String>] = [:]
+        for task in tasks {
+            let names = [task.member].compactMap { $0 } + task.moves.map(\.name)
+            let d: ScreenSplit.Destination? = task.category == .I ? .interactor : task.category == .P ? .presenter : task.category == .R ? .router : nil
+            if let d { covered[d, default: []].formUnion(names) }
+            // A member an I task moves whole takes all its lines with it.
+            if task.category == .I { for m in task.moves where !m.name.isEmpty { covered[.presenter, default: []].insert(m.name) } }
+        }
+        var result: [PlanTask] = []
+        for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
+            let open = split.members.filter { ($0.lines[d] ?? 0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
+            // One task per member: its fingerprint stays while the member does, and the slicer packs
+            // neighbouring ones into PRs under the cap.
+            for chunk in open.map({ [$0] }) {
+                let moved = chunk.reduce(0) { $0 + ($1.lines[d] ?? 0) }
+                let list = chunk.prefix(4).map { "`\($0.name)`" }.joined(separator: ", ") + (chunk.count > 4 ? " and \(chunk.count - 4) more" : "")
+                let forwards = chunk.filter(\.isTrigger).count
+                let title = category == .P ? "Move the view state assembled in \(list) into \(prefix)Presenter"
+                    : "Move the business rules in \(list) into \(prefix)Interactor"
+                let problem = category == .P
+                    ? "\(name) builds what the screen shows (sections, rows, visibility, the decisions its callbacks make on its state) in \(list): \(moved) code lines no finding covers, left in the view after every other PR."
+                    : "\(name) decides on its data (permissions, validations, conversions) in \(list): \(moved) code lines of rules the view should not hold."
+                let fix = category == .P
+                    ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it\(forwards > 0 ? ", and the \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s" : "") as forwards that tell the presenter what happened" : "")."
+                    : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
+                var task = PlanTask(category: category, title: title,
+                                    fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
+                                    rule: nil, viewController: name, member: nil, file: chunk[0].file, line: chunk[0].line, severity: .medium,
+                                    problem: problem, fix: fix,
+                                    evidence: chunk.prefix(5).map { "`\(shortPath($0.file)):\($0.line)` `\($0.name)` — \($0.lines[d] ?? 0) of \($0.codeLines) lines" },
+                                    estimate: [EstimatePart(2 * moved, "2 × \(moved) code lines moved to `\(prefix)\(category == .P ? "Presenter" : "Interactor")`"),
+                                               EstimatePart(2 * chunk.count, "\(chunk.count) \(category == .P ? "output" : "input")\(chunk.count == 1 ? "" : "s") in the contract"),
+                                               EstimatePart(forwards, "\(forwards) callback\(forwards == 1 ? "" : "s") left as forwards"),
+                                               EstimatePart(6 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") in `\(prefix)\(category == .P ? "Presenter" : "Interactor")Tests`")])
+                task.concern = concern
+                task.moves = chunk.map { MovedMember(name: $0.name, file: $0.file, line: $0.line, codeLines: $0.lines[d] ?? 0, selfCalls: []) }
+                result.append(task)
+            }
+        }
+        return result
+    }
+
+    /// Protocols over the project services the screen calls, injected with defaults: every later
+    /// move depends on them and no call site changes.
+    func seamTask(for t: Int, shared: Set<String>) -> PlanTask? {
+        let name = index.types[t].name, prefix = modulePrefix(name)
+        let services = wrappers(of: t).filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) }
+        guard !services.isEmpty else { return nil }
+        let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line
+        let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }
+        let list = services.map { "`\($0.name)` → `\(CrossCutting.protocolName(for: $0.name))` (\($0.members.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\($0.members.count > 5 ? ", …" : ""))" }
+        let members = services.reduce(0) { $0 + $1.members.count }
+        var task = PlanTask(category: .I, title: "Put the services of \(name) behind protocols, injected with defaults",
+                            fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: ""),
+                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
+                            problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged. Add a test double per protocol for the Interactor tests.",
+                            evidence: services.prefix(5).compactMap { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" } },
+                            estimate: [EstimatePart(3 * services.count + members, "\(services.count) protocol\(services.count == 1 ? "" : "s") with \(members) member\(members == 1 ? "" : "s") and their conformances"),
+                                       EstimatePart(3 * services.count, "properties retyped, injected with defaults"),
+                                       EstimatePart(4 * services.count + 3 * members, "test doubles sized by the protocols")])
+        task.concern = "seam"
+        task.wrappers = services.map(\.name)
+        return task
+    }
+}

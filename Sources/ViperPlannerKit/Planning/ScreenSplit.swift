@@ -1,0 +1,163 @@
+/// Where every code line of a view controller goes in its module: the Interactor (I/O, business
+/// rules), the Presenter (formatting, the state the screen shows and how it is assembled), the
+/// Router (navigation) or the view (layout, UIKit callbacks, animations, the forwards that stay).
+/// Computed per member from the facts; the plan shows the totals and plans a move for every member
+/// that has lines to leave.
+struct ScreenSplit: Sendable, Hashable {
+    enum Destination: String, CaseIterable, Sendable, Hashable {
+        case interactor = "Interactor", presenter = "Presenter", router = "Router", view = "stays in the view"
+    }
+
+    struct Member: Sendable, Hashable {
+        var name: String
+        var file: String
+        var line: Int
+        var codeLines: Int
+        var lines: [Destination: Int]
+        /// UIKit, Interface Builder or a protocol calls it, or it is named for a gesture: it stays as a forward.
+        var isTrigger: Bool
+        /// Its own destination when it has no finding: view-state assembly, a business rule.
+        var role: String
+    }
+
+    var members: [Member] = []
+    /// Stored properties by destination (outlets stay, services go to the Interactor, state to the Presenter).
+    var properties: [Destination: Int] = [:]
+    /// Declarations, braces and nested types: what stays of the class itself.
+    var shell = 0
+    var codeLines = 0
+
+    func lines(_ d: Destination) -> Int {
+        members.reduce(properties[d] ?? 0) { $0 + ($1.lines[d] ?? 0) } + (d == .view ? shell : 0)
+    }
+    var assigned: Int { Destination.allCases.reduce(0) { $0 + lines($1) } }
+
+    /// Receivers that are the view itself or UIKit's containers around it.
+    static let viewRoots: Set<String> = ["view", "tableView", "collectionView", "navigationController", "navigationItem", "tabBarController",
+                                         "refreshControl", "searchController", "splitViewController", "presentingViewController",
+                                         "toolbarItems", "scrollView", "dataSource", "traitCollection", "layer"]
+    static let uikitCalls: Set<String> = ["reloadData", "reloadSections", "reloadRows", "reloadItems", "insertRows", "deleteRows",
+                                          "insertItems", "deleteItems", "performBatchUpdates", "beginUpdates", "endUpdates", "setNeedsLayout",
+                                          "layoutIfNeeded", "addSubview", "removeFromSuperview", "animate", "setTitle", "setImage",
+                                          "endRefreshing", "beginRefreshing", "deselectRow", "selectRow", "scrollToRow", "scrollToItem",
+                                          "dequeueReusableCell", "register", "setNavigationBarHidden", "setEditing", "becomeFirstResponder",
+                                          "resignFirstResponder", "apply", "present", "dismiss", "pushViewController", "popViewController"]
+
+    /// The split of one view controller. `services` are the properties holding its I/O wrappers.
+    static func of(_ t: Int, index: TypeIndex, profile: ResponsibilityProfile?, namer: UseCaseNamer) -> ScreenSplit {
+        var split = ScreenSplit()
+        let sites = profile?.sites ?? []
+        var uiProperties: Set<String> = [], serviceProperties: Set<String> = [], stateProperties: Set<String> = []
+        for (_, decl) in index.declarations(of: t) {
+            for p in decl.properties where !p.isStatic {
+                let typeName = p.typeName ?? p.initializerType ?? ""
+                if p.isIBOutlet || TypeIndex.isViewTypeName(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") && typeName.hasSuffix("Constraint") {
+                    uiProperties.insert(p.name)
+                } else if let u = index.resolve(StrongReferences.bareName(typeName)), index.types[u].role != .view,
+                          index.types[u].kind == .class || index.types[u].kind == .protocol || index.types[u].kind == .actor,
+                          !typeName.hasPrefix("[") {
+                    serviceProperties.insert(p.name)
+                } else {
+                    stateProperties.insert(p.name)
+                }
+            }
+        }
+        for (path, decl) in index.declarations(of: t) where !decl.isNested {
+            split.codeLines += decl.codeLines
+            var inMembers = 0
+            for fn in decl.functions {
+                // Debug menus and test switches are counted in the size but planned as nothing.
+                if decl.testOnlySpans.contains(where: { $0.from <= fn.position.line && fn.endLine <= $0.to }) {
+                    split.members.append(Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines,
+                                                lines: [.view: fn.codeLines], isTrigger: false, role: "test-only"))
+                    inMembers += fn.codeLines
+                    continue
+                }
+                let member = split.member(fn, path: path, decl: decl, sites: sites.filter { $0.member == fn.name && $0.file == path },
+                                          ui: uiProperties, services: serviceProperties, state: stateProperties, namer: namer)
+                inMembers += fn.codeLines
+                split.members.append(member)
+            }
+            for p in decl.properties where !p.isStatic && !p.isComputed {
+                let d: Destination = uiProperties.contains(p.name) ? .view : serviceProperties.contains(p.name) ? .interactor : .presenter
+                split.properties[d, default: 0] += 1
+                inMembers += 1
+            }
+            split.shell += max(0, decl.codeLines - inMembers)
+        }
+        return split
+    }
+
+    /// One function's lines by destination.
+    private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, sites: [ResponsibilitySite],
+                        ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer) -> Member {
+        let range = fn.position.line...max(fn.position.line, fn.endLine)
+        var uiLines = Set(fn.viewBuildingLines), serviceLines: Set<Int> = [], stateLines: Set<Int> = []
+        for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
+            let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
+            let head = chain.first ?? ref.name
+            if ui.contains(head) || Self.viewRoots.contains(head) || (chain.isEmpty && Self.uikitCalls.contains(ref.name)) {
+                uiLines.insert(ref.position.line)
+            } else if services.contains(head) {
+                serviceLines.insert(ref.position.line)
+            } else if state.contains(head) {
+                stateLines.insert(ref.position.line)
+            }
+        }
+        for access in decl.propertyAccesses where access.member == fn.name && range.contains(access.position.line) {
+            if ui.contains(access.name) { uiLines.insert(access.position.line) }
+            else if state.contains(access.name) { stateLines.insert(access.position.line) }
+        }
+        let ioLines = Set(sites.filter { [.networking, .persistence, .businessLogic].contains($0.family) }.map(\.position.line)).union(serviceLines)
+        let formatLines = Set(sites.filter { $0.family == .formatting }.map(\.position.line))
+        let navLines = Set(sites.filter { $0.family == .navigation }.map(\.position.line))
+        let trigger = namer.isTrigger(fn.name)
+        let body = max(0, fn.codeLines - 2)   // the signature and the closing brace stay with whatever is left
+        var lines: [Destination: Int] = [:]
+        var left = body
+        func take(_ d: Destination, _ n: Int) { let k = min(left, n); if k > 0 { lines[d, default: 0] += k; left -= k } }
+        take(.router, 3 * navLines.count)
+        let nonUI = max(0, body - uiLines.subtracting(ioLines).subtracting(formatLines).count)
+        var role = trigger ? "trigger" : "helper"
+        if !ioLines.isEmpty || !formatLines.isEmpty {
+            if trigger || uiLines.count * 2 > body {
+                take(.interactor, 3 * ioLines.count)
+                take(.presenter, 3 * formatLines.count + stateLines.subtracting(ioLines).count)
+            } else {
+                // A helper with I/O moves whole but for its view code, which becomes the output's display call.
+                take(formatLines.count > ioLines.count ? .presenter : .interactor, nonUI)
+            }
+        } else if trigger {
+            // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
+            take(.presenter, stateLines.subtracting(uiLines).count)
+        } else if fn.viewBuildingLines.isEmpty && uiLines.count * 3 < max(body, 1) && !Self.isLayoutName(fn.name)
+                    && (!stateLines.isEmpty || fn.returnType != nil) {
+            // Logic on the screen's state (or a value it computes) with little view code.
+            role = Self.isBusinessRule(fn) ? "business rule" : "view-state assembly"
+            take(role == "business rule" ? .interactor : .presenter, nonUI)
+        }
+        lines[.view, default: 0] += left + (fn.codeLines - body)
+        return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: lines, isTrigger: trigger, role: role)
+    }
+
+    /// `layoutButtons()`, `styleHeader()`: named for the view's looks, whatever their body.
+    static func isLayoutName(_ name: String) -> Bool {
+        ["layout", "style", "setupConstraints", "setUpConstraints", "setupLayout", "setupViews", "setUpViews", "addSubviews", "animate", "applyTheme", "apply"]
+            .contains { startsWithWord(baseName(name), $0) || baseName(name) == $0 }
+    }
+
+    /// Permissions, validations and conversions: a decision on the data, not on its display.
+    static func isBusinessRule(_ fn: FunctionFact) -> Bool {
+        let base = baseName(fn.name)
+        if fn.returnType == "Bool" { return true }
+        return ["is", "can", "should", "has", "validate", "check", "convert", "calculate", "compute", "total", "verify"].contains { startsWithWord(base, $0) || base == $0 }
+    }
+
+    /// "Interactor 310 (25%) · Presenter 280 (22%) · Router 40 (3%) · stays in the view 620 (50%)".
+    var summary: String {
+        Destination.allCases.map { d in
+            let n = lines(d)
+            return "\(d.rawValue) \(n) (\(codeLines == 0 ? 0 : n * 100 / codeLines)%)"
+        }.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,213 @@
+/// Names the module's contract for what the screen does, the way a lead writes it: an Interactor
+/// input is a use case named for what it reads, requests or stores (`fetchOrders(page:)`,
+/// `saveSettings()`), a Presenter output is a view state or a display event (`displayRows(_:)`).
+/// Lifecycle methods, actions and delegate callbacks only trigger them: they are never members.
+struct UseCaseNamer {
+    let index: TypeIndex
+    let type: Int
+    let prefix: String
+    let mobility: [String: MemberMobility]
+
+    init(index: TypeIndex, type: Int) {
+        self.index = index
+        self.type = type
+        prefix = modulePrefix(index.types[type].name)
+        mobility = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    static let lifecycle: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange", "loadView", "awakeFromNib", "init", "deinit",
+        "traitCollectionDidChange", "prepare", "viewWillTransition", "updateViewConstraints", "willMove", "didMove",
+        "didReceiveMemoryWarning", "viewIsAppearing", "encodeRestorableState", "decodeRestorableState"]
+
+    /// A member UIKit, Interface Builder, the Objective-C runtime or a protocol calls, or one named
+    /// for the gesture that runs it (`onMarkAll`, `saveButtonTapped`): it triggers use cases.
+    func isTrigger(_ member: String) -> Bool {
+        let base = baseName(member)
+        if Self.lifecycle.contains(base) || Self.isActionName(base) { return true }
+        guard let m = mobility[member] else { return false }
+        return m.isOverride || m.frameworkCallback != nil || m.protocolRequirement != nil || !m.selectors.isEmpty
+            || m.exposingAttributes.contains { ["IBAction", "IBSegueAction", "objc"].contains($0) }
+    }
+
+    static let actionPrefixes = ["didTap", "didPress", "didSelect", "didChange", "handle", "on", "tapped", "tap", "pressed"]
+    static let actionSuffixes = ["ButtonTapped", "ButtonPressed", "ButtonClicked", "ButtonAction", "Tapped", "Pressed", "Clicked",
+                                 "Action", "DidChange", "ValueChanged", "Changed", "Toggled", "Button", "Tap"]
+
+    static func isActionName(_ base: String) -> Bool {
+        actionPrefixes.contains { startsWithWord(base, $0) } || actionSuffixes.contains { base.hasSuffix($0) && base.count > $0.count }
+    }
+
+    /// `onMarkAll` → "markAll"; `saveButtonTapped` → "save"; "" when nothing is left.
+    static func gesturePhrase(_ base: String) -> String {
+        var words = base
+        for p in actionPrefixes where startsWithWord(words, p) { words = String(words.dropFirst(p.count)); break }
+        for s in actionSuffixes where words.hasSuffix(s) && words.count > s.count { words = String(words.dropLast(s.count)); break }
+        return words == base && !isActionName(base) ? "" : lowerFirst(words)
+    }
+
+    /// The use case the I/O of one member becomes, with its signature.
+    func input(member: String?, tasks: [PlanTask]) -> (name: String, signature: String) {
+        if let member, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
+           !["init", "deinit", "subscript"].contains(baseName(member)) {
+            return (member, signature(of: fn))
+        }
+        // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
+        let wrapperCalls = tasks.flatMap(\.apis).compactMap { api -> (String, String)? in
+            guard let dot = api.firstIndex(of: "."), tasks.contains(where: { $0.wrappers.contains(String(api[..<dot])) }) else { return nil }
+            return (String(api[..<dot]), String(api[api.index(after: dot)...]))
+        }
+        if let (wrapper, call) = wrapperCalls.first(where: { !Self.genericVerbs.contains($0.1) }) {
+            let full = fullName(of: call, in: member) ?? call + "()"
+            let result = resultType(of: call, in: wrapper)
+            return (full, full + (result.map { " -> \($0)" } ?? ""))
+        }
+        let base = baseName(member ?? "")
+        let changes = ["Changed", "DidChange", "Toggled", "ValueChanged"].contains { base.hasSuffix($0) }
+        var verb = Self.verb(for: tasks.flatMap(\.apis) + calls(in: member))
+        if changes && verb == "load" { verb = "update" }
+        if base == "viewWillAppear" || base == "viewDidAppear" { verb = verb == "load" ? "refresh" : verb }
+        let phrase = Self.isViewVerb(base) ? Self.viewVerbNoun(base) : Self.gesturePhrase(base)
+        var name: String
+        if !phrase.isEmpty, !Self.lifecycle.contains(base) {
+            // `onMarkAll` → `markAll()`; `topicChanged(_:)` → `updateTopic()`.
+            let first = String(phrase.prefix { !$0.isUppercase })
+            name = Self.verbs.contains(first) ? "\(phrase)()" : "\(verb)\(phrase.prefix(1).uppercased() + phrase.dropFirst())()"
+        } else {
+            name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
+        }
+        // Never the name of another member of the screen: that method is its own use case.
+        if let member, baseName(name) != baseName(member), function(baseName(name) + "()") != nil || mobility.keys.contains(where: { baseName($0) == baseName(name) }) {
+            name = String(name.dropLast(2)) + "Data()"
+        }
+        return (name, name)
+    }
+
+    /// A helper named for what it does to the view (`setupSearch`, `configureHeader`, `showArticle`):
+    /// its name says nothing about the data, so its use case is named from its I/O.
+    static let viewVerbs = ["setUp", "setup", "configure", "bind", "layout", "prepare", "reload", "render", "display", "show", "present", "populate", "fill"]
+    static func isViewVerb(_ base: String) -> Bool { viewVerbs.contains { startsWithWord(base, $0) } }
+    /// `setupSearch` → "search" (then named `loadSearch()`).
+    static func viewVerbNoun(_ base: String) -> String {
+        guard let verb = viewVerbs.first(where: { startsWithWord(base, $0) }) else { return "" }
+        let noun = String(base.dropFirst(verb.count))
+        return ["View", "UI", "Views", "Data", "Content"].contains(noun) ? "" : lowerFirst(noun)
+    }
+
+    /// The calls a member makes (`set`, `removeObject`): what tells a write from a read.
+    func calls(in member: String?) -> [String] {
+        guard let member else { return [] }
+        return index.declarations(of: type).flatMap { $0.decl.references.filter { $0.member == member && $0.isCall }.map(\.name) }
+            .filter { ["set", "setValue", "save", "write", "insert", "delete", "remove", "removeObject", "removeItem", "createFile"].contains($0) }
+    }
+
+    static let verbs: Set<String> = [
+        "mark", "save", "delete", "remove", "add", "share", "refresh", "load", "send", "follow", "unfollow", "like", "unlike",
+        "toggle", "select", "open", "close", "update", "submit", "post", "reply", "login", "logout", "sign", "buy", "purchase",
+        "restore", "download", "upload", "cancel", "retry", "search", "filter", "sort", "play", "pause", "stop", "start", "clear",
+        "reset", "edit", "create", "archive", "subscribe", "unsubscribe", "block", "report", "mute", "pin", "unpin", "favorite",
+        "bookmark", "rate", "accept", "decline", "confirm", "join", "leave", "invite", "copy", "move", "rename", "import", "export",
+        "sync", "fetch", "change", "enable", "disable", "connect", "disconnect", "verify", "validate", "apply", "hide", "expand",
+        "collapse", "register", "authenticate", "approve", "reject", "finish", "complete", "schedule", "skip", "publish", "vote"]
+
+    /// The thing a UIKit callback is about: `tableView(_:cellForRowAt:)` → "Row".
+    static func callbackNoun(_ member: String) -> String? {
+        let labels = member.split(separator: "(").dropFirst().first.map(String.init) ?? ""
+        let table: [(String, String)] = [("cellForRowAt", "Row"), ("cellForItemAt", "Item"), ("didSelect", "Selection"),
+                                         ("SwipeActions", "RowActions"), ("willDisplay", "Row"), ("contextMenu", "ContextMenu"),
+                                         ("numberOf", "Rows"), ("textDidChange", "SearchText"), ("shouldChangeCharacters", "Input"),
+                                         ("commit", "Edit"), ("moveRowAt", "Order"), ("prefetch", "Prefetch"), ("didFinish", "Result")]
+        return table.first { labels.contains($0.0) || member.contains($0.0) }?.1
+    }
+
+    /// Words that say nothing about the data (`get`, `request`): the use case is named otherwise.
+    static let genericVerbs: Set<String> = ["get", "request", "perform", "execute", "send", "call", "run", "load", "fetch", "set", "shared", "default", "standard"]
+
+    /// "save" when the system calls write, "delete" when they remove, else "load".
+    static func verb(for apis: [String]) -> String {
+        let lower = apis.map { $0.lowercased() }
+        if lower.contains(where: { ["delete", "remove"].contains(where: $0.contains) }) { return "delete" }
+        if lower.contains(where: { ["set", "save", "write", "insert", "add", "update", "post", "put", "upload", "create"].contains(where: $0.contains) }) { return "save" }
+        return "load"
+    }
+
+    /// The Presenter output a member's formatting becomes: a view state the view displays.
+    func output(member: String?) -> (name: String, state: String) {
+        let noun = member.map { Self.displayNoun($0) } ?? ""
+        let state = prefix + noun + "ViewState"
+        return ("display\(noun)(_:)", state)
+    }
+
+    /// `updateView(with:)` → ""; `configureHeader()` → "Header"; `tableView(_:cellForRowAt:)` → "Rows".
+    static func displayNoun(_ member: String) -> String {
+        let labels = member.split(separator: "(").dropFirst().first.map(String.init) ?? ""
+        for (key, noun) in [("cellForRowAt", "Rows"), ("cellForItemAt", "Items"), ("HeaderInSection", "SectionHeaders"),
+                            ("FooterInSection", "SectionFooters"), ("SwipeActions", "RowActions"), ("contextMenu", "ContextMenu"),
+                            ("supplementaryView", "SectionHeaders")] where labels.contains(key) || member.contains(key) {
+            return noun
+        }
+        var words = baseName(member)
+        if lifecycle.contains(words) { return "" }
+        // An action's formatting is a display event named for what it shows (`shareTapped` → "Share").
+        if isActionName(words) { words = gesturePhrase(words) }
+        for verb in ["update", "configure", "setUp", "setup", "set", "bind", "refresh", "reload", "show", "display", "render",
+                     "fill", "populate", "apply", "handle", "make", "build", "load", "prepare", "fetch", "get", "request", "compute", "calculate"] where startsWithWord(words, verb) {
+            words = String(words.dropFirst(verb.count)); break
+        }
+        for suffix in ["Observers", "Observer", "Content", "Appearance", "Labels", "Label", "Formatter", "Cell", "View", "UI", "Data"] where words.hasSuffix(suffix) && words.count > suffix.count {
+            words = String(words.dropLast(suffix.count)); break
+        }
+        if ["View", "UI", "Cell", "Data", "Content", "Interface"].contains(words) { return "" }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
+    func function(_ member: String) -> (FunctionFact, String)? {
+        for (path, decl) in index.declarations(of: type) {
+            if let f = decl.functions.first(where: { $0.name == member }) { return (f, path) }
+        }
+        return nil
+    }
+
+    /// `fetchOrders(page:)` with its types: `fetchOrders(page: Int) -> [Order]`.
+    func signature(of fn: FunctionFact) -> String {
+        let labels = fn.name.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? []
+        let params = labels.count == fn.parameterTypes.count
+            ? zip(labels, fn.parameterTypes).map { "\($0 == "_" ? "_ value" : $0): \($1)" }.joined(separator: ", ")
+            : labels.map { "\($0):" }.joined()
+        let result = fn.returnType.flatMap { $0 == "Void" || $0 == "()" ? nil : " -> \($0)" } ?? ""
+        return "\(baseName(fn.name))(\(params))\(result)"
+    }
+
+    /// The called name with its argument labels, completion handlers dropped: `fetchOrders(page:)`.
+    func fullName(of call: String, in member: String?) -> String? {
+        for (_, decl) in index.declarations(of: type) {
+            guard let ref = decl.references.first(where: { $0.isCall && $0.name == call && (member == nil || $0.member == member) }),
+                  let full = ref.fullName else { continue }
+            let labels = full.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? []
+            let kept = labels.filter { !["completion", "completionHandler", "handler", "callback", "then", "onComplete", "success", "failure"].contains($0) }
+            return "\(call)(\(kept.map { "\($0):" }.joined()))"
+        }
+        return nil
+    }
+
+    /// The declared result of a project wrapper's method, when the sources show it.
+    func resultType(of call: String, in wrapper: String) -> String? {
+        guard let w = index.resolve(wrapper) else { return nil }
+        for (_, decl) in index.declarations(of: w) {
+            if let fn = decl.functions.first(where: { baseName($0.name) == call }), let result = fn.returnType,
+               !["Void", "()", "AnyCancellable", "URLSessionDataTask", "URLSessionTask"].contains(result) {
+                return result
+            }
+        }
+        return nil
+    }
+}
+
+/// `startsWithWord("onMarkAll", "on")`: the prefix is followed by an uppercase letter.
+func startsWithWord(_ text: String, _ prefix: String) -> Bool {
+    guard text.hasPrefix(prefix), text.count > prefix.count else { return false }
+    return text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase
+}
+
+func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// The module contract names what the screen does; every line of the screen has a destination and
+/// the PRs move all that does not stay in the view; the services get protocols before anything moves.
+struct UseCaseContractTests {
+    static let inbox: [(String, String)] = [
+        ("Inbox/InboxAPI.swift", """
+        final class InboxAPI {
+            func fetchInbox(filter: String, page: Int, completion: @escaping ([Message]) -> Void) {
+                URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in }.resume()
+            }
+            func markAllRead(filter: String) { URLSession.shared.dataTask(with: URL(string: "https://y")!) { _, _, _ in }.resume() }
+        }
+        struct Message { var title: String; var date: Date; var unread: Bool; var locked: Bool }
+        """),
+        ("Inbox/InboxViewController.swift", """
+        import UIKit
+        final class InboxViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+            @IBOutlet var tableView: UITableView!
+            let api = InboxAPI()
+            var messages: [Message] = []
+            var filter = "all"
+            var page = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.dataSource = self
+                api.fetchInbox(filter: filter, page: page) { [weak self] result in
+                    self?.messages = result
+                    self?.tableView.reloadData()
+                }
+            }
+            @objc func onMarkAll() {
+                api.markAllRead(filter: filter)
+                tableView.reloadData()
+            }
+            func makeRows() -> [String] {
+                var rows: [String] = []
+                for message in messages {
+                    if message.unread {
+                        rows.append("• " + message.title)
+                    } else {
+                        rows.append(message.title)
+                    }
+                }
+                if page > 0 { rows.append("Load more") }
+                return rows
+            }
+            func canEdit(_ message: Message) -> Bool {
+                let editable = !message.locked
+                let recent = message.date.timeIntervalSinceNow > -3600
+                let owner = filter != "shared"
+                return editable && recent && owner
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                cell.textLabel?.text = messages[indexPath.row].title + " " + formatter.string(from: messages[indexPath.row].date)
+                return cell
+            }
+        }
+        """),
+    ]
+
+    static func plan() -> (Plan, AuditResult) {
+        let result = Auditor.audit(sources: inbox)
+        return (Planner.plan(result, configuration: Configuration(), date: "2026-01-01"), result)
+    }
+
+    @Test func contractMembersAreUseCasesNamedForWhatTheyDo() throws {
+        let (plan, _) = Self.plan()
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("InboxViewController") })
+        let module = try #require(feature.modules.first)
+        #expect(module.interactorInputs.map(\.name) == ["fetchInbox(filter:page:)", "markAllRead(filter:)", "canEdit(_:)"])
+        #expect(module.interactorInputs[0].detail.contains("triggered by `viewDidLoad()`"))
+        #expect(module.presenterOutputs.map(\.name) == ["displayRows(_:)", "displayState(_:)"])
+        #expect(PlanChecks.contractProblems(feature) == [])
+    }
+
+    @Test func everyLineHasADestinationAndThePRsMoveWhatLeaves() throws {
+        let (plan, result) = Self.plan()
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("InboxViewController") })
+        let module = try #require(feature.modules.first)
+        let t = try #require(result.index.resolve("InboxViewController"))
+        #expect(module.codeLines == result.index.types[t].codeLines)
+        #expect(module.splitLines.reduce(0, +) == module.codeLines)
+        #expect(module.lineSplit.hasPrefix("Interactor "))
+        // The view-state assembly and the business rule, which no finding names, get their own moves.
+        let stateTask = try #require(feature.tasks.first { $0.concern == "state" })
+        #expect(stateTask.category == .P && stateTask.moves.map(\.name) == ["makeRows()"])
+        let rulesTask = try #require(feature.tasks.first { $0.concern == "rules" })
+        #expect(rulesTask.category == .I && rulesTask.moves.map(\.name) == ["canEdit(_:)"])
+        let sliced = Set(feature.slices.flatMap(\.taskIDs))
+        #expect(sliced.contains(stateTask.id) && sliced.contains(rulesTask.id))
+    }
+
+    @Test func servicesGetProtocolsBeforeAnythingMoves() throws {
+        let (plan, _) = Self.plan()
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("InboxViewController") })
+        let interactorPRs = feature.slices.filter { $0.phase == .I }
+        let seam = try #require(interactorPRs.first)
+        #expect(seam.title == "Put the services of InboxViewController behind protocols, injected with defaults")
+        #expect(seam.creates == ["InboxAPIProtocol"])
+        #expect(seam.checks.first?.hasPrefix("Compiles on its own") == true)
+        // Every later Interactor PR is merged after the seams.
+        for pr in interactorPRs.dropFirst() { #expect(pr.dependsOn.contains("PR \(seam.number)"), "\(pr.number): \(pr.dependsOn)") }
+        let firstMove = try #require(interactorPRs.dropFirst().first)
+        #expect(firstMove.creates.contains("InboxInteractorOutput"))
+    }
+
+    /// A lifecycle method, an action or a delegate callback in the contract is reported.
+    @Test func theCheckNamesTriggerMembers() {
+        var feature = FeaturePlan(name: "X", slug: "x", viewControllers: ["XViewController"], context: "", modules: [], tasks: [], slices: [])
+        feature.modules = [TargetModule(viewController: "XViewController", prefix: "X", files: [],
+                                        interactorInputs: [ContractItem(name: "viewDidLoad()", detail: ""), ContractItem(name: "loadX()", detail: "")],
+                                        presenterOutputs: [ContractItem(name: "onMarkAll()", detail: "")],
+                                        routes: [ContractItem(name: "tableView(_:didSelectRowAt:)", detail: "")], services: [])]
+        #expect(PlanChecks.contractProblems(feature).count == 3)
+    }
+
+    /// On the samples, no module's contract names a trigger of its view controller.
+    @Test func samplesHaveNoTriggerInAnyContract() throws {
+        for sample in ["NewsReader", "ShopLegacy"] {
+            let result = try Auditor.audit(root: SampleGoldenTests.packageRoot.appendingPathComponent("Samples/\(sample)").path, configuration: Configuration())
+            let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+            for feature in plan.features {
+                #expect(PlanChecks.contractProblems(feature) == [], "\(sample)")
+                for module in feature.modules {
+                    guard let t = result.index.resolve(module.viewController) else { continue }
+                    let namer = UseCaseNamer(index: result.index, type: t)
+                    let members = (module.interactorInputs + module.presenterOutputs).map(\.name)
+                    #expect(!members.contains(where: namer.isTrigger), "\(sample) \(module.viewController): \(members)")
+                }
+            }
+        }
+    }
+}
