@@ -33,4 +33,24 @@ struct PlanQualityTests {
         #expect(Set(rules.compactMap(\.rule)) == ["vc-business-logic"])
         #expect(rules.map(\.line) == [6, 9, 12, 15])
     }
+
+    /// A class an actor Interactor passes to its completion crosses to the Presenter's actor.
+    @Test func aClassHandedOverThroughAnActorsCompletionIsNotSendable() {
+        let code = """
+        actor ArticlesInteractor: ArticlesInteractorInput {
+            func load(completion: @escaping (Article) -> Void) { completion(Article(title: "")) }
+        }
+        @MainActor @Observable final class ArticlesPresenter {
+            let interactor: ArticlesInteractor
+            init(interactor: ArticlesInteractor) { self.interactor = interactor }
+        }
+        final class Article {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+        """
+        let result = Auditor.audit(sources: [("Articles/ArticlesModule.swift", code)], configuration: Configuration())
+        let findings = result.findings.filter { $0.rule == "entity-not-sendable" }
+        #expect(findings.map { "\($0.type) \($0.line): \($0.message)" } == ["Article 8: Article is a class without a `Sendable` conformance"])
+    }
 }
