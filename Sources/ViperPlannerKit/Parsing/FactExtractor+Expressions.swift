@@ -320,7 +320,9 @@ extension FactExtractor {
             guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.plainText, ["*", "/", "*=", "/="].contains(op),
                   i + 1 < elements.count else { continue }
             let factor = elements[i + 1].trimmedText, before = elements[i - 1].trimmedText
-            if KnownAPIs.conversionFactors.contains(factor) || (op == "*" && KnownAPIs.conversionFactors.contains(before)) {
+            if KnownAPIs.conversionFactors.contains(factor) || (op == "*" && KnownAPIs.conversionFactors.contains(before))
+                || KnownAPIs.isTemperatureRatio(before, op, factor)
+                || (KnownAPIs.isFractionLiteral(factor) && names.contains(where: KnownAPIs.isUnitName)) {
                 addUsage(CallUsage(family: .businessLogic, api: "unit conversion"), at: first)
                 return
             }

@@ -158,7 +158,36 @@ enum KnownAPIs {
     /// calories, hours, days, kibibytes): `* 1000`, `/ 2.54`.
     static let conversionFactors: Set<String> = ["1000", "1000.0", "1024", "1024.0", "2.54", "25.4", "0.3048", "3.28084",
                                                  "1.609344", "1.60934", "0.621371", "0.453592", "2.20462", "28.3495",
-                                                 "3.6", "1.8", "273.15", "4.184", "3600", "3600.0", "86400", "86400.0"]
+                                                 "3.6", "1.8", "273.15", "4.184", "3600", "3600.0", "86400", "86400.0",
+                                                 "2.2046", "2.205", "0.4536", "0.45359237", "1609.34", "1609.344", "0.000621371",
+                                                 "1.609", "0.6214", "5280", "39.3701", "0.393701"]
+    /// `9 / 5` or `5 / 9` (°C ↔ °F), as in `c * 9 / 5 + 32`.
+    static func isTemperatureRatio(_ before: String, _ op: String, _ after: String) -> Bool {
+        let nine: Set<String> = ["9", "9.0"], five: Set<String> = ["5", "5.0"]
+        return op == "/" && ((nine.contains(before) && five.contains(after)) || (five.contains(before) && nine.contains(after)))
+    }
+    /// A decimal literal with a fraction (`0.157`, `2.2`): a factor, not a count or an index.
+    static func isFractionLiteral(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+    /// Units of weight, temperature, distance and volume a model value is named after.
+    static let unitWords: Set<String> = ["kilogram", "kg", "kgs", "pound", "lb", "lbs", "gram", "ounce", "oz", "stone",
+                                         "celsius", "fahrenheit", "kelvin", "metre", "meter", "kilometre", "kilometer", "km",
+                                         "mile", "feet", "foot", "ft", "inch", "inches", "yard", "litre", "liter", "gallon", "pint"]
+    /// A name with a unit word among its camel-case words (`weightKg`, `distanceInMiles`, `celsius`).
+    static func isUnitName(_ name: String) -> Bool {
+        var words: [String] = [], word = ""
+        for character in name {
+            if (character.isUppercase || character == "_"), !word.isEmpty { words.append(word); word = "" }
+            if character != "_" { word.append(character) }
+        }
+        words.append(word)
+        return words.contains { w in
+            let lower = w.lowercased()
+            return unitWords.contains(lower) || (lower.hasSuffix("s") && unitWords.contains(String(lower.dropLast())))
+        }
+    }
     /// Money-like names that make `*`, `/`, `+`, `-` domain arithmetic.
     static let moneyWords = ["price", "tax", "vat", "discount", "subtotal", "fee", "shipping", "cost", "amount"]
 

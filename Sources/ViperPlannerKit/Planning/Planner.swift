@@ -200,7 +200,7 @@ public enum Planner {
 
     /// The Target module of a view controller from its numbered tasks, in the plan's style.
     static func targetModule(_ t: Int, tasks: [PlanTask], all: [PlanTask], modules: ModulePlanner, style: TargetStyle) -> TargetModule {
-        let module = modules.module(for: t, tasks: tasks)
+        let module = viewUpdates(modules.module(for: t, tasks: tasks), tasks: tasks)
         guard style == .swiftui else { return module }
         return SwiftUITarget.module(module, folder: modules.folder(of: t), viewTasks: all.filter { $0.category == .V })
     }

@@ -19,6 +19,8 @@ struct TaskFactory {
         return mobility.byType[type]?[member]
     }
 
+    static let buildsViews = "builds views"
+
     /// Why a member cannot leave the view whole: what names or calls it from outside the type's own
     /// code, or the views it builds. Empty: it may move whole.
     func forwardReasons(_ member: String, in type: Int) -> [String] {
@@ -34,7 +36,7 @@ struct TaskFactory {
         else if let requirement = m.protocolRequirement { reasons.append("a requirement of `\(requirement)`") }
         let outside = uniqued(m.callers.filter { $0.type != typeName }.map(\.type))
         if !outside.isEmpty { reasons.append("called from " + outside.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) }
-        if m.buildsViews { reasons.append("builds views") }
+        if m.buildsViews { reasons.append(Self.buildsViews) }
         return reasons
     }
 
@@ -66,6 +68,25 @@ struct TaskFactory {
     /// The estimate part of a member whose logic moves while the member stays (a UIKit callback,
     /// an action, a requirement): its body becomes a call to the interactor.
     static let forwardLabel = "the member stays in the view as a forward"
+
+    /// The estimate part of a member that only builds or fills views around its I/O: the view keeps
+    /// a `display…(_:)` the presenter calls with a view model, not a forward to the interactor.
+    static let viewUpdateLabel = "the view keeps a `display…(_:)` the presenter calls"
+
+    /// `fillForm(with:)` → `displayForm(_:)`: the view method the presenter drives (the member's
+    /// name without its filling verb).
+    static func displayMethod(_ member: String) -> String {
+        var base = String(member.prefix { $0 != "(" })
+        for verb in ["populate", "configure", "render", "update", "setUp", "setup", "build", "make", "fill", "show", "load"] where base.hasPrefix(verb) {
+            base = String(base.dropFirst(verb.count)); break
+        }
+        return "display\(base.prefix(1).uppercased() + base.dropFirst())(_:)"
+    }
+
+    /// No module type is named: the I PR comes before the presenter's.
+    static func viewUpdateFix(_ member: String, prefix: String) -> String {
+        "`\(member)` builds the view, so it becomes a view update the presenter drives: the view keeps `\(displayMethod(member))`, which sets its views from a view model of ready-to-show strings; the presenter maps what the interactor returns into that view model and calls it, and the view no longer calls `interactor` from it."
+    }
 
     func task(for finding: Finding, type: Int?) -> PlanTask {
         let category = type == nil ? TaskCategory.X : Self.category(of: finding, onViewController: true)
@@ -100,6 +121,9 @@ struct TaskFactory {
         case .C: task.estimate = safetyEstimate(finding, type: type)
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)
                  task.concern = planning?.concern ?? "service"
+                 if task.estimate.contains(where: { $0.label == Self.viewUpdateLabel }), let member = finding.member {
+                     task.fix += " " + Self.viewUpdateFix(member, prefix: prefix)
+                 }
                  if task.estimate.contains(where: { $0.label == Self.forwardLabel }), let member = finding.member {
                      let reasons = forwardReasons(member, in: type)
                      task.fix += " `\(member)` stays in the view as a forward (\(reasons.joined(separator: "; "))) that keeps its signature and only calls `interactor`."
@@ -196,6 +220,14 @@ struct TaskFactory {
                 // Half of what is not view code: the rest (UI reactions, the call itself) stays with the forward.
                 let moved = max(min(fn.codeLines, 3 * max(lines, 1)), (fn.codeLines - viewLines - 1) / 2)
                 let m = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: moved, selfCalls: fn.selfCalls)
+                if reasons == [Self.buildsViews] {
+                    // Nothing outside reaches it: it is the view's own update, driven by the presenter.
+                    return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
+                             EstimatePart(1, Self.viewUpdateLabel),
+                             EstimatePart(2, "view-model fields the presenter fills"),
+                             EstimatePart(1, "protocol requirement"),
+                             EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
+                }
                 return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
                          EstimatePart(1, Self.forwardLabel),
                          EstimatePart(1, "protocol requirement"),
@@ -225,6 +257,25 @@ struct TaskFactory {
         return [EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) site\(lines == 1 ? "" : "s") moved to `\(target)`"),
                 EstimatePart(lines, "\(declaration)\(lines == 1 ? "" : "s")"),
                 EstimatePart(lines, "call\(lines == 1 ? "" : "s") from the view rewired")]
+    }
+}
+
+extension Planner {
+    /// A member that only builds or fills views around its I/O is a view update the presenter drives:
+    /// its interactor input says so, and its `display…(_:)` is a presenter output.
+    static func viewUpdates(_ module: TargetModule, tasks: [PlanTask]) -> TargetModule {
+        var module = module
+        for task in tasks where task.category == .I && task.estimate.contains(where: { $0.label == TaskFactory.viewUpdateLabel }) {
+            // The input is the use case the member's I/O became (named for what it does), found by its task.
+            guard let member = task.member, let i = module.interactorInputs.firstIndex(where: { $0.detail.contains("\(task.id) at `") }) else { continue }
+            let word = RuleRegistry.planning(of: task.rule)?.word ?? "I/O"
+            let display = TaskFactory.displayMethod(member)
+            module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id) at `\(shortPath(task.file)):\(task.line)`"
+            if !module.presenterOutputs.contains(where: { $0.name == display }) {
+                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)"))
+            }
+        }
+        return module
     }
 }
 

@@ -22,6 +22,9 @@ struct VCBusinessLogicRule: Rule {
                 var allergens: Set<String> = []
                 func heightInInches(_ cm: Double) -> Double { ↓cm / 2.54 }
                 func distanceInMetres(_ km: Double) -> Double { ↓km * 1000 }
+                func pounds(_ kilograms: Double) -> Double { ↓kilograms * 2.2046 }
+                func fahrenheit(_ c: Double) -> Double { ↓c * 9 / 5 + 32 }
+                func stones(_ weightKg: Double) -> Double { ↓weightKg * 0.157473 }
                 func miles(_ km: Double) -> Double { Measurement(value: km, unit: UnitLength.kilometers).↓converted(to: .miles).value }
                 func isPlausibleAge(_ age: Int) -> Bool { (1...120).↓contains(age) }
                 func accepts(_ value: Int, min: Int, max: Int) -> Bool {
@@ -85,8 +88,9 @@ struct VCBusinessLogicRule: Rule {
                     let kilobytes = imageData.count / 1024
                     let keyboard = keyboardFrame.intersection(view.convert(view.bounds, to: nil))
                     let fling = initialVelocity / 1000.0 * decelerationRate
+                    let eased = progress * 0.35
                     let needsReload = changedKeys.contains { changes[$0]?.contains(.badge) == true }
-                    print(itemWidth, visible, inRange, shown, kilobytes, keyboard, fling, needsReload)
+                    print(itemWidth, visible, inRange, shown, kilobytes, keyboard, fling, eased, needsReload)
                 }
             }
             """),

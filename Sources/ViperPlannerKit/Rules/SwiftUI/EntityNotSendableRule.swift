@@ -24,11 +24,25 @@ struct EntityNotSendableRule: Rule {
             }
             final class ImageCache {}
             """),
+            // A completion closure of an actor hands its argument over to the caller's actor.
+            Example("""
+            actor ArticlesInteractor: ArticlesInteractorInput {
+                func load(completion: @escaping (Article) -> Void) { completion(Article()) }
+                func loadAll(completion: @escaping (Result<[Summary], Error>) -> Void) {}
+            }
+            @MainActor @Observable final class ArticlesPresenter {
+                var state = ArticlesViewState()
+            }
+            final class ↓Article {}
+            final class ↓Summary { var title = "" }
+            struct ArticlesViewState { var rows: [String] = [] }
+            """),
         ],
         nonTriggering: [
             Example("""
             actor RecipesInteractor: RecipesInteractorInput {
                 func loadRecipes() async throws -> [Recipe] { [] }
+                func loadFirst(completion: @escaping @Sendable (Recipe) -> Void) {}
             }
             @MainActor @Observable final class RecipesPresenter {
                 var state = RecipesViewState()
@@ -97,7 +111,10 @@ struct EntityNotSendableRule: Rule {
         switch context.index.types[t].role {
         case .interactor:
             for (path, decl) in declarations {
-                values += decl.functions.filter { !$0.name.hasPrefix("init(") }.flatMap(\.returnComponents).map { ($0, path) }
+                let functions = decl.functions.filter { !$0.name.hasPrefix("init(") }
+                values += functions.flatMap(\.returnComponents).map { ($0, path) }
+                // What a completion closure receives is handed to the caller as a result is.
+                values += functions.flatMap(\.parameterTypes).flatMap(closureArgumentTypes).map { ($0, path) }
                 let receivers = Dictionary(decl.properties.map { ($0.name, $0.typeComponents) }, uniquingKeysWith: { a, _ in a })
                 for reference in decl.references where reference.isCall {
                     guard let head = reference.chain.last, let components = receivers[head] else { continue }
@@ -116,6 +133,14 @@ struct EntityNotSendableRule: Rule {
             }
         }
         return values
+    }
+
+    /// The type names in a closure type's arguments: `(Result<[Article], Error>) -> Void` → Result,
+    /// Article, Error. Nothing for a type that is not a closure.
+    private func closureArgumentTypes(_ type: String) -> [String] {
+        guard type.hasPrefix("("), let arrow = type.range(of: "->") else { return [] }
+        return type[..<arrow.lowerBound].split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .map(String.init).filter { $0.first?.isUppercase == true }
     }
 
     /// The Presenter, or a protocol a Presenter adopts (`RecipesInteractorOutput`).

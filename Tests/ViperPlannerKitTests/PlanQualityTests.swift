@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Work a plan must not miss or plan twice: business rules the audit must see, shared seams planned once.
+struct PlanQualityTests {
+    static func plan(_ files: [String: String]) -> Plan { ExitsAndClaimsTests.plan(files) }
+
+    /// Converting model values between units is a business rule: each conversion becomes an Interactor task.
+    @Test func unitConversionsOnModelValuesBecomeInteractorTasks() throws {
+        let code = """
+        import UIKit
+        struct Entry { let kilograms: Double; let metres: Double }
+        final class WeightViewController: UIViewController {
+            var entry = Entry(kilograms: 70, metres: 5000)
+            func pounds(from kilograms: Double) -> Double {
+                return kilograms * 2.2046
+            }
+            func fahrenheit(_ c: Double) -> Double {
+                c * 9 / 5 + 32
+            }
+            func miles() -> Double {
+                entry.metres / 1609.34
+            }
+            func stones(_ weightKg: Double) -> Double {
+                weightKg * 0.157473
+            }
+        }
+        """
+        let feature = try ExitsAndClaimsTests.feature(Self.plan(["Weight/WeightViewController.swift": code]), "WeightViewController")
+        let rules = feature.tasks.filter { $0.category == .I }
+        #expect(rules.map(\.member) == ["pounds(from:)", "fahrenheit(_:)", "miles()", "stones(_:)"])
+        #expect(Set(rules.compactMap(\.rule)) == ["vc-business-logic"])
+        #expect(rules.map(\.line) == [6, 9, 12, 15])
+    }
+
+    /// A class an actor Interactor passes to its completion crosses to the Presenter's actor.
+    @Test func aClassHandedOverThroughAnActorsCompletionIsNotSendable() {
+        let code = """
+        actor ArticlesInteractor: ArticlesInteractorInput {
+            func load(completion: @escaping (Article) -> Void) { completion(Article(title: "")) }
+        }
+        @MainActor @Observable final class ArticlesPresenter {
+            let interactor: ArticlesInteractor
+            init(interactor: ArticlesInteractor) { self.interactor = interactor }
+        }
+        final class Article {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+        """
+        let result = Auditor.audit(sources: [("Articles/ArticlesModule.swift", code)], configuration: Configuration())
+        let findings = result.findings.filter { $0.rule == "entity-not-sendable" }
+        #expect(findings.map { "\($0.type) \($0.line): \($0.message)" } == ["Article 8: Article is a class without a `Sendable` conformance"])
+    }
+
+    /// A method that fills a form and builds views around its I/O is a view update the presenter
+    /// drives, not a forward from the view to the interactor.
+    @Test func aFormFillingMethodBecomesAViewUpdateThePresenterDrives() throws {
+        let code = """
+        import UIKit
+        struct User { let name: String; let age: Int }
+        final class ProfileViewController: UIViewController {
+            @IBOutlet var nameLabel: UILabel!
+            @IBOutlet var ageField: UITextField!
+            @IBOutlet var stack: UIStackView!
+            var user = User(name: "", age: 0)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fillForm(with: user)
+            }
+            func fillForm(with user: User) {
+                nameLabel.text = user.name
+                ageField.text = "\\(user.age)"
+                let badge = UILabel()
+                badge.text = UserDefaults.standard.string(forKey: "badge")
+                stack.addArrangedSubview(badge)
+            }
+        }
+        """
+        let feature = try ExitsAndClaimsTests.feature(Self.plan(["Profile/ProfileViewController.swift": code]), "ProfileViewController")
+        let task = try #require(feature.tasks.first { $0.member == "fillForm(with:)" })
+        #expect(task.id == "I1")
+        #expect(task.fix == "Move the storage access of `fillForm(with:)` into a `ProfileRepository` protocol injected into `ProfileInteractor`; its implementation wraps `UserDefaults`. `fillForm(with:)` builds the view, so it becomes a view update the presenter drives: the view keeps `displayForm(_:)`, which sets its views from a view model of ready-to-show strings; the presenter maps what the interactor returns into that view model and calls it, and the view no longer calls `interactor` from it.")
+        #expect(task.estimate.map(\.label) == ["2 × 3 code lines of `fillForm(with:)` moved", "the view keeps a `display…(_:)` the presenter calls",
+                                               "view-model fields the presenter fills", "protocol requirement", "a case in `ProfileInteractorTests`"])
+        let module = try #require(feature.modules.first)
+        #expect(module.interactorInputs.map(\.detail) == ["a view update: its persistence becomes an interactor input the presenter calls, and the view keeps `displayForm(_:)` — I1 at `ProfileViewController.swift:16`"])
+        #expect(module.presenterOutputs.map(\.name) == ["displayForm(_:)"])
+        #expect(!feature.tasks.contains { $0.fix.contains("forward") })
+    }
+}
