@@ -25,6 +25,14 @@ struct PRSlicer {
         var sizeLimits: [String: Int] = [:]
         /// What a characterization test pins down before the first move (`Characterization`).
         var characterization: [String] = []
+        /// Where its new test files go (`ProjectLayout.testFolder(near:)`), and the project files
+        /// that must list its new files and its new test files (nil: none needs an entry).
+        var testFolder = ProjectLayout.defaultTestFolder
+        var projectFile: String?
+        var testProjectFile: String?
+        /// The project services its Interactor gets injected, with how many of their members the
+        /// screen uses: the size of each one's test double.
+        var services: [String: Int] = [:]
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -34,6 +42,11 @@ struct PRSlicer {
     /// View controllers with a task that moves code into the Interactor (not only splits).
     var movesIntoInteractor: Set<String> = []
     var newServicesOf: [String: [String]] = [:]
+    /// Per view controller: the members each new service takes over, and the distinct members
+    /// its presenter outputs and its interactor inputs come from (the output protocols' sizes).
+    var newServiceMembersOf: [String: [String: Set<String>]] = [:]
+    var presenterOutputsOf: [String: Set<String>] = [:]
+    var interactorInputsOf: [String: Set<String>] = [:]
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
 
@@ -93,9 +106,13 @@ struct PRSlicer {
             me.phasesOf[vc, default: []].insert(task.category)
             // A method split in place creates no Interactor: only tasks that move code into it do.
             if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }
-            if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType,
-               !(me.newServicesOf[vc] ?? []).contains(suffix) {
-                me.newServicesOf[vc, default: []].append(suffix)
+            if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType {
+                if !(me.newServicesOf[vc] ?? []).contains(suffix) { me.newServicesOf[vc, default: []].append(suffix) }
+                me.newServiceMembersOf[vc, default: [:]][suffix, default: []].insert(task.member ?? vc)
+            }
+            if task.rule != nil, !task.plays(.splitFirst) {
+                if task.category == .P { me.presenterOutputsOf[vc, default: []].insert(task.member ?? vc) }
+                if task.category == .I { me.interactorInputsOf[vc, default: []].insert(task.member ?? vc) }
             }
         }
         return me.sliced(tasks)
