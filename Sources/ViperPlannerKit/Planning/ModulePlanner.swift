@@ -202,8 +202,8 @@ struct ModulePlanner {
             let builder: [EstimatePart] = [
                 EstimatePart(15, "`\(prefix)Module.\(build)` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
-                EstimatePart(3 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder (~3 lines each)"),
-                EstimatePart(2 * siteFiles.count, "\(siteFiles.count) file\(siteFiles.count == 1 ? "" : "s") holding \(creators == 1 ? "it" : "them") (~2 lines each: the caller no longer builds what the builder injects)")]
+                EstimatePart(3 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder, ~3 lines each"),
+                EstimatePart(2 * siteFiles.count, "\(siteFiles.count) file\(siteFiles.count == 1 ? "" : "s") holding \(creators == 1 ? "it" : "them"), ~2 lines each: the caller no longer builds what the builder injects")]
                 + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]

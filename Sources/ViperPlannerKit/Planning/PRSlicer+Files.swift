@@ -42,7 +42,7 @@ extension PRSlicer {
 
     /// A test double of a protocol: ~4 lines of class and ~3 per member it stands in for.
     static func doublePart(of name: String, members: Int, in test: String) -> EstimatePart {
-        EstimatePart(4 + 3 * members, "double of `\(name)` in `\(test)`: \(members) member\(members == 1 ? "" : "s") the screen uses (~4 + 3 each)")
+        EstimatePart(4 + 3 * members, "double of `\(name)` in `\(test)`: \(members) member\(members == 1 ? "" : "s") the screen uses, ~4 + 3 each")
     }
 
     /// The doubles of the project services the Interactor gets injected.
@@ -53,7 +53,7 @@ extension PRSlicer {
 
     /// An output protocol: ~3 lines of declaration and ~2 per member.
     static func outputPart(_ what: String, members: Int) -> EstimatePart {
-        EstimatePart(3 + 2 * members, "\(what): \(members) member\(members == 1 ? "" : "s") (~2 lines each)")
+        EstimatePart(3 + 2 * members, "\(what): " + (members == 0 ? "no members yet" : "\(members) member\(members == 1 ? "" : "s"), ~2 lines each"))
     }
 
     /// The files a finished slice creates, listed after the ones its words name, with the project

@@ -145,22 +145,26 @@ public struct PRSlice: Sendable, Hashable {
     public var risk: String {
         if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
         let (level, why): (Int, String) = switch phase {
-        case _ where taskIDs.isEmpty: (0, "additive (tests only)")
+        case _ where taskIDs.isEmpty: (0, creates.allSatisfy { $0.hasSuffix("Tests") } ? "additive (tests only)" : "additive")
         case .C: (0, "local fix, no structural change")
         case .T, .B, .X: (0, "additive")
         default: estimatedLines > cap * 3 / 4 ? (2, "near the cap, review in two sittings") : (1, "code moves between types")
         }
         let edited = files.filter { !newFiles.contains($0) }
-        let outside = edited.contains { file in !featureFolders.isEmpty && !featureFolders.contains { file.hasPrefix($0) } }
-        let filesLevel = files.count >= 8 ? 2 : files.count >= 4 || edited.count > 1 || outside ? 1 : 0
-        let folders = Set(edited.map(ProjectLayout.folder(of:))).count
+        // The project file lists every feature's files: editing it reaches into no other feature.
+        let outside = featureFolders.isEmpty ? [] : edited.filter { file in
+            !file.hasSuffix(".pbxproj") && !featureFolders.contains { file.hasPrefix($0) }
+        }
+        let filesLevel = files.count >= 8 ? 2 : files.count >= 4 || edited.count > 1 || !outside.isEmpty ? 1 : 0
+        // The feature itself and each other folder it edits.
+        let features = 1 + Set(outside.map(ProjectLayout.folder(of:))).count
         let added = files.count - edited.count
         let touched = "\(files.count) file\(files.count == 1 ? "" : "s"): "
-            + [edited.isEmpty ? nil : "edits \(edited.count)" + (outside ? " in \(folders) folder\(folders == 1 ? "" : "s")" : ""),
+            + [edited.isEmpty ? nil : "edits \(edited.count)" + (outside.isEmpty ? "" : " in \(features) features"),
                added == 0 ? nil : "adds \(added)"].compactMap { $0 }.joined(separator: ", ")
         let name = ["Low", "Medium", "High"][max(level, filesLevel)]
         if files.isEmpty { return "\(name) — \(why)" }
-        return filesLevel > level ? "\(name) — \(touched)" : "\(name) — \(why) (\(touched))"
+        return filesLevel > level ? "\(name) — \(touched)" : "\(name) — \(why); \(touched)"
     }
 }
 
