@@ -235,12 +235,18 @@ struct PRSlicer {
         // Under a low cap the new types alone may not leave room to move anything: each is created
         // in a PR of its own first, and the task's parts follow.
         if head > cap / 2 {
-            let first = creation.types.enumerated().map { i, suffix -> Draft in
+            let first = creation.types.enumerated().flatMap { i, suffix -> [Draft] in
                 let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
-                var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: creation.partsByType[i],
-                                  title: "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)", cap: cap)
-                draft.creates = [suffix]; draft.creationParts = creation.partsByType[i].count
-                return draft
+                // A type whose doubles and protocols alone exceed the cap is created over several PRs.
+                let chunks = Self.chunked(creation.partsByType[i], cap: cap)
+                return chunks.enumerated().map { j, parts in
+                    var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: parts,
+                                      title: j == 0 ? "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)"
+                                          : "Finish the skeleton and test scaffolding of `\(prefix)\(suffix)` (part \(j + 1) of \(chunks.count))", cap: cap)
+                    if j == 0 { draft.creates = [suffix]; draft.creationParts = parts.count }
+                    if chunks.count > 1 { draft.part = "part \(j + 1) of \(chunks.count)" }
+                    return draft
+                }
             }
             return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation())
         }
@@ -266,6 +272,21 @@ struct PRSlicer {
             draft.part = "part \(i) of \(count)"
             return draft
         }
+    }
+
+    /// Parts in order, cut into runs under the cap; a part larger than the cap alone is cut in pieces.
+    static func chunked(_ parts: [EstimatePart], cap: Int) -> [[EstimatePart]] {
+        var chunks: [[EstimatePart]] = [[]]
+        for part in parts {
+            let pieces = max(1, (part.lines + cap - 1) / cap)
+            for k in 0..<pieces {
+                let lines = pieces == 1 ? part.lines : min(cap, part.lines - k * cap)
+                let piece = EstimatePart(lines, pieces == 1 ? part.label : part.label + " (piece \(k + 1) of \(pieces))")
+                if chunks[chunks.count - 1].reduce(0, { $0 + $1.lines }) + lines > cap { chunks.append([]) }
+                chunks[chunks.count - 1].append(piece)
+            }
+        }
+        return chunks.filter { !$0.isEmpty }
     }
 
     /// "Split `loadEverything()` (240 lines) into smaller methods first", cut so each PR fits the cap:
