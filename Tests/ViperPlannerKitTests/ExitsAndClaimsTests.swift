@@ -236,7 +236,7 @@ struct ExitsAndClaimsTests {
         let first = try #require(feature.slices.first { $0.creates.contains("EditProfileCharacterizationTests") })
         #expect(first.changes.first == "Before anything moves, add `EditProfileCharacterizationTests`, which drives EditProfileViewController as it is today. It pins down: `save(_:)`: the screen closes before `saveProfile` answers; the completion's alert is never shown; `discard(_:)`: the alert it presents is dismissed at once by the close that follows; the user never reads it. Later PRs keep it passing, or change it in the PR that changes the behaviour on purpose.")
         #expect(first.checks.first == "`EditProfileCharacterizationTests` passes against today's code; every later PR of EditProfileViewController keeps it passing.")
-        #expect(first.taskIDs.isEmpty && first.risk == "Low — additive (tests only)")
+        #expect(first.taskIDs.isEmpty && first.risk == "Low — additive (tests only); 1 file: adds 1")
         #expect(first.estimate.prefix(2).map(\.lines) == [10, 16])
         // Every later PR that moves code out of the screen depends on it.
         for slice in feature.slices where slice.number > first.number && PRSlicer.movingPhases.contains(slice.phase) {

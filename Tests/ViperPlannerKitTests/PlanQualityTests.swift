@@ -85,7 +85,7 @@ struct PlanQualityTests {
         #expect(task.estimate.map(\.label) == ["2 × 3 code lines of `fillForm(with:)` moved", "the view keeps a `display…(_:)` the presenter calls",
                                                "view-model fields the presenter fills", "protocol requirement", "a case in `ProfileInteractorTests`"])
         let module = try #require(feature.modules.first)
-        #expect(module.interactorInputs.map(\.detail) == ["a view update: its persistence becomes an interactor input the presenter calls, and the view keeps `displayForm(_:)` — I1 at `ProfileViewController.swift:16`"])
+        #expect(module.interactorInputs.map(\.detail) == ["its persistence runs in `fillForm(with:)`, a view update: the presenter calls this input and the view keeps `displayForm(_:)` — I1 at `ProfileViewController.swift:16`"])
         #expect(module.presenterOutputs.map(\.name) == ["displayForm(_:)"])
         #expect(!feature.tasks.contains { $0.fix.contains("forward") })
     }

@@ -18,6 +18,8 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
+    /// The project's Xcode projects (none for in-memory sources): where new files get entries.
+    public var xcodeProjects: [XcodeProject] = []
     /// Files outside the report scope — vendored folders (unless `include_vendored`), files left
     /// out by `excluded:`/`included:`, AppKit-only files without `platforms: [ios, macos]`:
     /// indexed, but left out of the findings, the view controllers (so of the plan) and the summary.
@@ -168,6 +170,7 @@ public enum Auditor {
                              testFiles: project.discovered.testFiles, unreported: unreported, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
+        result.xcodeProjects = project.discovered.xcodeProjects
         result.cacheHits = outcomes.filter(\.1).count
         result.changedDuringRun = changed.isSet
         result.parseTimedOut = !timedOut.isEmpty

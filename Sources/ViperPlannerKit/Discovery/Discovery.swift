@@ -47,6 +47,27 @@ public struct DiscoveryResult: Sendable {
     /// or folder, in the configuration's order (`ScanScope` warns about them).
     public var unmatchedIncluded: [String] = []
     public var unmatchedExcluded: [String] = []
+    /// The Xcode projects outside vendored folders: where new files get project-file entries.
+    public var xcodeProjects: [XcodeProject] = []
+}
+
+/// An `.xcodeproj` folder that holds a `project.pbxproj`.
+public struct XcodeProject: Sendable, Hashable {
+    /// The `.xcodeproj` folder, relative to the scanned root (`App/App.xcodeproj`).
+    public var path: String
+    /// Its groups are synchronized with folders on disk (`PBXFileSystemSynchronizedRootGroup`):
+    /// a new file needs no entry in the project file.
+    public var synchronized: Bool
+    public var projectFile: String { path + "/project.pbxproj" }
+
+    public init(path: String, synchronized: Bool) { self.path = path; self.synchronized = synchronized }
+
+    /// The project at `rel` when its folder holds a readable `project.pbxproj` (the only file of
+    /// the project read: one search for the synchronized-group marker).
+    static func read(absolute: String, rel: String) -> XcodeProject? {
+        guard case .bytes(let bytes) = FileIO.read(absolute + "/project.pbxproj") else { return nil }
+        return XcodeProject(path: rel, synchronized: String(decoding: bytes, as: UTF8.self).contains("PBXFileSystemSynchronizedRootGroup"))
+    }
 }
 
 public struct DiscoveryError: Error, CustomStringConvertible {
@@ -144,6 +165,10 @@ public enum Discovery {
                 if isDir.boolValue {
                     if skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
                     if unread.contains(where: { $0.matches(rel) }) { continue }
+                    if name.hasSuffix(".xcodeproj"), !inVendored, !vendoredFolders.contains(name) {
+                        if let project = XcodeProject.read(absolute: target, rel: rel) { result.xcodeProjects.append(project) }
+                        continue   // no Swift source lives inside a project bundle
+                    }
                     // Every folder walked is a resolved path, so only a link needs resolving.
                     let real = kind == .directory ? target : URL(fileURLWithPath: target).resolvingSymlinksInPath().path
                     guard visited.insert(real).inserted else {

@@ -120,6 +120,7 @@ extension PRSlicer {
             let count = owner.characterization.count
             let parts = [EstimatePart(10, "new `\(owner.prefix)CharacterizationTests`: the screen built as today, its services stubbed"),
                          EstimatePart(8 * count, "\(count) case\(count == 1 ? "" : "s") pinning down what the screen does today")]
+                + projectEntries("Characterization", vc: vc)
             var draft = Draft(phase: drafts[i].phase, vc: vc, concern: drafts[i].concern, parts: parts,
                               title: "Pin down what \(vc) does today before anything moves (characterization tests)", cap: drafts[i].cap)
             draft.creates = ["Characterization"]; draft.creationParts = parts.count
@@ -132,7 +133,7 @@ extension PRSlicer {
     func characterize(_ slice: inout PRSlice, draft: Draft) {
         guard draft.creates.contains("Characterization"), let vc = draft.vc, let owner = owners[vc] else { return }
         let test = "\(owner.prefix)CharacterizationTests"
-        slice.files = uniqued(slice.files + ["Tests/\(test).swift"])
+        slice.files = uniqued(slice.files + ["\(owner.testFolder)\(test).swift"])
         slice.changes.insert("Before anything moves, add `\(test)`, which drives \(vc) as it is today. It pins down: "
                              + owner.characterization.joined(separator: "; ") + ". Later PRs keep it passing, or change it in the PR that changes the behaviour on purpose.", at: 0)
         slice.checks.insert(draft.tasks.isEmpty ? "`\(test)` passes against today's code; every later PR of \(vc) keeps it passing."

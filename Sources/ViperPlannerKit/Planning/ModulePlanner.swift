@@ -145,6 +145,11 @@ struct ModulePlanner {
         let path = index.path(index.types[type].decls[0])
         let line = index.decl(index.types[type].decls[0]).position.line
         let exists = index.resolve(prefix + "Module") != nil || index.resolve(prefix + "Builder") != nil
+        // Every place that creates the screen today (initialiser calls, storyboard instantiation,
+        // segues, factory helpers), the screen's own (the next folder, the next step, a shared
+        // instance) included: the builder replaces each one.
+        // Each file holding such a place is edited by the builder's PR.
+        let sites = index.creationSites(of: type), creators = sites.count, siteFiles = uniqued(sites.map(\.file))
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
@@ -153,13 +158,9 @@ struct ModulePlanner {
                                 rule: nil, viewController: name, file: path, line: line, severity: severity, problem: problem, fix: fix,
                                 evidence: ["`\(shortPath(path)):\(line)` `\(name)`"], estimate: estimate)
             task.structural = kind == "builder" ? .builder(prefix: prefix) : .tests(type: prefix + "Module")
+            if kind == "builder" { task.edits = siteFiles }
             return task
         }
-        // Every place that creates the screen today (initialiser calls, storyboard instantiation,
-        // segues, factory helpers), the screen's own (the next folder, the next step, a shared
-        // instance) included: the builder replaces each one.
-        let sites = index.creationSites(of: type)
-        let creators = sites.count
         // No code creates a screen with outlets: a storyboard does (its initial screen or a segue).
         let hasOutlets = index.declarations(of: type).contains { $0.decl.properties.contains(where: \.isIBOutlet) }
         let storyboardOnly = sites.isEmpty && hasOutlets
@@ -184,11 +185,13 @@ struct ModulePlanner {
             let builder: [EstimatePart] = [
                 EstimatePart(15, "`\(prefix)Module.\(build)` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
-                EstimatePart(2 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder")]
+                EstimatePart(3 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder, ~3 lines each"),
+                EstimatePart(2 * siteFiles.count, "\(siteFiles.count) file\(siteFiles.count == 1 ? "" : "s") holding \(creators == 1 ? "it" : "them"), ~2 lines each: the caller no longer builds what the builder injects")]
                 + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
+                god.edits = siteFiles
                 god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions." + genericNote
                 result.append(god)
             } else {

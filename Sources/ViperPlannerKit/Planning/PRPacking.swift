@@ -43,7 +43,10 @@ extension Planner {
                 last.title += "; " + lowercasedFirst(slice.title)
                 last.taskIDs += slice.taskIDs
                 last.files = uniqued(last.files + slice.files)
-                last.estimate += slice.estimate
+                last.newFiles = uniqued(last.newFiles + slice.newFiles)
+                last.featureFolders = uniqued(last.featureFolders + slice.featureFolders).sorted()
+                // The project file's entries stay one line, the last.
+                last.estimate = PRSlicer.mergedProjectEntries(last.estimate + slice.estimate)
                 last.cap = min(last.cap, slice.cap)
                 last.changes += slice.changes
                 // "The app builds …" stays the last check of the merged PR.

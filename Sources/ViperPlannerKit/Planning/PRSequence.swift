@@ -22,11 +22,12 @@ extension PRSlicer {
         func add(_ suffix: String, _ parts: [EstimatePart]) {
             guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
             made.types.append(suffix)
-            made.partsByType.append(parts)
+            made.partsByType.append(parts + projectEntries(suffix, vc: vc))
         }
         func presenter(_ role: String) -> [EstimatePart] {
             [EstimatePart(8, "new `\(p)Presenter`, which \(role)"),
-             EstimatePart(6, "new `\(p)PresenterProtocol` and `\(p)ViewProtocol`"),
+             EstimatePart(3, "new `\(p)PresenterProtocol`"),
+             Self.outputPart("new `\(p)ViewProtocol`, the presenter's output", members: presenterOutputsOf[vc]?.count ?? 0),
              EstimatePart(3, "view controller conforms to `\(p)ViewProtocol` and holds `presenter` (made in place until the module's builder injects it)"),
              EstimatePart(15, "new `\(p)PresenterTests`: view double and setUp")]
         }
@@ -35,9 +36,10 @@ extension PRSlicer {
             add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: class, injected dependencies, init"),
                                EstimatePart(3, "new `\(p)InteractorInput` protocol"),
                                EstimatePart(3, "view controller holds `interactor` (made in place until the module's builder injects it)"),
-                               EstimatePart(15, "new `\(p)InteractorTests`: service doubles and setUp")])
+                               EstimatePart(6, "new `\(p)InteractorTests`: setUp")] + serviceDoubles(vc: vc))
             for service in newServicesOf[vc] ?? [] {
-                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol` and `\(p)\(service)`, around the system calls the view controller makes itself")])
+                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol` and `\(p)\(service)`, around the system calls the view controller makes itself"),
+                              Self.doublePart(of: "\(p)\(service)Protocol", members: newServiceMembersOf[vc]?[service]?.count ?? 1, in: "\(p)InteractorTests")])
             }
         case .P:
             add("Presenter", presenter("turns model values into display-ready text"))
@@ -63,7 +65,10 @@ extension PRSlicer {
                 add("Presenter", presenter("passes the view's actions to the interactor and its results back"))
             }
             // The builder's own lines are its task's estimate; an abstract base has no builder.
-            if !owner.isBase { add("Module", []) }
+            // The presenter the builder makes the interactor's output adopts its output protocol.
+            let output = !owner.existing.contains("Presenter") && phases.contains(.I)
+                ? [Self.outputPart("the interactor's output protocol, adopted by `\(p)Presenter`", members: interactorInputsOf[vc]?.count ?? 0)] : []
+            if !owner.isBase { add("Module", output) }
         case .T:
             add("ModuleTests", [])
         default: break
@@ -198,6 +203,13 @@ extension PRSlicer {
         }
         if i > 0, fits(i - 1) { return i - 1 }
         if i + 1 < drafts.count, fits(i + 1) { return i + 1 }
+        // A task of no lines of its own (its method moves with another task) joins that task's PR.
+        let members = Set(d.tasks.compactMap(\.member))
+        if d.total == 0, !members.isEmpty, let j = drafts.indices.last(where: { j in
+            j != i && drafts[j].vc == d.vc && drafts[j].tasks.contains { t in t.moves.contains { members.contains($0.name) } }
+        }) {
+            return j
+        }
         if d.total == 0, d.vc != nil, let j = drafts[..<i].lastIndex(where: { $0.vc == d.vc && $0.phase != .C && $0.phase != .X && $0.part == nil }) {
             return j
         }

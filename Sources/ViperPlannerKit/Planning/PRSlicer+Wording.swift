@@ -28,7 +28,7 @@ extension PRSlicer {
         /// Each PR names its tests: the unit tests of the type it creates or extends.
         mutating func tests(_ suffix: String, _ what: String) {
             let test = "\(prefix)\(suffix)Tests"
-            files.append("Tests/\(test).swift")
+            files.append("\(owner?.testFolder ?? ProjectLayout.defaultTestFolder)\(test).swift")
             if creates.contains(suffix) {
                 changes.append("Add `\(test)` with \(suffix == "Interactor" ? "doubles of the services" : "a double of the view") and one case \(what).")
             } else {
@@ -50,13 +50,14 @@ extension PRSlicer {
             slice = wordedSlice(draft, number: number)
         }
         characterize(&slice, draft: draft)
+        listFiles(&slice, draft: draft)
         return slice
     }
 
     private func wordedSlice(_ draft: Draft, number: Int) -> PRSlice {
         if style == .swiftui, ![.C, .X, .D].contains(draft.phase) { return swiftUIFinish(draft, number: number) }
         var w = SliceWords(draft: draft, owner: draft.vc.flatMap { owners[$0] }, cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
-                           files: uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) }))
+                           files: uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) + $0.edits }))
         switch draft.phase {
         case .C: safetyWords(&w)
         case .I where draft.concern == "seam": seamWords(&w)
@@ -66,7 +67,7 @@ extension PRSlicer {
         case .B: builderWords(&w)
         case .T:
             w.title = draft.title ?? draft.tasks.map { $0.title }.joined(separator: "; ")
-            w.files = ["Tests/\(w.prefix)ModuleTests.swift"]
+            w.files = ["\(w.owner?.testFolder ?? ProjectLayout.defaultTestFolder)\(w.prefix)ModuleTests.swift"]
             w.changes = w.fixes
             w.checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail)."]
         case .X, .D, .V: crossCuttingWords(&w)

@@ -25,6 +25,14 @@ struct PRSlicer {
         var sizeLimits: [String: Int] = [:]
         /// What a characterization test pins down before the first move (`Characterization`).
         var characterization: [String] = []
+        /// Where its new test files go (`ProjectLayout.testFolder(near:)`), and the project files
+        /// that must list its new files and its new test files (nil: none needs an entry).
+        var testFolder = ProjectLayout.defaultTestFolder
+        var projectFile: String?
+        var testProjectFile: String?
+        /// The project services its Interactor gets injected, with how many of their members the
+        /// screen uses: the size of each one's test double.
+        var services: [String: Int] = [:]
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -36,6 +44,11 @@ struct PRSlicer {
     var newServicesOf: [String: [String]] = [:]
     /// View controllers whose services get protocols first (a seam task): their Interactor PRs follow it.
     var seamed: Set<String> = []
+    /// Per view controller: the members each new service takes over, and the distinct members
+    /// its presenter outputs and its interactor inputs come from (the output protocols' sizes).
+    var newServiceMembersOf: [String: [String: Set<String>]] = [:]
+    var presenterOutputsOf: [String: Set<String>] = [:]
+    var interactorInputsOf: [String: Set<String>] = [:]
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
 
@@ -96,9 +109,13 @@ struct PRSlicer {
             if task.concern == "seam" { me.seamed.insert(vc) }
             // A method split in place creates no Interactor: only tasks that move code into it do.
             if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }
-            if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType,
-               !(me.newServicesOf[vc] ?? []).contains(suffix) {
-                me.newServicesOf[vc, default: []].append(suffix)
+            if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType {
+                if !(me.newServicesOf[vc] ?? []).contains(suffix) { me.newServicesOf[vc, default: []].append(suffix) }
+                me.newServiceMembersOf[vc, default: [:]][suffix, default: []].insert(task.member ?? vc)
+            }
+            if task.rule != nil, !task.plays(.splitFirst) {
+                if task.category == .P { me.presenterOutputsOf[vc, default: []].insert(task.member ?? vc) }
+                if task.category == .I { me.interactorInputsOf[vc, default: []].insert(task.member ?? vc) }
             }
         }
         return me.sliced(tasks)
@@ -227,12 +244,18 @@ struct PRSlicer {
         // Under a low cap the new types alone may not leave room to move anything: each is created
         // in a PR of its own first, and the task's parts follow.
         if head > cap / 2 {
-            let first = creation.types.enumerated().map { i, suffix -> Draft in
+            let first = creation.types.enumerated().flatMap { i, suffix -> [Draft] in
                 let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
-                var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: creation.partsByType[i],
-                                  title: "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)", cap: cap)
-                draft.creates = [suffix]; draft.creationParts = creation.partsByType[i].count
-                return draft
+                // A type whose doubles and protocols alone exceed the cap is created over several PRs.
+                let chunks = Self.chunked(creation.partsByType[i], cap: cap)
+                return chunks.enumerated().map { j, parts in
+                    var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: parts,
+                                      title: j == 0 ? "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)"
+                                          : "Finish the skeleton and test scaffolding of `\(prefix)\(suffix)` (part \(j + 1) of \(chunks.count))", cap: cap)
+                    if j == 0 { draft.creates = [suffix]; draft.creationParts = parts.count }
+                    if chunks.count > 1 { draft.part = "part \(j + 1) of \(chunks.count)" }
+                    return draft
+                }
             }
             return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation())
         }
@@ -258,6 +281,21 @@ struct PRSlicer {
             draft.part = "part \(i) of \(count)"
             return draft
         }
+    }
+
+    /// Parts in order, cut into runs under the cap; a part larger than the cap alone is cut in pieces.
+    static func chunked(_ parts: [EstimatePart], cap: Int) -> [[EstimatePart]] {
+        var chunks: [[EstimatePart]] = [[]]
+        for part in parts {
+            let pieces = max(1, (part.lines + cap - 1) / cap)
+            for k in 0..<pieces {
+                let lines = pieces == 1 ? part.lines : min(cap, part.lines - k * cap)
+                let piece = EstimatePart(lines, pieces == 1 ? part.label : part.label + " (piece \(k + 1) of \(pieces))")
+                if chunks[chunks.count - 1].reduce(0, { $0 + $1.lines }) + lines > cap { chunks.append([]) }
+                chunks[chunks.count - 1].append(piece)
+            }
+        }
+        return chunks.filter { !$0.isEmpty }
     }
 
     /// "Split `loadEverything()` (240 lines) into smaller methods first", cut so each PR fits the cap:

@@ -97,6 +97,9 @@ public struct PlanTask: Sendable, Hashable {
     /// The other files the finding was traced through (its evidence, the project wrappers it goes
     /// through): when one of them is no longer read, the finding left the scope, it was not fixed.
     public var traced: [String] = []
+    /// Files the task edits besides its own and those of its moves: for a builder, each file that
+    /// creates the screen today (the places switched to the builder).
+    public var edits: [String] = []
 
     public var location: String { "`\(file):\(line)`" }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
@@ -130,16 +133,40 @@ public struct PRSlice: Sendable, Hashable {
     /// "seam": the protocols over a screen's services, which land alone before its moves.
     public var concern = ""
 
+    /// The files of `files` this PR creates (the others it edits), and the folders of its
+    /// feature's screens and tests: an edit outside them reaches into other features.
+    public var newFiles: [String] = []
+    public var featureFolders: [String] = []
+
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
+
+    /// How hard the PR is to review, and why: the higher of what its phase's work risks (code
+    /// moving between types, a size near the cap) and what its files risk. By files: Low only
+    /// with at most 3 files of which at most one is edited, inside the feature's folders; Medium
+    /// with 4–7 files, several edited, or an edit outside them; High from 8 files.
     public var risk: String {
         if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
-        // No task: the characterization tests a screen gets before its first move.
-        if taskIDs.isEmpty { return "Low — additive (tests only)" }
-        switch phase {
-        case .C: return "Low — local fix, no structural change"
-        case .T, .B, .X: return "Low — additive"
-        default: return estimatedLines > cap * 3 / 4 ? "High — near the cap; review in two sittings" : "Medium — code moves between types"
+        let (level, why): (Int, String) = switch phase {
+        case _ where taskIDs.isEmpty: (0, creates.allSatisfy { $0.hasSuffix("Tests") } ? "additive (tests only)" : "additive")
+        case .C: (0, "local fix, no structural change")
+        case .T, .B, .X: (0, "additive")
+        default: estimatedLines > cap * 3 / 4 ? (2, "near the cap, review in two sittings") : (1, "code moves between types")
         }
+        let edited = files.filter { !newFiles.contains($0) }
+        // The project file lists every feature's files: editing it reaches into no other feature.
+        let outside = featureFolders.isEmpty ? [] : edited.filter { file in
+            !file.hasSuffix(".pbxproj") && !featureFolders.contains { file.hasPrefix($0) }
+        }
+        let filesLevel = files.count >= 8 ? 2 : files.count >= 4 || edited.count > 1 || !outside.isEmpty ? 1 : 0
+        // The feature itself and each other folder it edits.
+        let features = 1 + Set(outside.map(ProjectLayout.folder(of:))).count
+        let added = files.count - edited.count
+        let touched = "\(files.count) file\(files.count == 1 ? "" : "s"): "
+            + [edited.isEmpty ? nil : "edits \(edited.count)" + (outside.isEmpty ? "" : " in \(features) features"),
+               added == 0 ? nil : "adds \(added)"].compactMap { $0 }.joined(separator: ", ")
+        let name = ["Low", "Medium", "High"][max(level, filesLevel)]
+        if files.isEmpty { return "\(name) — \(why)" }
+        return filesLevel > level ? "\(name) — \(touched)" : "\(name) — \(why); \(touched)"
     }
 }
 

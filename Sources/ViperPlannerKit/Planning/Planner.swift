@@ -6,6 +6,7 @@ public enum Planner {
         let cap = min(configuration.prLineCap, 200), style = configuration.target
         let factory = TaskFactory(index: index, cap: cap)
         var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
+        let layout = ProjectLayout(result)
         let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
         modules.shapes = shapes
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -19,7 +20,8 @@ public enum Planner {
             guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty else { continue }
             let name = index.types[t].name
             let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
-            owners[name] = owner(of: t, tasks: tasks, modules: modules, configuration: configuration)
+            owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
+                                         screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
             let feature = featureOf[name]!
             features[feature, default: ([], [], [])].vcs.append(t)
             features[feature]!.tasks += tasks

@@ -177,7 +177,7 @@ extension PRSlicer {
         func add(_ suffix: String, _ parts: [EstimatePart]) {
             guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
             made.types.append(suffix)
-            made.partsByType.append(parts)
+            made.partsByType.append(parts + projectEntries(suffix, vc: vc))
         }
         let presenter = [EstimatePart(8, "new `\(p)Presenter`: `@MainActor @Observable final class` owning `state`"),
                          EstimatePart(4, "new `\(p)ViewState`: a `Sendable` struct of display-ready values"),
@@ -188,9 +188,10 @@ extension PRSlicer {
             add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: an `actor` with its injected services and init"),
                                EstimatePart(3, "new `\(p)InteractorInput: Sendable` protocol of `async` use cases"),
                                EstimatePart(3, "view controller holds `interactor` and calls it from a `Task` (made in place until the module's builder injects it)"),
-                               EstimatePart(15, "new `\(p)InteractorTests`: `Sendable` service doubles and setUp")])
+                               EstimatePart(6, "new `\(p)InteractorTests`: setUp")] + serviceDoubles(vc: vc))
             for service in newServicesOf[vc] ?? [] {
-                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol: Sendable` and `\(p)\(service)`, around the system calls the view controller makes itself")])
+                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol: Sendable` and `\(p)\(service)`, around the system calls the view controller makes itself"),
+                              Self.doublePart(of: "\(p)\(service)Protocol", members: newServiceMembersOf[vc]?[service]?.count ?? 1, in: "\(p)InteractorTests")])
             }
         case .P:
             add("Presenter", presenter)
@@ -249,7 +250,7 @@ extension PRSlicer {
     func swiftUIFinish(_ draft: Draft, number: Int) -> PRSlice {
         let cap = draft.cap ?? Self.cap(for: draft.phase, configCap: configCap)
         let owner = draft.vc.flatMap { owners[$0] }
-        var w = SwiftUIWording(draft: draft, prefix: owner?.prefix ?? "", dir: owner?.folder ?? "",
+        var w = SwiftUIWording(draft: draft, prefix: owner?.prefix ?? "", dir: owner?.folder ?? "", testFolder: owner?.testFolder ?? ProjectLayout.defaultTestFolder,
                                phases: draft.vc.flatMap { phasesOf[$0] } ?? [], existing: owner?.existing ?? [])
         w.leftChecks = draft.tasks.filter { !$0.apis.isEmpty }.map(leftCheck)
         switch draft.phase {
@@ -274,14 +275,14 @@ extension PRSlicer {
 /// The title, files, changes and checks of one Swift 6 PR, phase by phase.
 struct SwiftUIWording {
     let draft: PRSlicer.Draft
-    let prefix: String, dir: String
+    let prefix: String, dir: String, testFolder: String
     let phases: Set<TaskCategory>
     let existing: Set<String>
     var title = "", files: [String] = [], changes: [String] = [], checks: [String] = [], leftChecks: [String] = []
 
-    init(draft: PRSlicer.Draft, prefix: String, dir: String, phases: Set<TaskCategory>, existing: Set<String>) {
-        self.draft = draft; self.prefix = prefix; self.dir = dir; self.phases = phases; self.existing = existing
-        files = uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) })
+    init(draft: PRSlicer.Draft, prefix: String, dir: String, testFolder: String, phases: Set<TaskCategory>, existing: Set<String>) {
+        self.draft = draft; self.prefix = prefix; self.dir = dir; self.testFolder = testFolder; self.phases = phases; self.existing = existing
+        files = uniqued(draft.tasks.flatMap { [$0.file] + $0.moves.map(\.file) + $0.edits })
     }
 
     var vc: String { draft.vc ?? "the view controller" }
@@ -295,7 +296,7 @@ struct SwiftUIWording {
     /// The unit tests of the type the PR creates or extends.
     mutating func tests(_ suffix: String, double: String, _ what: String) {
         let test = "\(prefix)\(suffix)Tests"
-        files.append("Tests/\(test).swift")
+        files.append("\(testFolder)\(test).swift")
         changes.append(creates.contains(suffix) ? "Add `\(test)` with \(double) and one `async` case \(what)." : "Extend `\(test)` with one `async` case \(what).")
         checks.append("`\(test)` passes, and fails when one of the moved branches is changed.")
     }
@@ -385,7 +386,7 @@ struct SwiftUIWording {
 
     mutating func tests() {
         title = draft.title ?? draft.tasks.map { $0.title }.joined(separator: "; ")
-        files = ["Tests/\(prefix)ModuleTests.swift"]
+        files = ["\(testFolder)\(prefix)ModuleTests.swift"]
         changes = fixes
         checks = ["Each new test fails when the behaviour it covers is broken (change one branch and watch it fail).",
                   "The tests are `async`, run the presenter on the main actor and use `Sendable` doubles."]

@@ -1,0 +1,79 @@
+/// Where a plan's new files go and what else creating them touches: the test folder closest to
+/// each screen, and the Xcode project file that must list each new file (none for a file in a
+/// SwiftPM package, or in a project whose groups follow its folders on disk).
+struct ProjectLayout: Sendable, Hashable {
+    /// The folders holding test files (`AppTests/`, `Modules/Cart/Tests/CartTests/`), with how
+    /// many test files each holds.
+    var testFolders: [String: Int] = [:]
+    var xcodeProjects: [XcodeProject] = []
+    /// Folders below the root holding a `Package.swift`: their files belong to a package, which
+    /// lists no files. A `Package.swift` at the root beside an Xcode project does not make the
+    /// app a package.
+    var packageRoots: [String] = []
+
+    /// Where a test folder is missing: the plan's own default.
+    static let defaultTestFolder = "Tests/"
+
+    init(testFolders: [String: Int] = [:], xcodeProjects: [XcodeProject] = [], packageRoots: [String] = []) {
+        self.testFolders = testFolders; self.xcodeProjects = xcodeProjects; self.packageRoots = packageRoots
+    }
+
+    /// The layout of an audited project: test folders from the files under test folders and the
+    /// sources that import `XCTest` or `Testing` (vendored ones left out).
+    init(_ result: AuditResult) {
+        var folders: [String: Int] = [:]
+        let importing = result.files.filter { file in
+            !Discovery.isVendored(path: file.path) && file.imports.contains { $0.module == "XCTest" || $0.module == "Testing" }
+        }.map(\.path)
+        for path in result.testFiles + importing { folders[Self.folder(of: path), default: 0] += 1 }
+        let packages = result.files.map(\.path).filter { $0.hasSuffix("/Package.swift") && !Discovery.isVendored(path: $0) }
+        self.init(testFolders: folders, xcodeProjects: result.xcodeProjects, packageRoots: packages.map(Self.folder(of:)))
+    }
+
+    /// "App/Cart/CartViewController.swift" → "App/Cart/"; a file at the root → "".
+    static func folder(of path: String) -> String {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
+    }
+
+    /// The test folder for a screen declared at `path`: the one sharing the longest leading run of
+    /// folders with it; among equals, the one naming more of the screen's folders (`AppTests/Cart/`
+    /// for `App/Cart/…`), then the most used, then the first by name. `Tests/` without any.
+    func testFolder(near path: String) -> String {
+        let screen = Self.folder(of: path).split(separator: "/")
+        let names = Set(screen)
+        var best: (folder: String, key: (Int, Int, Int))?
+        for folder in testFolders.keys.sorted() {
+            let parts = folder.split(separator: "/")
+            let common = zip(parts, screen).prefix { $0 == $1 }.count
+            let named = parts.dropFirst(common).filter(names.contains).count
+            let key = (common, named, testFolders[folder]!)
+            if best == nil || key > best!.key { best = (folder, key) }
+        }
+        return best?.folder ?? Self.defaultTestFolder
+    }
+
+    /// The project file that must list a new file at `path`: that of the Xcode project nearest to
+    /// it, unless the file is in a SwiftPM package or that project's groups follow its folders.
+    func projectFile(for path: String) -> String? {
+        guard !xcodeProjects.isEmpty, !packageRoots.contains(where: { !$0.isEmpty && path.hasPrefix($0) }) else { return nil }
+        let parts = path.split(separator: "/")
+        let nearest = xcodeProjects.max { a, b in
+            let ka = zip(Self.folder(of: a.path).split(separator: "/"), parts).prefix { $0 == $1 }.count
+            let kb = zip(Self.folder(of: b.path).split(separator: "/"), parts).prefix { $0 == $1 }.count
+            return (ka, b.path) < (kb, a.path)
+        }!
+        return nearest.synchronized ? nil : nearest.projectFile
+    }
+
+    /// The owner of a screen declared at `screen`, with where its new files go, the project files
+    /// that list them, and the services its Interactor's tests need doubles of.
+    func placed(_ owner: PRSlicer.Owner, screen: String, services: [(name: String, family: Family, members: [String])]) -> PRSlicer.Owner {
+        var owner = owner
+        owner.testFolder = testFolder(near: screen)
+        owner.projectFile = projectFile(for: screen)
+        owner.testProjectFile = projectFile(for: owner.testFolder)
+        owner.services = Dictionary(services.map { ($0.name, $0.members.count) }, uniquingKeysWith: { a, _ in a })
+        return owner
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// What a PR costs beyond its moved lines: tests in the project's own test folder, the project
+/// file's entries for new files, every file a builder's call sites are in, test doubles and output
+/// protocols sized by their members, and risk labels that follow the files touched.
+struct ProjectCostTests {
+    /// A screen with networking, formatting and navigation, created in three places in two other
+    /// screens' files, in an app with an Xcode project and test folders per feature.
+    static let sources: [(path: String, code: String)] = [
+        ("App/Orders/OrdersViewController.swift", """
+        import UIKit
+
+        final class OrdersViewController: UIViewController {
+            let label = UILabel()
+            var orders: [String] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                loadOrders()
+            }
+
+            func loadOrders() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/orders")!) { data, _, _ in
+                    self.orders = data.map { [String(decoding: $0, as: UTF8.self)] } ?? []
+                }.resume()
+            }
+
+            func showTotal(_ total: Double) {
+                let formatter = NumberFormatter()
+                formatter.numberStyle = .currency
+                label.text = formatter.string(from: NSNumber(value: total))
+            }
+
+            func openDetail() {
+                navigationController?.pushViewController(UIViewController(), animated: true)
+            }
+        }
+        """),
+        ("App/Home/HomeViewController.swift", """
+        import UIKit
+
+        final class HomeViewController: UIViewController {
+            func showOrders() {
+                navigationController?.pushViewController(OrdersViewController(), animated: true)
+            }
+            func presentOrders() {
+                present(OrdersViewController(), animated: true)
+            }
+        }
+        """),
+        ("App/Search/SearchViewController.swift", """
+        import UIKit
+
+        final class SearchViewController: UIViewController {
+            func openOrders() {
+                show(OrdersViewController(), sender: nil)
+            }
+        }
+        """),
+        ("AppTests/Orders/OrdersFormattingTests.swift", """
+        import XCTest
+        final class OrdersFormattingTests: XCTestCase {}
+        """),
+        ("AppTests/Home/HomeTests.swift", """
+        import XCTest
+        final class HomeTests: XCTestCase {}
+        """),
+        ("AppTests/Home/HomeFlowTests.swift", """
+        import XCTest
+        final class HomeFlowTests: XCTestCase {}
+        """)
+    ]
+
+    static func project(projectFile: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("costs")
+        for (path, code) in sources + [("App.xcodeproj/project.pbxproj", projectFile)] {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try code.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    static let listedGroups = "// !$*UTF8*$!\n{ objects = { 0001 = { isa = PBXGroup; children = (); }; }; }\n"
+    static let synchronizedGroups = "// !$*UTF8*$!\n{ objects = { 0001 = { isa = PBXFileSystemSynchronizedRootGroup; path = App; }; }; }\n"
+
+    static func orders(projectFile: String) throws -> FeaturePlan {
+        let folder = try project(projectFile: projectFile)
+        let result = try Auditor.audit(root: folder.path, configuration: Configuration())
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-26")
+        return try #require(plan.features.first { $0.name == "Orders" })
+    }
+
+    @Test func discoveryFindsTheXcodeProjectAndWhetherItsGroupsFollowTheFolders() throws {
+        for (text, synchronized) in [(Self.listedGroups, false), (Self.synchronizedGroups, true)] {
+            let folder = try Self.project(projectFile: text)
+            let found = try Discovery.discover(root: folder.path, configuration: Configuration())
+            #expect(found.xcodeProjects == [XcodeProject(path: "App.xcodeproj", synchronized: synchronized)])
+            #expect(found.testFiles == ["AppTests/Home/HomeFlowTests.swift", "AppTests/Home/HomeTests.swift", "AppTests/Orders/OrdersFormattingTests.swift"])
+        }
+    }
+
+    @Test func testsGoToTheClosestTestFolder() {
+        let layout = ProjectLayout(testFolders: ["AppTests/Orders/": 1, "AppTests/Home/": 2, "Modules/Cart/Tests/CartTests/": 1])
+        #expect(layout.testFolder(near: "App/Orders/OrdersViewController.swift") == "AppTests/Orders/")
+        #expect(layout.testFolder(near: "Modules/Cart/Sources/Cart/CartViewController.swift") == "Modules/Cart/Tests/CartTests/")
+        // Nothing in common: the most used test folder.
+        #expect(layout.testFolder(near: "App/Search/SearchViewController.swift") == "AppTests/Home/")
+        #expect(ProjectLayout().testFolder(near: "App/Search/SearchViewController.swift") == "Tests/")
+    }
+
+    @Test func newFilesNeedProjectEntriesOutsidePackagesAndSynchronizedGroups() {
+        let listed = ProjectLayout(xcodeProjects: [XcodeProject(path: "App.xcodeproj", synchronized: false),
+                                                   XcodeProject(path: "Widget/Widget.xcodeproj", synchronized: true)],
+                                   packageRoots: ["Modules/Cart/"])
+        #expect(listed.projectFile(for: "App/Orders/OrdersPresenter.swift") == "App.xcodeproj/project.pbxproj")
+        #expect(listed.projectFile(for: "Modules/Cart/Sources/Cart/CartPresenter.swift") == nil)
+        #expect(listed.projectFile(for: "Widget/Today/TodayPresenter.swift") == nil)
+        #expect(ProjectLayout().projectFile(for: "App/Orders/OrdersPresenter.swift") == nil)
+    }
+
+    @Test func prsCountTheProjectFileTheTestFolderAndTheBuildersCallSites() throws {
+        let orders = try Self.orders(projectFile: Self.listedGroups)
+        #expect(orders.slices.map(\.estimatedLines) == [3, 67, 60, 114])
+        let interactor = orders.slices[1]
+        #expect(interactor.files == ["App/Orders/OrdersViewController.swift", "App/Orders/OrdersInteractor.swift", "App/Orders/OrdersService.swift",
+                                     "AppTests/Orders/OrdersInteractorTests.swift", "App.xcodeproj/project.pbxproj"])
+        #expect(interactor.estimate.map(\.lines) == [8, 3, 3, 6, 8, 7, 10, 1, 1, 8, 12])
+        #expect(interactor.estimate.last?.label == "3 new files in project.pbxproj (file reference, build file, group child, sources phase)")
+        #expect(interactor.estimate[5].label == "double of `OrdersServiceProtocol` in `OrdersInteractorTests`: 1 member the screen uses, ~4 + 3 each")
+        #expect(interactor.risk == "Medium — code moves between types; 5 files: edits 2, adds 3")
+        let presenter = orders.slices[2]
+        #expect(presenter.estimate[2].lines == 5)
+        #expect(presenter.estimate[2].label == "new `OrdersViewProtocol`, the presenter's output: 1 member, ~2 lines each")
+        let builder = try #require(orders.tasks.first { $0.id == "B1" })
+        #expect(builder.estimate.map(\.lines) == [15, 0, 9, 4])
+        #expect(builder.edits == ["App/Home/HomeViewController.swift", "App/Search/SearchViewController.swift"])
+        let wiring = orders.slices[3]
+        #expect(wiring.files == ["App/Orders/OrdersViewController.swift", "App/Orders/OrdersRouter.swift", "AppTests/Orders/OrdersPresenterTests.swift",
+                                 "App.xcodeproj/project.pbxproj", "App/Home/HomeViewController.swift", "App/Search/SearchViewController.swift",
+                                 "App/Orders/OrdersModule.swift", "AppTests/Orders/OrdersModuleTests.swift"])
+        #expect(wiring.estimate.map(\.lines) == [8, 3, 6, 6, 1, 1, 5, 5, 15, 9, 4, 15, 24, 12])
+        #expect(wiring.risk == "High — 8 files: edits 5 in 3 features, adds 3")
+    }
+
+    @Test func synchronizedGroupsNeedNoProjectEntries() throws {
+        let orders = try Self.orders(projectFile: Self.synchronizedGroups)
+        #expect(orders.slices.map(\.estimatedLines) == [3, 55, 48, 102])
+        #expect(!orders.slices.flatMap(\.files).contains("App.xcodeproj/project.pbxproj"))
+        #expect(orders.slices[1].risk == "Medium — code moves between types; 4 files: edits 1, adds 3")
+    }
+
+    @Test func riskFollowsTheFilesTouched() {
+        func slice(_ phase: TaskCategory, files: [String], new: [String], lines: Int = 40) -> PRSlice {
+            var s = PRSlice(number: 1, phase: phase, title: "", taskIDs: ["B1"], files: files, estimate: [EstimatePart(lines, "")], cap: 200,
+                            changes: [], checks: [])
+            s.newFiles = new
+            s.featureFolders = ["App/Orders/", "AppTests/Orders/"]
+            return s
+        }
+        let screen = "App/Orders/OrdersViewController.swift", module = "App/Orders/OrdersModule.swift"
+        #expect(slice(.B, files: [screen, module], new: [module]).risk == "Low — additive; 2 files: edits 1, adds 1")
+        #expect(slice(.B, files: [screen, module, "App/Home/HomeViewController.swift"], new: [module]).risk
+                == "Medium — 3 files: edits 2 in 2 features, adds 1")
+        let callers = (1...6).map { "App/Feature\($0)/Feature\($0)ViewController.swift" }
+        #expect(slice(.B, files: [screen, module] + callers, new: [module]).risk == "High — 8 files: edits 7 in 7 features, adds 1")
+        #expect(slice(.I, files: [screen, module], new: [module], lines: 160).risk
+                == "High — near the cap, review in two sittings; 2 files: edits 1, adds 1")
+        #expect(slice(.I, files: [screen, "App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift", "App.xcodeproj/project.pbxproj"],
+                      new: ["App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift"]).risk
+                == "Medium — code moves between types; 4 files: edits 2, adds 2")
+    }
+}
