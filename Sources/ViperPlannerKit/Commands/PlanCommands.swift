@@ -138,8 +138,16 @@ extension Commands {
         let scoped = r.outOfScope.isEmpty && r.backInScope.isEmpty && d.outOfScope == 0 ? ""
             : ", \(r.outOfScope.count) out of scope" + (r.backInScope.isEmpty ? "" : ", \(r.backInScope.count) back in scope")
         let uncounted = d.outOfScope == 0 ? "" : "; \(d.outOfScope) task\(d.outOfScope == 1 ? "" : "s") out of scope, not counted"
+        return "\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.stillDetected.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)"
+    }
+
+    /// The run's summary as `update` and `status` print it: the configuration change, the summary
+    /// line, each task that changed or needs attention, the next PRs; a dry run says what it would do
+    /// to each task.
+    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?, dryRun: Bool = false) -> String {
+        let d = r.dashboard
         var lines = r.scopeChange.map { [$0.description] } ?? []
-        lines.append("\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)")
+        lines.append(summaryLine(r, directory: directory, wrote: wrote))
         func list(_ label: String, _ would: String, _ refs: [TaskRef]) {
             for ref in refs { lines.append("  \(dryRun ? would : label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
         }

@@ -45,7 +45,7 @@ public enum PlanMarkdown {
         return rows
     }
 
-    /// Tasks and ticked tasks per id in one document (people may give two tasks one id).
+    /// Tasks and done tasks (`TaskBlock.isDone`) per id in one document (people may give two tasks one id).
     public struct IDCounts {
         var counts: [String: (tasks: Int, done: Int)] = [:]
         /// Ids whose task left the scope: a PR listing only these is no work to do.
@@ -56,7 +56,7 @@ public enum PlanMarkdown {
                 if task.field(Updater.outOfScopeField) != nil { outOfScope.insert(id); continue }
                 var entry = counts[id] ?? (0, 0)
                 entry.tasks += 1
-                if task.header.checked { entry.done += 1 }
+                if task.isDone { entry.done += 1 }
                 counts[id] = entry
             }
         }
@@ -157,7 +157,7 @@ public enum PlanMarkdown {
                   let l = lines.firstIndex(where: { $0.hasPrefix(headerCreated) && $0.contains(headerStatus) }) else { continue }
             var line = lines[l]
             if !tasks.isEmpty, let start = line.range(of: headerStatus), let end = line.range(of: " | ", range: start.upperBound..<line.endIndex) {
-                line.replaceSubrange(start.upperBound..<end.lowerBound, with: Dashboard.status(total: tasks.count, done: tasks.filter(\.header.checked).count))
+                line.replaceSubrange(start.upperBound..<end.lowerBound, with: Dashboard.status(total: tasks.count, done: tasks.filter(\.isDone).count))
             }
             if let scan, let start = line.range(of: headerLastScan) { line.replaceSubrange(start.upperBound..., with: scan) }
             lines[l] = line

@@ -50,7 +50,7 @@ extension Updater {
         // The open tasks of this file, by the fresh plan's fingerprints (an alias stands for its task).
         var idOfFresh: [String: String] = [:]
         for case .task(let block) in doc.segments {
-            guard let fp = block.header.fingerprint, let id = block.header.id, !block.header.checked,
+            guard let fp = block.header.fingerprint, let id = block.header.id, !block.isDone,
                   run.location[fp]?.file == name else { continue }
             idOfFresh[fp] = id
             for alias in run.records[fp]?.aliases ?? [] { idOfFresh[alias] = id }

@@ -5,7 +5,7 @@ public enum Updater {
     /// Why a task that the scan still detects is listed under "Needs attention" (nil: it is not).
     static func attentionReason(_ block: TaskBlock, date: String) -> String? {
         if block.header.checked {
-            return "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
+            return "\(stillDetectedReason) (since \(block.field(stillDetectedField)?.first ?? date))"
         }
         return block.field("Regressed")?.first.map { "regressed on \($0)" }
     }
@@ -169,7 +169,7 @@ public enum Updater {
         } else if record.status != "resolved" {
             let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
             block.setChecked(true)
-            block.setField("Still detected", nil)
+            block.setField(stillDetectedField, nil)
             block.setField(outOfScopeField, nil)
             block.setField("Resolved", [run.stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
             record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
@@ -189,17 +189,17 @@ public enum Updater {
         if record.status == "resolved" {
             block.setChecked(false)
             block.setField("Resolved", nil)
-            block.setField("Still detected", nil)
+            block.setField(stillDetectedField, nil)
             block.setField("Regressed", [run.stamp])
             record.status = "open"; record.regressedOn = date; record.regressedCommit = run.input.commit
             run.result.regressed.append(ref)
         } else if block.header.checked {
-            if block.field("Still detected") == nil {
-                block.setField("Still detected", [date])
+            if block.field(stillDetectedField) == nil {
+                block.setField(stillDetectedField, [date])
                 run.result.flagged.append(ref)
             }
-        } else if block.field("Still detected") != nil {
-            block.setField("Still detected", nil)
+        } else if block.field(stillDetectedField) != nil {
+            block.setField(stillDetectedField, nil)
         }
         var attention = ref
         if let reason = attentionReason(block, date: date) { attention.reason = reason; run.result.attention.append(attention) }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// What `update` and `status` count and print agree with the plan: a task ticked by hand that the
+/// scan still detects is open work in every total, the count of such tasks is the list's, a done
+/// PR looks the same in every feature, `--quiet` prints one line, and the Context line follows the
+/// scan. On copies of ShopLegacy, through the commands.
+struct UpdateCountingTests {
+    /// C4 of cart.md is ticked by a person, but its finding is still there.
+    static func falselyTicked() throws -> Sandbox {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try box.makePlan(date: "2026-11-21")
+        try box.write("cart.md", Edit.tick("C4", in: try box.read("cart.md")))
+        return box
+    }
+
+    @Test func aTickedTaskStillDetectedIsOpenInEveryTotal() throws {
+        let box = try Self.falselyTicked()
+        let outcome = try Commands.update(box.request(date: "2026-11-22"))
+        let result = try #require(outcome.update)
+        #expect(result.flagged.map(\.id) == ["C4"] && result.attention.map(\.id) == ["C4"])
+        #expect(result.dashboard.done == 0 && result.dashboard.total == 189)
+        #expect(outcome.output.lines.last == "updated \(box.plan) (4 files written): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/189 tasks done (0%)")
+        let readme = try box.read("README.md")
+        #expect(readme.contains("| Cart | [cart.md](cart.md) | 20 | 0 | Planned |"))
+        #expect(readme.contains("| **Total** | | **189** | **0** | **0%** |"))
+        #expect(readme.contains("| 🔴 Critical | 5 |"))
+        #expect(readme.contains("| C — Critical safety | 11 |"))
+        #expect(readme.contains("| 2026-11-22 | \(box.head ?? "—") | 189 | 0 | 5 | 0 | 0 | 0 |"))
+        let state = try #require(PlanState.decode(try box.read(".state.json")))
+        #expect(state.history.map(\.done) == [0, 0])
+        let cart = try box.read("cart.md")
+        #expect(cart.contains("| **Status**: Planned | "))
+        // Still open work: the PR that fixes it is not started.
+        #expect(cart.contains("| 1 | Critical safety | C1, C2, C3, C4 | — | — | 1 | 15 / 50 | Planned |"))
+        #expect(Edit.block("C4", in: cart).contains("  - **Still detected**: 2026-11-22"))
+    }
+
+    /// `status` after the update that flagged the tick: the count says what the list shows.
+    @Test func statusCountsTheTicksItLists() throws {
+        let box = try Self.falselyTicked()
+        try box.update(date: "2026-11-22")
+        let report = try Commands.status(box.request(date: "2026-11-23"), format: .text).report
+        let lines = report.components(separatedBy: "\n")
+        #expect(lines[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/189 tasks done (0%)")
+        #expect(lines.filter { $0.hasPrefix("  needs attention: ") }
+                == ["  needs attention: cart.md C4 — UI touched off the main thread in CartViewController (`fetchShippingQuote()`) (ticked, but the scan still detects it (since 2026-11-22))"])
+    }
+}
