@@ -47,4 +47,19 @@ struct UpdateCountingTests {
         #expect(lines.filter { $0.hasPrefix("  needs attention: ") }
                 == ["  needs attention: cart.md C4 — UI touched off the main thread in CartViewController (`fetchShippingQuote()`) (ticked, but the scan still detects it (since 2026-11-22))"])
     }
+
+    /// `--quiet`: `plan` and `update` print their one summary line, no "next PR" line per feature.
+    @Test func quietPrintsOnlyTheSummaryLine() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        let made = try Commands.plan(box.request(date: "2026-11-21"))
+        #expect(made.output.lines.count == 1 && made.output.lines[0].hasPrefix("wrote \(box.plan): 9 feature files and cross-cutting.md, 189 tasks, 63 PRs"))
+        let summary = "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected; 0/189 tasks done (0%)"
+        #expect(try Commands.update(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (1 file written): " + summary.dropFirst(box.plan.count + 2)])
+        #expect(try Commands.plan(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (0 files written): " + summary.dropFirst(box.plan.count + 2)])
+        // Without --quiet the next PRs follow the summary, one per feature.
+        var loud = box.request(date: "2026-11-22")
+        loud.scan.quiet = false
+        let lines = try Commands.update(loud).output.lines.joined(separator: "\n").components(separatedBy: "\n")
+        #expect(lines.count == 11 && lines[1] == "  next PR: account.md PR 1 — Fix force-unwrapped dependency `account` in EditAccountViewController (~8 / 50 lines)")
+    }
 }
