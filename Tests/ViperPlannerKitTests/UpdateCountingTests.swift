@@ -62,4 +62,33 @@ struct UpdateCountingTests {
         let lines = try Commands.update(loud).output.lines.joined(separator: "\n").components(separatedBy: "\n")
         #expect(lines.count == 11 && lines[1] == "  next PR: account.md PR 1 — Fix force-unwrapped dependency `account` in EditAccountViewController (~8 / 50 lines)")
     }
+
+    /// PR 1 of account.md and of catalog.md is done; a person edited catalog.md's PR Plan (so only
+    /// its statuses follow the tasks) and not account.md's (re-planned). Both keep PR 1's section,
+    /// its heading and its row marked done the same way.
+    @Test func aDonePRLooksTheSameInEveryFeature() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try box.makePlan(date: "2026-11-21")
+        let note = "Reviewer for the Catalog PRs: @kim."
+        try box.write("catalog.md", try box.read("catalog.md").replacingOccurrences(of: "\n### PR 1: ", with: "\n\(note)\n\n### PR 1: "))
+        box.commit("plan")
+        try box.editSource("Catalog/ProductListViewController+Networking.swift", "dataTask(with: request) { data, response, error in",
+                           "dataTask(with: request) { [weak self] data, response, error in")
+        try box.editSource("Account/EditAccountViewController.swift", "    var account: User!", "    private(set) var account: User!")
+        box.commit("fix both PR 1s")
+        let result = try box.update(date: "2026-11-22")
+        #expect(result.resolved.map { "\($0.file) \($0.id)" } == ["account.md C1", "catalog.md C1"])
+        let account = try box.read("account.md"), catalog = try box.read("catalog.md")
+        #expect(account.contains("| 1 | Critical safety | C1 | — | — | 1 | 8 / 50 | ✅ Done |"))
+        #expect(catalog.contains("| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | ✅ Done |"))
+        #expect(account.contains("\n### PR 1: Fix force-unwrapped dependency `account` in EditAccountViewController — ✅ Done\n\n- **Phase**: Critical safety\n"))
+        #expect(catalog.contains("\n### PR 1: Fix strong `self` in an async completion of ProductListViewController (`fetchCategories()`) — ✅ Done\n\n- **Phase**: Critical safety\n"))
+        #expect(catalog.contains("\n\(note)\n"))
+        // The done PR keeps its number and title; the next PR is the first one not done.
+        #expect(result.dashboard.next.filter { ["account.md", "catalog.md"].contains($0.file) }.map { "\($0.file) \($0.number)" } == ["account.md 2", "catalog.md 2"])
+        #expect(PlanMarkdown.prTitles(PlanDocument(parsing: account))[1] == "Fix force-unwrapped dependency `account` in EditAccountViewController")
+        // The next update changes neither file.
+        let again = try box.update(date: "2026-11-23")
+        #expect(again.files["account.md"] == nil && again.files["catalog.md"] == nil)
+    }
 }

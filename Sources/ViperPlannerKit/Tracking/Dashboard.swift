@@ -109,7 +109,7 @@ public enum Dashboard {
             let ids = PlanMarkdown.IDCounts(doc)
             rowsByFile[file] = rows
             // A PR whose tasks all left the scope waits for nothing and is no work: as good as done here.
-            done[file] = Set(rows.filter { $0.cells.last == "✅ Done" || ["Done", "Out of scope"].contains(PlanMarkdown.sliceStatus($0.cells, ids: ids)) }
+            done[file] = Set(rows.filter { $0.cells.last == PlanMarkdown.doneStatus || [PlanMarkdown.doneStatus, "Out of scope"].contains(PlanMarkdown.sliceStatus($0.cells, ids: ids)) }
                 .compactMap { Int($0.cells[0]) })
         }
         var ready: [ReadyPR] = []

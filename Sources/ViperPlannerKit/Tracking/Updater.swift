@@ -243,7 +243,7 @@ public enum Updater {
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
             PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil)
             let ownsPRPlan = replanPRs(&run, &doc, name: name)
-            PlanMarkdown.refreshPRTable(&doc)
+            PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
             // The dashboard's next PRs read the tables as re-planned here.
             run.docs[name] = doc
             let text = doc.render()
