@@ -91,4 +91,32 @@ struct UpdateCountingTests {
         let again = try box.update(date: "2026-11-23")
         #expect(again.files["account.md"] == nil && again.files["catalog.md"] == nil)
     }
+
+    /// Code added to the cart screen changes its Context line on update, to what a new plan writes;
+    /// a person's lines elsewhere in the file stay.
+    @Test func theContextLineFollowsTheScan() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try box.makePlan(date: "2026-11-21")
+        let old = try #require(try box.read("cart.md").components(separatedBy: "\n").first { $0.hasPrefix("> **Context**: ") })
+        #expect(old.hasPrefix("> **Context**: CartViewController: 164 code lines over 1 file;"))
+        let mine = "Design review of the cart is on Tuesday."
+        try box.write("cart.md", try box.read("cart.md").replacingOccurrences(of: "## Notes\n", with: "## Notes\n\n\(mine)\n"))
+        try box.editSource("Cart/CartViewController.swift", "    @objc func localeDidChange(", """
+            func saveDraft() {
+                UserDefaults.standard.set(total, forKey: "cart.draft")
+            }
+
+            @objc func localeDidChange(
+        """)
+        try box.update(date: "2026-11-22")
+        let cart = try box.read("cart.md")
+        let fresh = try Sandbox(sample: "ShopLegacy")
+        try FileManager.default.removeItem(atPath: fresh.root + "/Cart/CartViewController.swift")
+        try FileManager.default.copyItem(atPath: box.root + "/Cart/CartViewController.swift", toPath: fresh.root + "/Cart/CartViewController.swift")
+        try fresh.makePlan(date: "2026-11-22")
+        let expected = try #require(try fresh.read("cart.md").components(separatedBy: "\n").first { $0.hasPrefix("> **Context**: ") })
+        #expect(expected != old && expected.hasPrefix("> **Context**: CartViewController: 167 code lines over 1 file;"))
+        #expect(cart.components(separatedBy: "\n").filter { $0.hasPrefix("> **Context**: ") } == [expected])
+        #expect(cart.contains("## Notes\n\n\(mine)\n"))
+    }
 }

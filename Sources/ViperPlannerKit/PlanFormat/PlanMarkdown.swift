@@ -197,9 +197,14 @@ public enum PlanMarkdown {
         return nil
     }
 
+    /// `> **Context**: …`, the line above the Created line: what this scan found in the feature's screens.
+    static let headerContext = "> **Context**: "
+
     /// `> **Created**: … | **Status**: … | **Last scan**: …`: the Status follows the checkboxes; the
-    /// Last scan moves only when `scan` is given (the file's tasks changed).
-    public static func refreshHeader(_ doc: inout PlanDocument, scan: String?) {
+    /// Last scan moves only when `scan` is given (the file's tasks changed). The Context line above
+    /// it becomes `context` when given (the feature's counts as this scan found them).
+    public static func refreshHeader(_ doc: inout PlanDocument, scan: String?, context: String? = nil) {
+        if let context { refreshContext(&doc, context) }
         let tasks = doc.tasks
         for (s, segment) in doc.segments.enumerated() {
             guard case .text(var lines) = segment,
@@ -212,6 +217,22 @@ public enum PlanMarkdown {
             lines[l] = line
             doc.segments[s] = .text(lines)
             return
+        }
+    }
+
+    /// The first `> **Context**: ` line above the file's first `## ` heading, replaced; nothing else changes.
+    static func refreshContext(_ doc: inout PlanDocument, _ context: String) {
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment else { continue }
+            for (l, line) in lines.enumerated() {
+                if line.hasPrefix("## ") { return }
+                guard line.hasPrefix(headerContext) else { continue }
+                if line != headerContext + context {
+                    lines[l] = headerContext + context
+                    doc.segments[s] = .text(lines)
+                }
+                return
+            }
         }
     }
 
