@@ -57,6 +57,25 @@ struct DashboardTests {
         #expect(PlanMarkdown.nextPR(PlanDocument(parsing: text.replacingOccurrences(of: "- [x]", with: "- [ ]")))?.number == 1)
     }
 
+    /// One rule for a done PR: its row says ✅ Done and its heading ends in the same mark; in a PR
+    /// Plan a person edited both follow the tasks back when a task reopens (a still-detected tick is open).
+    @Test func aDonePRIsMarkedInItsRowAndHeadingAlike() {
+        let text = Self.feature("Cart", tasks: "- [x] **C1: A** <!-- vp:a -->\n- [x] **C2: B** <!-- vp:b -->\n  - **Still detected**: 2026-11-22\n- [x] **C3: C** <!-- vp:c -->",
+                                table: "| 1 | Critical safety | none (preparatory) | 1 | 90 / 50 | Planned |\n| 2 | Critical safety | C1, C2 | 1 | 6 / 50 | ✅ Done |\n| 3 | Critical safety | C3 | 1 | 3 / 50 | Done |")
+            .replacingOccurrences(of: "### PR 2: Fix the crash", with: "### PR 2: Fix the crash — ✅ Done")
+        var doc = PlanDocument(parsing: text)
+        PlanMarkdown.refreshPRTable(&doc)
+        let out = doc.render()
+        #expect(out.contains("| 2 | Critical safety | C1, C2 | 1 | 6 / 50 | In Progress |\n| 3 | Critical safety | C3 | 1 | 3 / 50 | ✅ Done |"))
+        #expect(out.contains("\n### PR 2: Fix the crash\n\n### PR 3: Fix the leak — ✅ Done\n"))
+        #expect(PlanMarkdown.prTitles(doc)[3] == "Fix the leak" && PlanMarkdown.nextPR(doc)?.number == 2)
+        // Re-planned by the tool, a done PR stays done: a task that came back goes into a new PR.
+        var kept = PlanDocument(parsing: text)
+        PlanMarkdown.refreshPRTable(&kept, keepDone: true)
+        #expect(kept.render().contains("| 2 | Critical safety | C1, C2 | 1 | 6 / 50 | ✅ Done |\n| 3 | Critical safety | C3 | 1 | 3 / 50 | ✅ Done |"))
+        #expect(kept.render().contains("\n### PR 2: Fix the crash — ✅ Done\n\n### PR 3: Fix the leak — ✅ Done\n"))
+    }
+
     @Test func historyIsReadBackFromTheDashboard() {
         let readme = "# Refactoring Plan\n\n## Progress history\n\n| Date | Commit | Total | Done | Open critical | New | Resolved | Regressed |\n|------|--------|-------|------|---------------|-----|----------|-----------|\n| 2026-11-21 | — | 10 | 0 | 2 | 10 | 0 | 0 |\n| 2026-11-28 | abc1234 | 11 | 3 | 1 | 1 | 3 | 0 |\n\n## Navigation map\n| 2026-11-29 | x | 1 | 1 | 1 | 1 | 1 | 1 |\n"
         let rows = PlanMarkdown.parseHistory(readme)

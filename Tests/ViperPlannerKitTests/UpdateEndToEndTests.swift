@@ -119,14 +119,15 @@ struct UpdateEndToEndTests {
         for line in peoplesLines { #expect(all.components(separatedBy: "\n").contains(line), "lost: \(line)") }
 
         let readme = try box.read("README.md")
-        #expect(readme.contains("| Cart | [cart.md](cart.md) | 22 | 3 | In Progress |"))
+        #expect(readme.contains("| Cart | [cart.md](cart.md) | 22 | 2 | In Progress |"))
         #expect(readme.contains("| Discovered | [discovered.md](discovered.md) | 2 | 0 | Planned |"))
         #expect(readme.contains("- [cart.md](cart.md) **C4**: "))
-        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 203 | 3 | 3 | 1 | 2 | 0 |"))
+        #expect(readme.contains("| 2026-11-23 | \(commitB ?? "—") | 203 | 2 | 4 | 1 | 2 | 0 |"))
         #expect(cart.contains("| **Status**: In Progress | **Last scan**: \(stamp)"))
-        // Re-planned from what is still to do: the done (C1, C2) and ticked (C4) tasks leave the open PR;
-        // the critical that a person moved in from discovered.md (D1) joins it.
-        #expect(cart.contains("| 1 | Critical safety | D1, C3 | — | — | 1 | 6 / 50 | Planned |"))
+        // Re-planned from what is still to do: the done tasks (C1, C2) leave the open PR, the falsely
+        // ticked one (C4) is still open work and stays; the critical that a person moved in from
+        // discovered.md (D1) joins it.
+        #expect(cart.contains("| 1 | Critical safety | D1, C3, C4 | — | — | 1 | 12 / 50 | Planned |"))
 
         // A second update with no code change, with --no-touch: byte-identical tree.
         let before = try box.snapshot()

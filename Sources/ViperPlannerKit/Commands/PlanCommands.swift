@@ -35,7 +35,9 @@ extension Commands {
         let directory = request.directory
         if FileManager.default.fileExists(atPath: directory) {
             var outcome = try update(request)
-            outcome.output.lines.insert("\(directory): a plan already exists; updating it (the same as `viper-planner update`)", at: 0)
+            if !request.scan.quiet {
+                outcome.output.lines.insert("\(directory): a plan already exists; updating it (the same as `viper-planner update`)", at: 0)
+            }
             return outcome
         }
         let configuration = try request.scan.loadConfiguration()
@@ -64,7 +66,8 @@ extension Commands {
         let largest = slices.map(\.estimatedLines).max() ?? 0
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         outcome.output.lines.append("wrote \(directory): \(plan.features.count) feature file\(plan.features.count == 1 ? "" : "s") and cross-cutting.md, \(tasks) tasks, \(slices.count) PRs (largest ~\(largest) lines) in \(seconds) s")
-        for feature in plan.taskFiles {
+        // --quiet: the summary line alone (the dashboard lists the next PRs).
+        for feature in plan.taskFiles where !request.scan.quiet {
             guard let next = feature.slices.first else { continue }
             outcome.output.lines.append("  \(feature.fileName): next PR \(next.number) — \(next.title) (~\(next.estimatedLines) lines)")
         }
@@ -94,8 +97,10 @@ extension Commands {
             if !result.files.isEmpty { try PlanWriter.writeFiles(result.files, in: session.directory) }
             session.writeSettled(result.settled, previous: settled)
         }
-        outcome.output.lines.append(summaryText(result, directory: session.directory, wrote: request.dryRun ? nil : result.files.count,
-                                                dryRun: request.dryRun))
+        // --quiet: the summary line alone; a dry run's report is what it would do to each task, so it keeps its lists.
+        let wrote = request.dryRun ? nil : result.files.count
+        outcome.output.lines.append(request.scan.quiet && !request.dryRun ? summaryLine(result, directory: session.directory, wrote: wrote)
+                                    : summaryText(result, directory: session.directory, wrote: wrote, dryRun: request.dryRun))
         outcome.update = result
         return outcome
     }
@@ -130,16 +135,24 @@ extension Commands {
         return (added, counts.values.reduce(0, +))
     }
 
-    /// The run's summary as `update` and `status` print it; a dry run says what it would do to each task.
-    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?, dryRun: Bool = false) -> String {
+    /// The one line that sums up a run: what changed, and the tasks done.
+    public static func summaryLine(_ r: UpdateResult, directory: String, wrote: Int?) -> String {
         let d = r.dashboard
         let head = wrote.map { "updated \(directory) (\($0) file\($0 == 1 ? "" : "s") written)" } ?? directory
         // Scope is not progress: tasks out of scope are named apart and counted in no total.
         let scoped = r.outOfScope.isEmpty && r.backInScope.isEmpty && d.outOfScope == 0 ? ""
             : ", \(r.outOfScope.count) out of scope" + (r.backInScope.isEmpty ? "" : ", \(r.backInScope.count) back in scope")
         let uncounted = d.outOfScope == 0 ? "" : "; \(d.outOfScope) task\(d.outOfScope == 1 ? "" : "s") out of scope, not counted"
+        return "\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.stillDetected.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)"
+    }
+
+    /// The run's summary as `update` and `status` print it: the configuration change, the summary
+    /// line, each task that changed or needs attention, the next PRs; a dry run says what it would do
+    /// to each task.
+    public static func summaryText(_ r: UpdateResult, directory: String, wrote: Int?, dryRun: Bool = false) -> String {
+        let d = r.dashboard
         var lines = r.scopeChange.map { [$0.description] } ?? []
-        lines.append("\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.flagged.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)")
+        lines.append(summaryLine(r, directory: directory, wrote: wrote))
         func list(_ label: String, _ would: String, _ refs: [TaskRef]) {
             for ref in refs { lines.append("  \(dryRun ? would : label): \(ref.file) \(ref.id) — \(ref.title)\(ref.reason.isEmpty ? "" : " (\(ref.reason))")") }
         }

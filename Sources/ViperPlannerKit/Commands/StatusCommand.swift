@@ -37,7 +37,7 @@ extension Commands {
 
     static func statusJSON(_ r: UpdateResult) -> String {
         PrettyJSON.encode(StatusReport(dashboard: r.dashboard, resolved: r.resolved, regressed: r.regressed, new: r.new,
-                                       stillDetected: r.attention.filter { $0.reason.hasPrefix("ticked") },
+                                       stillDetected: r.stillDetected,
                                        outOfScope: r.outOfScope, backInScope: r.backInScope, configurationChange: r.scopeChange,
                                        filesAnUpdateWouldChange: r.files.keys.sorted(), warnings: r.warnings))
     }

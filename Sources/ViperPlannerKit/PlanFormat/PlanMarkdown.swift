@@ -8,6 +8,10 @@ public enum PlanMarkdown {
     static let featureTitle = "# Feature: "
     static let prPlanHeading = "## PR Plan"
     static let prHeading = "### PR "
+    /// A PR whose tasks are all done: its status in the PR table, and the end of its `### PR n:`
+    /// heading. Its section stays in the file (what was done, and how), in every feature.
+    static let doneStatus = "✅ Done"
+    static let doneMark = " — ✅ Done"
     static let headerCreated = "> **Created**:"
     static let headerStatus = " | **Status**: "
     static let headerLastScan = "**Last scan**: "
@@ -45,7 +49,7 @@ public enum PlanMarkdown {
         return rows
     }
 
-    /// Tasks and ticked tasks per id in one document (people may give two tasks one id).
+    /// Tasks and done tasks (`TaskBlock.isDone`) per id in one document (people may give two tasks one id).
     public struct IDCounts {
         var counts: [String: (tasks: Int, done: Int)] = [:]
         /// Ids whose task left the scope: a PR listing only these is no work to do.
@@ -56,7 +60,7 @@ public enum PlanMarkdown {
                 if task.field(Updater.outOfScopeField) != nil { outOfScope.insert(id); continue }
                 var entry = counts[id] ?? (0, 0)
                 entry.tasks += 1
-                if task.header.checked { entry.done += 1 }
+                if task.isDone { entry.done += 1 }
                 counts[id] = entry
             }
         }
@@ -76,7 +80,7 @@ public enum PlanMarkdown {
             done += entry.done
         }
         guard total > 0 else { return seen.contains(where: index.outOfScope.contains) ? "Out of scope" : nil }
-        return done == total ? "Done" : done == 0 ? "Planned" : "In Progress"
+        return done == total ? doneStatus : done == 0 ? "Planned" : "In Progress"
     }
 
     /// The `## PR Plan` section of a file: its lines from the heading up to the next `## ` heading.
@@ -85,6 +89,21 @@ public enum PlanMarkdown {
         guard let start = lines.firstIndex(of: prPlanHeading) else { return nil }
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
         return lines[start..<end].joined(separator: "\n")
+    }
+
+    /// The `### PR n:` sections of a PR Plan section's text for these PR numbers, in order: each from
+    /// its heading to the next heading or the note on later PRs, without the blank lines after it.
+    static func prSections(_ section: String, numbers: Set<Int>) -> [[String]] {
+        let lines = newlineComponents(section)
+        var sections: [[String]] = []
+        for (i, line) in lines.enumerated() where line.hasPrefix(prHeading) {
+            let rest = line.dropFirst(prHeading.count)
+            guard let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]), numbers.contains(n) else { continue }
+            var end = lines[(i + 1)...].firstIndex { $0.hasPrefix("#") || $0.hasPrefix("_") } ?? lines.count
+            while end > i + 1, lines[end - 1].isEmpty { end -= 1 }
+            sections.append(Array(lines[i..<end]))
+        }
+        return sections
     }
 
     /// The hash `.state.json` keeps of each file's PR Plan as the tool wrote it, to tell whether a
@@ -105,16 +124,45 @@ public enum PlanMarkdown {
         return false
     }
 
-    /// The Status column of the PR table follows the tasks; a status a person typed is kept.
-    public static func refreshPRTable(_ doc: inout PlanDocument) {
+    /// The Status column of the PR table follows the tasks; a status a person typed is kept. With
+    /// `keepDone` (a PR Plan the tool re-plans, where a task that came back goes into a new PR) a
+    /// done PR stays done. Then each `### PR n:` heading is marked done as its row is.
+    public static func refreshPRTable(_ doc: inout PlanDocument, keepDone: Bool = false) {
         let rows = prRows(doc)
         guard !rows.isEmpty else { return }
         let ids = IDCounts(doc)   // the rows change text segments only, never tasks
+        var done: [Int: Bool] = [:]
         for row in rows {
-            guard ["Planned", "In Progress", "Done", "Out of scope"].contains(row.cells.last!), let status = sliceStatus(row.cells, ids: ids),
-                  status != row.cells.last!, case .text(var lines) = doc.segments[row.segment] else { continue }
-            lines[row.line] = "| " + (row.cells.dropLast() + [status]).joined(separator: " | ") + " |"
-            doc.segments[row.segment] = .text(lines)
+            var cells = row.cells
+            let written = cells.last!
+            // "Done": the word of plans written before done PRs were marked ✅.
+            if ["Planned", "In Progress", "Done", doneStatus, "Out of scope"].contains(written), !(keepDone && written == doneStatus),
+               let status = sliceStatus(row.cells, ids: ids), status != written, case .text(var lines) = doc.segments[row.segment] {
+                cells[cells.count - 1] = status
+                lines[row.line] = "| " + cells.joined(separator: " | ") + " |"
+                doc.segments[row.segment] = .text(lines)
+            }
+            if let n = Int(cells[0]) { done[n] = cells.last == doneStatus }
+        }
+        markDoneHeadings(&doc, done: done)
+    }
+
+    /// Adds or removes the done mark of each `### PR n:` heading of the PR Plan whose PR the table lists.
+    static func markDoneHeadings(_ doc: inout PlanDocument, done: [Int: Bool]) {
+        var inPlan = false
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment else { continue }
+            var changed = false
+            for (l, line) in lines.enumerated() {
+                if line.hasPrefix("## ") { inPlan = line == prPlanHeading; continue }
+                guard inPlan, line.hasPrefix(prHeading) else { continue }
+                let rest = line.dropFirst(prHeading.count)
+                guard let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]), let isDone = done[n] else { continue }
+                let marked = line.hasSuffix(doneMark)
+                if isDone && !marked { lines[l] = line + doneMark; changed = true }
+                if !isDone && marked { lines[l] = String(line.dropLast(doneMark.count)); changed = true }
+            }
+            if changed { doc.segments[s] = .text(lines) }
         }
     }
 
@@ -126,7 +174,8 @@ public enum PlanMarkdown {
             for line in lines where line.hasPrefix(prHeading) {
                 let rest = line.dropFirst(prHeading.count)
                 if let colon = rest.firstIndex(of: ":"), let n = Int(rest[..<colon]) {
-                    titles[n] = trimmingWhitespace(rest[rest.index(after: colon)...])
+                    let title = rest[rest.index(after: colon)...]
+                    titles[n] = trimmingWhitespace(title.hasSuffix(doneMark) ? title.dropLast(doneMark.count) : title)
                 }
             }
         }
@@ -140,7 +189,7 @@ public enum PlanMarkdown {
         for (i, row) in rows.enumerated() {
             let own = sliceStatus(row.cells, ids: ids)
             let status = own ?? row.cells.last!
-            if status == "Done" || status == "Out of scope" { continue }
+            if row.cells.last == doneStatus || status == doneStatus || status == "Out of scope" { continue }
             if own == nil, i + 1 < rows.count, (sliceStatus(rows[i + 1].cells, ids: ids) ?? "Planned") != "Planned" { continue }
             let n = Int(row.cells[0])!
             return (n, titles[n] ?? "", row.cells[1], row.cells[row.cells.count - 2])
@@ -148,21 +197,42 @@ public enum PlanMarkdown {
         return nil
     }
 
+    /// `> **Context**: …`, the line above the Created line: what this scan found in the feature's screens.
+    static let headerContext = "> **Context**: "
+
     /// `> **Created**: … | **Status**: … | **Last scan**: …`: the Status follows the checkboxes; the
-    /// Last scan moves only when `scan` is given (the file's tasks changed).
-    public static func refreshHeader(_ doc: inout PlanDocument, scan: String?) {
+    /// Last scan moves only when `scan` is given (the file's tasks changed). The Context line above
+    /// it becomes `context` when given (the feature's counts as this scan found them).
+    public static func refreshHeader(_ doc: inout PlanDocument, scan: String?, context: String? = nil) {
+        if let context { refreshContext(&doc, context) }
         let tasks = doc.tasks
         for (s, segment) in doc.segments.enumerated() {
             guard case .text(var lines) = segment,
                   let l = lines.firstIndex(where: { $0.hasPrefix(headerCreated) && $0.contains(headerStatus) }) else { continue }
             var line = lines[l]
             if !tasks.isEmpty, let start = line.range(of: headerStatus), let end = line.range(of: " | ", range: start.upperBound..<line.endIndex) {
-                line.replaceSubrange(start.upperBound..<end.lowerBound, with: Dashboard.status(total: tasks.count, done: tasks.filter(\.header.checked).count))
+                line.replaceSubrange(start.upperBound..<end.lowerBound, with: Dashboard.status(total: tasks.count, done: tasks.filter(\.isDone).count))
             }
             if let scan, let start = line.range(of: headerLastScan) { line.replaceSubrange(start.upperBound..., with: scan) }
             lines[l] = line
             doc.segments[s] = .text(lines)
             return
+        }
+    }
+
+    /// The first `> **Context**: ` line above the file's first `## ` heading, replaced; nothing else changes.
+    static func refreshContext(_ doc: inout PlanDocument, _ context: String) {
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment else { continue }
+            for (l, line) in lines.enumerated() {
+                if line.hasPrefix("## ") { return }
+                guard line.hasPrefix(headerContext) else { continue }
+                if line != headerContext + context {
+                    lines[l] = headerContext + context
+                    doc.segments[s] = .text(lines)
+                }
+                return
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numbers `update` and `status` recompute from the Markdown as it is (people's own checkboxes
-/// counted) and the dashboard's template context. Reading the Markdown is `PlanMarkdown`'s.
+/// counted, but for a tick the scan contradicts: `TaskBlock.isDone`) and the dashboard's template context. Reading the Markdown is `PlanMarkdown`'s.
 public enum Dashboard {
     public struct Row: Sendable, Equatable, Codable {
         public var name: String
@@ -69,14 +69,14 @@ public enum Dashboard {
             let tasks = doc.tasks.filter { $0.field(Updater.outOfScopeField) == nil }
             let isFeature = { if case .text(let l)? = doc.segments.first { l.first?.hasPrefix(PlanMarkdown.featureTitle) == true } else { false } }()
             guard !tasks.isEmpty || isFeature || file == "cross-cutting.md" else { continue }
-            let done = tasks.filter(\.header.checked).count
+            let done = tasks.filter(\.isDone).count
             let left = doc.tasks.count - tasks.count
             summary.rows.append(Row(name: PlanMarkdown.name(of: file, doc: doc), file: file, total: tasks.count, done: done,
                                     status: tasks.isEmpty && left > 0 ? "Out of scope" : status(total: tasks.count, done: done)))
             summary.total += tasks.count
             summary.outOfScope += left
             summary.done += done
-            for task in tasks where !task.header.checked {
+            for task in tasks where !task.isDone {
                 if let text = task.field("Severity")?.first, let s = Severity.allCases.first(where: { foundationContains(text, $0.label) }) {
                     severities[s, default: 0] += 1
                 }
@@ -109,7 +109,7 @@ public enum Dashboard {
             let ids = PlanMarkdown.IDCounts(doc)
             rowsByFile[file] = rows
             // A PR whose tasks all left the scope waits for nothing and is no work: as good as done here.
-            done[file] = Set(rows.filter { $0.cells.last == "✅ Done" || ["Done", "Out of scope"].contains(PlanMarkdown.sliceStatus($0.cells, ids: ids)) }
+            done[file] = Set(rows.filter { $0.cells.last == PlanMarkdown.doneStatus || [PlanMarkdown.doneStatus, "Out of scope"].contains(PlanMarkdown.sliceStatus($0.cells, ids: ids)) }
                 .compactMap { Int($0.cells[0]) })
         }
         var ready: [ReadyPR] = []
@@ -180,4 +180,10 @@ public enum Dashboard {
              "phase": .text(r.phase), "severity": .text(r.severity), "lines": .text("\(r.lines)")]
         })
     }
+}
+
+extension TaskBlock {
+    /// Done work: ticked, and not flagged as ticked while the scan still detects it (such a task is
+    /// open in every count — totals, PR statuses, the PR Plan — and listed under "Needs attention").
+    var isDone: Bool { header.checked && field(Updater.stillDetectedField) == nil }
 }

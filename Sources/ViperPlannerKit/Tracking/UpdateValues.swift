@@ -52,7 +52,7 @@ public struct UpdateResult: Sendable {
     public var resolved: [TaskRef] = []
     public var regressed: [TaskRef] = []
     public var new: [TaskRef] = []
-    /// Tasks newly flagged as ticked by a person but still detected.
+    /// Tasks newly flagged in this run as ticked by a person but still detected (`stillDetected`: all of them).
     public var flagged: [TaskRef] = []
     /// Tasks whose finding left the scope in this run (not fixed: never ticked or counted as done),
     /// and tasks detected again now that their files are back in it.
@@ -62,6 +62,9 @@ public struct UpdateResult: Sendable {
     public var scopeChange: ScopeChange?
     /// Everything listed under "Needs attention".
     public var attention: [TaskRef] = []
+    /// The tasks of `attention` a person ticked while the scan still detects them (flagged in this
+    /// run or before): what `update` and `status` count and list as "ticked but still detected".
+    public var stillDetected: [TaskRef] { attention.filter { $0.reason.hasPrefix(Updater.stillDetectedReason) } }
     public var warnings: [String] = []
     public var stateRebuilt = false
     public var dashboard = Dashboard.Summary()

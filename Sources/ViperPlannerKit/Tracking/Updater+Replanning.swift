@@ -36,9 +36,10 @@ extension Updater {
     }
 
     /// The PR Plan of a file cut again from what is still to do, when nobody has edited it since the
-    /// tool wrote it: PRs whose tasks are all done stay as ✅ rows with their numbers; the open tasks
-    /// (each under its id in the file) are sliced again into PRs numbered after them. An edited
-    /// section keeps its text; only its statuses follow the tasks.
+    /// tool wrote it: PRs whose tasks are all done stay as ✅ rows with their numbers, and their
+    /// sections (marked done) above the open ones; the open tasks (each under its id in the file) are
+    /// sliced again into PRs numbered after them. An edited section keeps its text; only its
+    /// statuses and done marks follow the tasks (`PlanMarkdown.refreshPRTable`).
     /// Returns whether the section is the tool's (re-planned, or unchanged from what it wrote).
     @discardableResult
     static func replanPRs(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String) -> Bool {
@@ -50,7 +51,7 @@ extension Updater {
         // The open tasks of this file, by the fresh plan's fingerprints (an alias stands for its task).
         var idOfFresh: [String: String] = [:]
         for case .task(let block) in doc.segments {
-            guard let fp = block.header.fingerprint, let id = block.header.id, !block.header.checked,
+            guard let fp = block.header.fingerprint, let id = block.header.id, !block.isDone,
                   run.location[fp]?.file == name else { continue }
             idOfFresh[fp] = id
             for alias in run.records[fp]?.aliases ?? [] { idOfFresh[alias] = id }
@@ -58,9 +59,10 @@ extension Updater {
         let ids = PlanMarkdown.IDCounts(doc)
         var doneRows: [String] = []
         var lastDone = 0
-        for row in PlanMarkdown.prRows(doc) where row.cells.last == "✅ Done" || PlanMarkdown.sliceStatus(row.cells, ids: ids) == "Done" {
+        let done = PlanMarkdown.doneStatus
+        for row in PlanMarkdown.prRows(doc) where row.cells.last == done || PlanMarkdown.sliceStatus(row.cells, ids: ids) == done {
             var cells = row.cells
-            cells[cells.count - 1] = "✅ Done"
+            cells[cells.count - 1] = done
             doneRows.append("| " + cells.joined(separator: " | ") + " |")
             lastDone = max(lastDone, Int(cells[0]) ?? 0)
         }
@@ -70,9 +72,21 @@ extension Updater {
         if !doneRows.isEmpty {
             var lines = newlineComponents(section)
             if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) { lines.insert(contentsOf: doneRows, at: header + 1) }
+            let numbers = Set(doneRows.compactMap { Int(components(Substring($0.dropFirst(2)), separatedBy: " | ")[0]) })
+            insertDoneSections(PlanMarkdown.prSections(current, numbers: numbers), into: &lines)
             section = lines.joined(separator: "\n")
         }
         if section != current, PlanMarkdown.replacePRPlan(&doc, with: section) { run.unsettled.insert(name) }
         return true
+    }
+
+    /// The sections of done PRs, marked done, go after the table and before the first open PR's.
+    static func insertDoneSections(_ sections: [[String]], into lines: inout [String]) {
+        guard !sections.isEmpty else { return }
+        let table = (lines.lastIndex { $0.hasPrefix("| ") } ?? lines.count - 1) + 1
+        var at = lines[table...].firstIndex { $0.hasPrefix(PlanMarkdown.prHeading) || $0.hasPrefix("_") } ?? lines.count
+        while at > table, lines[at - 1].isEmpty { at -= 1 }
+        let marked = sections.map { s in [s[0].hasSuffix(PlanMarkdown.doneMark) ? s[0] : s[0] + PlanMarkdown.doneMark] + s.dropFirst() }
+        lines.insert(contentsOf: marked.flatMap { [""] + $0 }, at: at)
     }
 }

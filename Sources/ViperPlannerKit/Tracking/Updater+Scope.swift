@@ -6,6 +6,10 @@ import Foundation
 extension Updater {
     /// The Markdown field that marks a task out of scope (the dashboard leaves such tasks out).
     static let outOfScopeField = "Out of scope"
+    /// The Markdown field that marks a task ticked by a person while the scan still detects it.
+    static let stillDetectedField = "Still detected"
+    /// How "Needs attention" begins the reason of such a task.
+    static let stillDetectedReason = "ticked, but the scan still detects it"
 
     /// Why an open (or already out-of-scope) task whose finding is not detected left the scope;
     /// nil when it did not. A record that knows no file (a state rebuilt from the Markdown) goes
@@ -25,7 +29,7 @@ extension Updater {
         guard let why = leftScope(run, record, block: block) else { return false }
         guard record.status != PlanState.outOfScope else { return true }
         record.status = PlanState.outOfScope
-        block.setField("Still detected", nil)
+        block.setField(stillDetectedField, nil)
         block.setField(outOfScopeField, ["since \(run.stamp): \(why); not done, not counted"])
         var moved = ref
         moved.reason = why

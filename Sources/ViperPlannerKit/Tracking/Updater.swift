@@ -5,7 +5,7 @@ public enum Updater {
     /// Why a task that the scan still detects is listed under "Needs attention" (nil: it is not).
     static func attentionReason(_ block: TaskBlock, date: String) -> String? {
         if block.header.checked {
-            return "ticked, but the scan still detects it (since \(block.field("Still detected")?.first ?? date))"
+            return "\(stillDetectedReason) (since \(block.field(stillDetectedField)?.first ?? date))"
         }
         return block.field("Regressed")?.first.map { "regressed on \($0)" }
     }
@@ -169,7 +169,7 @@ public enum Updater {
         } else if record.status != "resolved" {
             let evidence = subjectGone ? "`\(record.viewController ?? "")` no longer exists" : structural?.evidence
             block.setChecked(true)
-            block.setField("Still detected", nil)
+            block.setField(stillDetectedField, nil)
             block.setField(outOfScopeField, nil)
             block.setField("Resolved", [run.stamp + ", " + (evidence.map { "verified structurally: \($0)" } ?? "verified by scan")])
             record.status = "resolved"; record.resolvedOn = date; record.resolvedCommit = input.commit
@@ -189,17 +189,17 @@ public enum Updater {
         if record.status == "resolved" {
             block.setChecked(false)
             block.setField("Resolved", nil)
-            block.setField("Still detected", nil)
+            block.setField(stillDetectedField, nil)
             block.setField("Regressed", [run.stamp])
             record.status = "open"; record.regressedOn = date; record.regressedCommit = run.input.commit
             run.result.regressed.append(ref)
         } else if block.header.checked {
-            if block.field("Still detected") == nil {
-                block.setField("Still detected", [date])
+            if block.field(stillDetectedField) == nil {
+                block.setField(stillDetectedField, [date])
                 run.result.flagged.append(ref)
             }
-        } else if block.field("Still detected") != nil {
-            block.setField("Still detected", nil)
+        } else if block.field(stillDetectedField) != nil {
+            block.setField(stillDetectedField, nil)
         }
         var attention = ref
         if let reason = attentionReason(block, date: date) { attention.reason = reason; run.result.attention.append(attention) }
@@ -239,13 +239,14 @@ public enum Updater {
         run.tasksChanged.insert("discovered.md")
     }
 
-    /// Per-file headers and PR tables are recomputed from what is still to do; only the files whose
-    /// text changes are kept; `docs` keeps the new tables for the dashboard.
+    /// Per-file headers (the Context line from this scan) and PR tables are recomputed from what is
+    /// still to do; only the files whose text changes are kept; `docs` keeps the new tables for the dashboard.
     static func replan(_ run: inout UpdateRun) {
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
-            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil)
+            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil,
+                                       context: run.input.fresh.taskFiles.first { $0.fileName == name }?.context)
             let ownsPRPlan = replanPRs(&run, &doc, name: name)
-            PlanMarkdown.refreshPRTable(&doc)
+            PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
             // The dashboard's next PRs read the tables as re-planned here.
             run.docs[name] = doc
             let text = doc.render()
