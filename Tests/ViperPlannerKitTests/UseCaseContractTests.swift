@@ -137,4 +137,47 @@ struct UseCaseContractTests {
             }
         }
     }
+
+    /// A share sheet moved into the Router keeps the anchor it needs on iPad.
+    @Test func aShareSheetRouteCarriesItsPopoverAnchor() throws {
+        let code = """
+        import UIKit
+        final class StoryViewController: UIViewController {
+            var url = URL(string: "https://example.com")!
+            func load() { URLSession.shared.dataTask(with: url) { _, _, _ in }.resume() }
+            @objc func shareTapped(_ sender: UIBarButtonItem) {
+                let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                sheet.popoverPresentationController?.barButtonItem = sender
+                present(sheet, animated: true)
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Story/StoryViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("StoryViewController") })
+        let route = try #require(feature.modules.first?.routes.first { $0.detail.contains("UIActivityViewController") })
+        #expect(route.detail.contains("carries the popover anchor the view sets today (`barButtonItem`)"))
+        let task = try #require(feature.tasks.first { $0.category == .R && $0.member == "shareTapped(_:)" })
+        #expect(task.anchors == ["barButtonItem"] && task.fix.contains("Keep the iPad anchor"))
+    }
+
+    /// A member that returns a UIKit value keeps its place in the view: only its I/O moves.
+    @Test func aMemberThatReturnsAUIKitValueStaysAsAForward() throws {
+        let code = """
+        import UIKit
+        final class NotesViewController: UIViewController {
+            func deleteAction(for id: String) -> UIAction {
+                UIAction(title: "Delete") { _ in
+                    UserDefaults.standard.removeObject(forKey: id)
+                }
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Notes/NotesViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "deleteAction(for:)" })
+        #expect(task.fix.contains("`deleteAction(for:)` stays in the view as a forward (returns `UIAction`)"), "\(task.fix)")
+        let module = try #require(plan.features.flatMap(\.modules).first)
+        #expect(module.interactorInputs.map(\.name) == ["deleteNotes()"])
+    }
 }

@@ -105,7 +105,7 @@ extension ModulePlanner {
     /// Protocols over the project services the screen calls, injected with defaults: every later
     /// move depends on them and no call site changes.
     func seamTask(for t: Int, shared: Set<String>) -> PlanTask? {
-        let name = index.types[t].name, prefix = modulePrefix(name)
+        let name = index.types[t].name
         let services = wrappers(of: t).filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) }
         guard !services.isEmpty else { return nil }
         let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line

@@ -66,7 +66,9 @@ struct ModulePlanner {
                 : isTypeName(d) && KnownTypes.isSystemTypeName(d) && index.resolve(d) == nil ? "presents the system `\(d)` (it needs no module)"
                 : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
                 : "the screen held in `\(d)` today: name its type when writing the route"
-            return ContractItem(name: routeMethod(d), detail: detail)
+            let anchors = index.popoverAnchors(of: type, in: index.members(of: type, navigatingTo: d))
+            guard !anchors.isEmpty else { return ContractItem(name: routeMethod(d), detail: detail) }
+            return ContractItem(name: routeMethod(d), detail: detail + "; " + anchorNote(anchors))
         }
         // Every exit is a route too: the module must not close itself from the view.
         for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {

@@ -36,8 +36,22 @@ struct TaskFactory {
         else if let requirement = m.protocolRequirement { reasons.append("a requirement of `\(requirement)`") }
         let outside = uniqued(m.callers.filter { $0.type != typeName }.map(\.type))
         if !outside.isEmpty { reasons.append("called from " + outside.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) }
+        // A member that hands out or takes UIKit values (`-> UIAction`, a cell to configure) is view
+        // code whatever its I/O: its I/O moves, the member stays.
+        if let (fn, _) = function(named: member, in: type) {
+            if let result = fn.returnType, isUIKitType(result) { reasons.append("returns `\(result)`") }
+            else if let view = fn.parameterTypes.first(where: isUIKitType) { reasons.append("takes a `\(view)`") }
+        }
         if m.buildsViews { reasons.append(Self.buildsViews) }
         return reasons
+    }
+
+    /// A UIKit type, or a project class that inherits one (a cell, a view).
+    func isUIKitType(_ name: String) -> Bool {
+        let bare = String(name.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+        if bare.hasPrefix("UI") && bare.count > 2 && bare.dropFirst(2).first?.isUppercase == true { return true }
+        guard let t = index.resolve(bare) else { return false }
+        return index.types[t].superclassChain.contains { $0.hasPrefix("UI") && ($0.hasSuffix("View") || $0.hasSuffix("Cell") || $0.hasSuffix("Controller") || $0.hasSuffix("Button")) }
     }
 
     /// The first two sentences of each rule's problem text, by rule id (the first rule with an id
@@ -135,6 +149,8 @@ struct TaskFactory {
             task.routes = routes(of: finding, type: type)
             task.estimate.append(EstimatePart(5 * max(1, task.routes.count), "\(max(1, task.routes.count)) case\(task.routes.count > 1 ? "s" : "") in `\(prefix)PresenterTests` with a router double"))
             task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
+            task.anchors = finding.member.map { index.popoverAnchors(of: type, in: [$0]) } ?? []
+            task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
             if let fix = planning?.fix { task.fix = fix(finding.type) }
@@ -156,6 +172,11 @@ struct TaskFactory {
 
     /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
     static func routerFix(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
+        let fix = routerFixWords(task, prefix: prefix, introducedBy: introducedBy)
+        return task.anchors.isEmpty ? fix : fix + " Keep the iPad anchor: " + anchorNote(task.anchors) + "."
+    }
+
+    private static func routerFixWords(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
         let member = task.member.map { "`\($0)`" } ?? task.viewController ?? "the view controller"
         let new = task.routes.filter { introducedBy[$0] == nil || introducedBy[$0] == task.id }
         let existing = task.routes.filter { !new.contains($0) }

@@ -73,7 +73,9 @@ struct UseCaseNamer {
         if !phrase.isEmpty, !Self.lifecycle.contains(base) {
             // `onMarkAll` → `markAll()`; `topicChanged(_:)` → `updateTopic()`.
             let first = String(phrase.prefix { !$0.isUppercase })
-            name = Self.verbs.contains(first) ? "\(phrase)()" : "\(verb)\(phrase.prefix(1).uppercased() + phrase.dropFirst())()"
+            // A verb alone (`deleteAction` → "delete") is about the screen's data: `deleteNotes()`.
+            name = Self.verbs.contains(first) ? (first == phrase ? "\(phrase)\(prefix)()" : "\(phrase)()")
+                : "\(verb)\(phrase.prefix(1).uppercased() + phrase.dropFirst())()"
         } else {
             name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
         }
