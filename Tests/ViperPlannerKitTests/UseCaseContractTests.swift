@@ -115,9 +115,11 @@ struct UseCaseContractTests {
     @Test func theCheckNamesTriggerMembers() {
         var feature = FeaturePlan(name: "X", slug: "x", viewControllers: ["XViewController"], context: "", modules: [], tasks: [], slices: [])
         feature.modules = [TargetModule(viewController: "XViewController", prefix: "X", files: [],
-                                        interactorInputs: [ContractItem(name: "viewDidLoad()", detail: ""), ContractItem(name: "loadX()", detail: "")],
+                                        interactorInputs: [ContractItem(name: "viewDidLoad()", detail: ""), ContractItem(name: "loadX()", detail: ""),
+                                                           ContractItem(name: "tableView(_:didSelectRowAt:)", detail: "")],
                                         presenterOutputs: [ContractItem(name: "onMarkAll()", detail: "")],
-                                        routes: [ContractItem(name: "tableView(_:didSelectRowAt:)", detail: "")], services: [])]
+                                        routes: [ContractItem(name: "showX()", detail: "")], services: [])]
+        feature.modules[0].triggers = ["onMarkAll()", "tableView(_:didSelectRowAt:)", "viewDidLoad()"]
         #expect(PlanChecks.contractProblems(feature).count == 3)
     }
 

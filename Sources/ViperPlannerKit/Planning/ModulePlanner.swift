@@ -90,6 +90,7 @@ struct ModulePlanner {
         files.removeAll { existing.contains(String($0.split(separator: "/").last ?? "")) }
         var module = TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
                                   presenterOutputs: outputs, routes: routes, services: services)
+        module.triggers = namer.mobility.keys.filter(namer.isTrigger).sorted()
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
         module.typeParameters = shapes.generics[name] ?? []
         return module

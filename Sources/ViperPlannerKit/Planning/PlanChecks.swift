@@ -124,14 +124,15 @@ public enum PlanChecks {
         return broken
     }
 
-    /// Contract members are use cases, view states and routes: never a lifecycle method, an action
-    /// (`onSave`, `saveButtonTapped`) or a UIKit delegate callback (`tableView(_:didSelectRowAt:)`).
+    /// Contract members are use cases, view states and routes: never one of the view controller's
+    /// lifecycle methods, actions or delegate callbacks (`TargetModule.triggers`), nor a lifecycle name.
     static func contractProblems(_ file: FeaturePlan) -> [String] {
         file.modules.flatMap { module in
-            (module.interactorInputs + module.presenterOutputs + module.routes).compactMap { item -> String? in
-                let base = baseName(item.name)
-                let delegate = item.name.hasPrefix(base + "(_:") && ["View", "Bar", "Field", "Controller", "Picker", "Session", "Manager"].contains { base.hasSuffix($0) }
-                guard UseCaseNamer.lifecycle.contains(base) || UseCaseNamer.isActionName(base) || delegate else { return nil }
+            let triggers = Set(module.triggers)
+            // A route is named for its destination (`showBookmarks()`), even when an action has that name too.
+            let routes = Set(module.routes.map(\.name))
+            return (module.interactorInputs + module.presenterOutputs + module.routes).compactMap { item -> String? in
+                guard triggers.contains(item.name) && !routes.contains(item.name) || UseCaseNamer.isLifecycle(item.name) else { return nil }
                 return "\(file.fileName): contract member `\(item.name)` of \(module.viewController) is a lifecycle, action or delegate method, not a use case"
             }
         }

@@ -195,6 +195,9 @@ public struct TargetModule: Sendable, Hashable {
     /// A generic view controller: its type parameters (one generic module).
     public var typeParameters: [String] = []
     /// Where its code lines go: "Interactor 310 (25%) · Presenter 280 (22%) · …" (empty: not computed).
+    /// The view controller's members UIKit, Interface Builder or a protocol calls (its lifecycle,
+    /// actions, delegate callbacks): they trigger use cases and are never contract members.
+    public var triggers: [String] = []
     public var lineSplit = ""
     /// Lines per destination, in `ScreenSplit.Destination` order, and the code lines they split.
     public var splitLines: [Int] = []

@@ -21,11 +21,27 @@ struct UseCaseNamer {
         "traitCollectionDidChange", "prepare", "viewWillTransition", "updateViewConstraints", "willMove", "didMove",
         "didReceiveMemoryWarning", "viewIsAppearing", "encodeRestorableState", "decodeRestorableState"]
 
+    /// `viewDidLoad()`, `init(coder:)`, `prepare(for:sender:)` (a plain `prepare()` is no lifecycle method).
+    static func isLifecycle(_ member: String) -> Bool {
+        let base = baseName(member)
+        return base == "prepare" ? member == "prepare(for:sender:)" : lifecycle.contains(base)
+    }
+
+    /// `searchBar(_:textDidChange:)`, `willPresentSearchController(_:)`: the shape of a delegate callback.
+    static func isDelegateShaped(_ member: String) -> Bool {
+        let base = baseName(member)
+        let labels = member.split(separator: "(").dropFirst().first.map { $0.split(separator: ":") } ?? []
+        guard labels.first == "_" else { return false }
+        if ["will", "did", "should"].contains(where: { startsWithWord(base, $0) }) { return true }
+        let words = base.filter(\.isUppercase).count
+        return labels.count >= 2 && words <= 1 && ["View", "Bar", "Field", "Controller", "Picker", "Session"].contains { base.hasSuffix($0) }
+    }
+
     /// A member UIKit, Interface Builder, the Objective-C runtime or a protocol calls, or one named
     /// for the gesture that runs it (`onMarkAll`, `saveButtonTapped`): it triggers use cases.
     func isTrigger(_ member: String) -> Bool {
         let base = baseName(member)
-        if Self.lifecycle.contains(base) || Self.isActionName(base) { return true }
+        if Self.isLifecycle(member) || Self.isActionName(base) || Self.isDelegateShaped(member) { return true }
         guard let m = mobility[member] else { return false }
         return m.isOverride || m.frameworkCallback != nil || m.protocolRequirement != nil || !m.selectors.isEmpty
             || m.exposingAttributes.contains { ["IBAction", "IBSegueAction", "objc"].contains($0) }
@@ -79,8 +95,10 @@ struct UseCaseNamer {
         } else {
             name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
         }
-        // Never the name of another member of the screen: that method is its own use case.
-        if let member, baseName(name) != baseName(member), function(baseName(name) + "()") != nil || mobility.keys.contains(where: { baseName($0) == baseName(name) }) {
+        // Never a trigger's name, nor the name of another member of the screen (its own use case).
+        if mobility.keys.contains(where: { $0 == name && isTrigger($0) }) || Self.isLifecycle(name) {
+            name = String(name.dropLast(2)) + "Data()"
+        } else if let member, baseName(name) != baseName(member), function(baseName(name) + "()") != nil || mobility.keys.contains(where: { baseName($0) == baseName(name) }) {
             name = String(name.dropLast(2)) + "Data()"
         }
         return (name, name)
@@ -124,7 +142,7 @@ struct UseCaseNamer {
     }
 
     /// Words that say nothing about the data (`get`, `request`): the use case is named otherwise.
-    static let genericVerbs: Set<String> = ["get", "request", "perform", "execute", "send", "call", "run", "load", "fetch", "set", "shared", "default", "standard"]
+    static let genericVerbs: Set<String> = ["init", "prepare", "get", "request", "perform", "execute", "send", "call", "run", "load", "fetch", "set", "shared", "default", "standard"]
 
     /// "save" when the system calls write, "delete" when they remove, else "load".
     static func verb(for apis: [String]) -> String {
