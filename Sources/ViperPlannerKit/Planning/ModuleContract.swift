@@ -106,7 +106,11 @@ extension ModulePlanner {
     /// move depends on them and no call site changes.
     func seamTask(for t: Int, shared: Set<String>) -> PlanTask? {
         let name = index.types[t].name
-        let services = wrappers(of: t).filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) }
+        // A wrapper that has its protocol already (or gets it in cross-cutting.md or an earlier screen's
+        // seams) needs none; `init` is no protocol member.
+        let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: $0.members.filter { $0 != "init" }) }
+            .filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) && !$0.members.isEmpty
+                && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil }
         guard !services.isEmpty else { return nil }
         let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line
         let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }

@@ -44,8 +44,12 @@ public enum Planner {
             var f = features[name]!
             // Seams first: the protocols over each screen's services lead its Interactor work.
             if style == .uikit {
-                let seams = f.vcs.compactMap { modules.seamTask(for: $0, shared: Set(sharedProtocols.keys)) }
-                    .filter { seam in f.tasks.contains { $0.viewController == seam.viewController && $0.category == .I && $0.rule != nil } }
+                var seamed = Set(sharedProtocols.keys), seams: [PlanTask] = []
+                for t in f.vcs where f.tasks.contains(where: { $0.viewController == index.types[t].name && $0.category == .I && $0.rule != nil }) {
+                    guard let seam = modules.seamTask(for: t, shared: seamed) else { continue }
+                    seamed.formUnion(seam.wrappers)   // one protocol per wrapper in the file
+                    seams.append(seam)
+                }
                 f.tasks = seams + f.tasks
             }
             var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)

@@ -75,9 +75,13 @@ struct UseCaseNamer {
             return (String(api[..<dot]), String(api[api.index(after: dot)...]))
         }
         if let (wrapper, call) = wrapperCalls.first(where: { !Self.genericVerbs.contains($0.1) }) {
-            let full = fullName(of: call, in: member) ?? call + "()"
-            let result = resultType(of: call, in: wrapper)
-            return (full, full + (result.map { " -> \($0)" } ?? ""))
+            var full = fullName(of: call, in: member) ?? call + "()"
+            // A data source's `tableView(_:cellForRowAt:)` or a `refresh()` the trigger shares is no use case name.
+            if !(Self.isDelegateShaped(full) || Self.isLifecycle(full)) {
+                if mobility.keys.contains(where: { $0 == full && isTrigger($0) }) { full = String(full.prefix { $0 != "(" }) + prefix + "(" + full.drop { $0 != "(" }.dropFirst() }
+                let result = resultType(of: call, in: wrapper)
+                return (full, full + (result.map { " -> \($0)" } ?? ""))
+            }
         }
         let base = baseName(member ?? "")
         let changes = ["Changed", "DidChange", "Toggled", "ValueChanged"].contains { base.hasSuffix($0) }
