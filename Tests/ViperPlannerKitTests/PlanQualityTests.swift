@@ -89,4 +89,67 @@ struct PlanQualityTests {
         #expect(module.presenterOutputs.map(\.name) == ["displayForm(_:)"])
         #expect(!feature.tasks.contains { $0.fix.contains("forward") })
     }
+
+    static let genericBase = """
+    import UIKit
+    class BaseListViewController<Item>: UIViewController {
+        var items: [Item] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            URLSession.shared.dataTask(with: URL(string: endpoint())!) { [weak self] data, _, _ in
+                self?.items = self?.decode(data) ?? []
+                self?.reload()
+            }.resume()
+        }
+        func endpoint() -> String { "" }
+        func decode(_ data: Data?) -> [Item] { [] }
+        func reload() {}
+    }
+    """
+    static let ordersList = """
+    import UIKit
+    final class OrdersViewController: BaseListViewController<String> {
+        override func endpoint() -> String { "https://example.com/orders" }
+        override func decode(_ data: Data?) -> [String] { ["a"] }
+        func refresh() {
+            reload()
+            UserDefaults.standard.set(items.count, forKey: "orders")
+        }
+    }
+    """
+    static let storesList = """
+    import UIKit
+    final class StoresViewController: BaseListViewController<Int> {
+        override func endpoint() -> String { "https://example.com/stores" }
+        func keep() {
+            UserDefaults.standard.set(3, forKey: "stores")
+        }
+    }
+    """
+
+    /// An abstract base whose subclasses sit in two features is planned once, in cross-cutting.md,
+    /// as the seam they share; no feature file plans it.
+    @Test func aBaseSharedByTwoFeaturesIsPlannedOnceAsTheSeam() throws {
+        let plan = Self.plan(["Core/BaseListViewController.swift": Self.genericBase, "Orders/OrdersViewController.swift": Self.ordersList,
+                              "Stores/StoresViewController.swift": Self.storesList])
+        #expect(plan.features.map(\.slug) == ["orders", "stores"])
+        #expect(!plan.features.flatMap(\.viewControllers).contains("BaseListViewController"))
+        #expect(!plan.features.flatMap(\.tasks).contains { $0.viewController == "BaseListViewController" })
+        let base = plan.crossCutting.tasks.filter { $0.fingerprint.contains("vp-shared-base") || $0.title.contains("BaseListViewController") }
+        #expect(base.map(\.title) == ["Turn the shared base class `BaseListViewController` into the seam of its 2 screens in 2 features"])
+        #expect(base.first?.fix == "Make `BaseListPresenter` and `BaseListInteractor` the shared part the subclasses' modules inherit, with its networking in a service behind a protocol, and keep in `BaseListViewController` only the seam the subclasses use: the methods they override (`decode(_:)`, `endpoint()`) and the members they call on it (`items`, `reload()`). The subclasses' feature PRs build on it.")
+        let orders = try ExitsAndClaimsTests.feature(plan, "OrdersViewController")
+        let first = try #require(orders.slices.first { $0.creates.contains("OrdersInteractor") })
+        #expect(first.dependsOn.first == "cross-cutting.md PR 1")
+        #expect(first.changes.contains("`OrdersInteractor` inherits `BaseListInteractor`, the shared part of the base class BaseListViewController (cross-cutting.md X1): keep only what OrdersViewController adds."))
+    }
+
+    /// All subclasses in one feature: the feature file plans the base, cross-cutting.md does not.
+    @Test func aBaseOfOneFeatureIsPlannedInThatFeatureOnly() throws {
+        let plan = Self.plan(["Core/BaseListViewController.swift": Self.genericBase, "Orders/OrdersViewController.swift": Self.ordersList,
+                              "Orders/StoresViewController.swift": Self.storesList])
+        #expect(plan.features.map(\.viewControllers) == [["BaseListViewController", "OrdersViewController", "StoresViewController"]])
+        #expect(plan.crossCutting.tasks.filter { $0.title.contains("BaseListViewController") }.isEmpty)
+        #expect(plan.features[0].tasks.contains { $0.viewController == "BaseListViewController" })
+    }
 }
