@@ -152,4 +152,41 @@ struct PlanQualityTests {
         #expect(plan.crossCutting.tasks.filter { $0.title.contains("BaseListViewController") }.isEmpty)
         #expect(plan.features[0].tasks.contains { $0.viewController == "BaseListViewController" })
     }
+
+    static func copiedHelperScreen(_ name: String) -> String {
+        """
+        import UIKit
+        final class \(name)ViewController: UIViewController {
+            @IBOutlet var label: UILabel!
+            func rememberVisit(_ id: String) {
+                let key = "visited-" + id
+                let count = UserDefaults.standard.integer(forKey: key)
+                UserDefaults.standard.set(count + 1, forKey: key)
+            }
+            func show(_ id: String) {
+                rememberVisit(id)
+                label.text = id
+            }
+        }
+        """
+    }
+
+    /// A helper copied into screens of two features is planned once: the cross-cutting task shares
+    /// it, and each screen's task on its copy adopts the shared helper instead of moving the copy's I/O.
+    @Test func aCopiedHelperIsMovedOnceAndEachCopyAdoptsIt() throws {
+        let plan = Self.plan(["Orders/OrdersViewController.swift": Self.copiedHelperScreen("Orders"),
+                              "Stores/StoresViewController.swift": Self.copiedHelperScreen("Stores")])
+        let share = try #require(plan.crossCutting.tasks.first { !$0.sharedCopies.isEmpty })
+        #expect(share.id == "X1")
+        for vc in ["OrdersViewController", "StoresViewController"] {
+            let feature = try ExitsAndClaimsTests.feature(plan, vc)
+            let copies = feature.tasks.filter { $0.member == "rememberVisit(_:)" }
+            let prefix = String(vc.dropLast("ViewController".count))
+            #expect(copies.map(\.id) == ["I1"])
+            #expect(copies.map(\.fix) == ["Adopt the shared helper `rememberVisit(_:)` (cross-cutting.md X1): delete \(vc)'s copy of `rememberVisit(_:)` and call the shared helper from `\(prefix)Interactor` where the view called its copy. The helper's code moves once, in the cross-cutting PR, not copy by copy."])
+            #expect(copies.map(\.estimatedLines) == [3])
+            let pr = try #require(feature.slices.first { $0.taskIDs.contains("I1") })
+            #expect(pr.dependsOn.first == "cross-cutting.md PR 1")
+        }
+    }
 }

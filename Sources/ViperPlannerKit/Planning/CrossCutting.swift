@@ -84,6 +84,22 @@ enum CrossCutting {
         }
     }
 
+    /// A screen's task on its copy of a shared helper: the cross-cutting task moves the helper once,
+    /// so the screen only adopts it (a small change) instead of moving its copy's code again. The
+    /// task stays, so its finding keeps its place in the plan.
+    static func adoptSharedHelpers(_ tasks: [PlanTask], sharedHelpers: [String: SharedProtocol], prefix: (String) -> String) -> [PlanTask] {
+        guard !sharedHelpers.isEmpty else { return tasks }
+        return tasks.map { task in
+            guard [.I, .P].contains(task.category), task.rule != nil, let vc = task.viewController, let member = task.member,
+                  let shared = sharedHelpers["\(vc)|\(member)"] else { return task }
+            var adopted = task
+            let owner = prefix(vc) + (task.category == .I ? "Interactor" : "Presenter")
+            adopted.fix = "Adopt the shared helper \(shared.text): delete \(vc)'s copy of `\(member)` and call the shared helper from `\(owner)` where the view called its copy. The helper's code moves once, in the cross-cutting PR, not copy by copy."
+            adopted.estimate = [EstimatePart(2, "the call to the shared helper moved into `\(owner)`"), EstimatePart(1, "call site rewired")]
+            return adopted
+        }
+    }
+
     /// The protocol a shared type gets: `APIClient` → `APIClientProtocol`; a nested or generic type
     /// (`Preferences.Option<Bool>`) → `PreferencesOptionProtocol`, one Swift identifier.
     static func protocolName(for type: String) -> String {

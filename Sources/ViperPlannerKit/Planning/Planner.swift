@@ -51,6 +51,7 @@ public enum Planner {
                 f.tasks = seams + f.tasks
             }
             var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            numbered = CrossCutting.adoptSharedHelpers(numbered, sharedHelpers: sharedHelpers) { owners[$0]?.prefix ?? modulePrefix($0) }
             if style == .swiftui { numbered = SwiftUITarget.adapt(numbered) { owners[$0]?.prefix ?? modulePrefix($0) } }
             // Tasks per view controller and per id, in plan order, indexed once per file so that
             // the work stays linear in the file's tasks.
