@@ -189,4 +189,44 @@ struct PlanQualityTests {
             #expect(pr.dependsOn.first == "cross-cutting.md PR 1")
         }
     }
+
+    /// Every destination gets a route of its own, in the contract and in the R task that adds it:
+    /// two screens whose names collapse to one route, a screen chosen at run time, a system sheet
+    /// and two segues of one prefix.
+    @Test func everyDestinationGetsItsOwnRouteAndTheTaskThatAddsIt() throws {
+        let code = """
+        import UIKit
+        final class ProductViewController: UIViewController {}
+        final class ProductVC: UIViewController {}
+        final class AViewController: UIViewController {}
+        final class BViewController: UIViewController {}
+        final class ShopViewController: UIViewController {
+            var flag = false
+            func openProduct() { navigationController?.pushViewController(ProductViewController(), animated: true) }
+            func openProductVC() { present(ProductVC(), animated: true) }
+            func openEither() {
+                let next: UIViewController = flag ? AViewController() : BViewController()
+                navigationController?.pushViewController(next, animated: true)
+            }
+            func share() {
+                let sheet = UIActivityViewController(activityItems: ["x"], applicationActivities: nil)
+                present(sheet, animated: true)
+            }
+            func seg() { performSegue(withIdentifier: "showDetail", sender: nil) }
+            func seg2() { performSegue(withIdentifier: "showDetailVC", sender: nil) }
+            func load() { UserDefaults.standard.set(1, forKey: "k") }
+        }
+        """
+        let plan = Self.plan(["Shop/ShopViewController.swift": code])
+        let feature = try ExitsAndClaimsTests.feature(plan, "ShopViewController")
+        let module = try #require(feature.modules.first { $0.viewController == "ShopViewController" })
+        #expect(module.routes.map(\.name) == ["showA()", "showB()", "showProductVC()", "showProduct()", "showShareSheet()", "showDetail()", "showDetailVC()"])
+        #expect(module.routes[0].detail == "builds `AViewController`, one of the screens `openEither()` chooses between at run time (through its module once it has one)")
+        let routers = feature.tasks.filter { $0.category == .R }
+        #expect(routers.map { "\($0.member ?? "") \($0.routes)" } == ["openProduct() [\"showProduct()\"]", "openProductVC() [\"showProductVC()\"]",
+                                                                    "openEither() [\"showA()\", \"showB()\"]", "share() [\"showShareSheet()\"]",
+                                                                    "seg() [\"showDetail()\"]", "seg2() [\"showDetailVC()\"]"])
+        #expect(routers.allSatisfy { $0.fix.hasPrefix("Add `\($0.routes[0])`") })
+        #expect(Set(routers.flatMap(\.routes)) == Set(module.routes.map(\.name)))
+    }
 }
