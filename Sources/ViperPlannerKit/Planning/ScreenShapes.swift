@@ -1,7 +1,8 @@
 /// Screens that are not one screen each: a base view controller other view controllers subclass
 /// (abstract: it is never shown by itself) and a generic view controller shown with several type
 /// arguments. A base is planned with its subclasses, as the shared Presenter/Interactor pieces their
-/// modules reuse, and gets no module of its own; a generic screen is one generic module whose
+/// modules reuse, and gets no module of its own (in cross-cutting.md when its subclasses sit in
+/// several features); a generic screen is one generic module whose
 /// `build` takes its type parameters.
 struct ScreenShapes: Sendable, Hashable {
     /// A planned view controller → the project view controllers that inherit it (directly or not), sorted.
@@ -43,7 +44,8 @@ struct ScreenShapes: Sendable, Hashable {
 
     /// Each abstract base joins the feature that holds most of its subclasses (ties: the first by
     /// name), so its shared pieces are made in the file whose PRs reuse most of them; a base whose
-    /// subclasses are spread one per feature keeps its own file.
+    /// subclasses are spread one per feature keeps its own feature (and, when it has work, is planned
+    /// in cross-cutting.md instead: `sharedAcrossFeatures`).
     func regroup(_ featureOf: [String: String]) -> [String: String] {
         var result = featureOf
         for (base, subs) in subclasses where isBase(base) {
