@@ -51,13 +51,13 @@ struct ScreenShapeTests {
 
     @Test func aBaseClassIsPlannedWithItsSubclassesAndHasNoModule() throws {
         let (plan, existing) = Self.plan([("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
-                                          ("Alpha/ZetaViewController.swift", Self.zeta), ("Beta/BetaViewController.swift", Self.beta)])
-        #expect(plan.features.map(\.slug) == ["alpha", "beta"])
+                                          ("Alpha/ZetaViewController.swift", Self.zeta)])
+        #expect(plan.features.map(\.slug) == ["alpha"])
         let alpha = try #require(plan.features.first)
         #expect(alpha.viewControllers == ["ListBaseViewController", "AlphaViewController", "ZetaViewController"])
-        #expect(alpha.context.hasSuffix(" ListBaseViewController is a base class inherited by 3 screens (AlphaViewController, BetaViewController, ZetaViewController): it is never shown by itself, so it gets no module and no `build()`; its work becomes the shared `ListBase` pieces (presenter, interactor) that the subclasses' modules inherit."))
+        #expect(alpha.context.hasSuffix(" ListBaseViewController is a base class inherited by 2 screens (AlphaViewController, ZetaViewController): it is never shown by itself, so it gets no module and no `build()`; its work becomes the shared `ListBase` pieces (presenter, interactor) that the subclasses' modules inherit."))
         let module = try #require(alpha.modules.first { $0.viewController == "ListBaseViewController" })
-        #expect(module.target == "shared ListBase pieces, inherited by AlphaViewController, BetaViewController, ZetaViewController (no module of its own)")
+        #expect(module.target == "shared ListBase pieces, inherited by AlphaViewController, ZetaViewController (no module of its own)")
         #expect(!module.files.contains("Core/ListBaseModule.swift"))
         #expect(!alpha.tasks.contains { $0.viewController == "ListBaseViewController" && [.B, .T].contains($0.category) })
         #expect(!alpha.slices.flatMap(\.creates).contains("ListBaseModule"))
@@ -71,23 +71,20 @@ struct ScreenShapeTests {
         #expect(interactor.dependsOn == [])
         #expect(interactor.changes.contains("`AlphaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (this PR): keep only what AlphaViewController adds."))
         #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
-        // The subclass planned in another file depends on the base file's PR.
-        let beta = try #require(plan.features.last)
-        #expect(beta.slices[0].dependsOn == ["alpha.md PR 1"])
-        #expect(beta.slices[0].changes.first == "`BetaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (alpha.md PR 1): keep only what BetaViewController adds.")
-        var broken = plan
-        broken.features[1].slices[0].dependsOn = []
-        #expect(PlanChecks.problems(broken, existingTypes: existing) == ["beta.md PR 1: uses `ListBaseInteractor`, created by alpha.md PR 1, which it does not depend on"])
+        #expect(plan.crossCutting.tasks.isEmpty)
     }
 
-    @Test func aBaseWithSubclassesSpreadOnePerFeatureKeepsItsFileAndACreatedBaseIsAScreen() throws {
+    /// A subclass in a second feature: the base is planned once, in cross-cutting.md, as the seam its
+    /// subclasses share, and each subclass's first PR depends on it.
+    @Test func aBaseWithSubclassesInTwoFeaturesIsACrossCuttingSeamAndACreatedBaseIsAScreen() throws {
         let spread = [("Core/ListBaseViewController.swift", Self.base), ("Alpha/AlphaViewController.swift", Self.alpha),
-                      ("Beta/BetaViewController.swift", Self.beta)]
+                      ("Alpha/ZetaViewController.swift", Self.zeta), ("Beta/BetaViewController.swift", Self.beta)]
         let (plan, existing) = Self.plan(spread)
-        let base = try #require(plan.features.first { $0.viewControllers.contains("ListBaseViewController") })
-        #expect(base.viewControllers == ["ListBaseViewController"])
-        let alpha = try #require(plan.features.first { $0.slug == "alpha" })
-        #expect(alpha.slices[0].dependsOn == ["\(base.fileName) PR 1"])
+        #expect(plan.features.map(\.viewControllers) == [["AlphaViewController", "ZetaViewController"], ["BetaViewController"]])
+        #expect(plan.crossCutting.tasks.map(\.title) == ["Turn the shared base class `ListBaseViewController` into the seam of its 3 screens in 2 features"])
+        let beta = try #require(plan.features.last)
+        #expect(beta.slices[0].dependsOn == ["cross-cutting.md PR 1"])
+        #expect(beta.slices[0].changes.first == "`BetaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (cross-cutting.md X1): keep only what BetaViewController adds.")
         #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
         // Shown directly somewhere: a screen of its own, with its module; its subclasses still inherit it.
         let opener = "import UIKit\nfinal class OpenerViewController: UIViewController {\n    func open() { present(ListBaseViewController(), animated: true) }\n}\n"

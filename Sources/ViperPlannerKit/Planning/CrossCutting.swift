@@ -4,7 +4,7 @@
 /// put behind a protocol the builders inject; a project base view controller that does a family's
 /// work itself is slimmed once for all its subclasses.
 enum CrossCutting {
-    static func sharedWork(result: AuditResult, featureOf: [String: String]) -> [PlanTask] {
+    static func sharedWork(result: AuditResult, featureOf: [String: String], sharedBases: Set<String> = []) -> [PlanTask] {
         let index = result.index
         struct Use { var family: Family; var members: [String] = []; var vcs: [String] = []; var sites = 0 }
         var uses: [String: Use] = [:]
@@ -54,31 +54,7 @@ enum CrossCutting {
         }
         tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))
         tasks += duplicatedHelpers(result: result, featureOf: featureOf)
-        // A project base class of view controllers in two or more features that does a family's work.
-        // Who inherits whom, indexed once so the search stays linear in view controllers; each list
-        // keeps the profiles' order.
-        var inheritors: [String: [Int]] = [:]
-        for k in result.profiles.keys {
-            var seen: Set<String> = []
-            for ancestor in index.types[k].superclassChain where seen.insert(ancestor).inserted { inheritors[ancestor, default: []].append(k) }
-        }
-        for t in result.profiles.keys.sorted() {
-            let base = index.types[t].name
-            let subclasses = (inheritors[base] ?? []).map { index.types[$0].name }.sorted()
-            let features = Set(subclasses.compactMap { featureOf[$0] })
-            guard features.count >= 2, let profile = result.profiles[t], !profile.families.isEmpty else { continue }
-            let families = profile.families.map(\.words).joined(separator: ", ")
-            tasks.append(PlanTask(
-                category: .X, title: "Slim the shared base class `\(base)` (inherited by \(subclasses.count) screens)",
-                fingerprint: FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: ""),
-                rule: nil, viewController: nil, member: nil, file: index.path(index.types[t].decls[0]),
-                line: index.decl(index.types[t].decls[0]).position.line, severity: .high,
-                problem: "`\(base)` does \(families) itself and \(subclasses.count) view controllers inherit it (\(subclasses.prefix(8).joined(separator: ", "))\(subclasses.count > 8 ? ", …" : "")). Whatever stays in it keeps every one of them from becoming a passive VIPER view.",
-                fix: "Keep only view helpers in `\(base)`; move its \(families) into services injected into the modules that need them, one family per PR.",
-                evidence: profile.sites.prefix(6).map { "`\(shortPath($0.file)):\($0.position.line)` \($0.api)" },
-                estimate: [EstimatePart(min(6 * profile.sites.count, 190), "\(profile.sites.count) site\(profile.sites.count == 1 ? "" : "s") × ~3 lines moved out (deleted + added)"),
-                           EstimatePart(4, "service protocol and injection")]))
-        }
+        tasks += bases(result: result, featureOf: featureOf, sharedBases: sharedBases)
         return tasks
     }
 
@@ -105,6 +81,22 @@ enum CrossCutting {
                            EstimatePart(10, "its unit test")])
             task.sharedCopies = copies.map { "\($0.type)|\($0.member)" }
             return task
+        }
+    }
+
+    /// A screen's task on its copy of a shared helper: the cross-cutting task moves the helper once,
+    /// so the screen only adopts it (a small change) instead of moving its copy's code again. The
+    /// task stays, so its finding keeps its place in the plan.
+    static func adoptSharedHelpers(_ tasks: [PlanTask], sharedHelpers: [String: SharedProtocol], prefix: (String) -> String) -> [PlanTask] {
+        guard !sharedHelpers.isEmpty else { return tasks }
+        return tasks.map { task in
+            guard [.I, .P].contains(task.category), task.rule != nil, let vc = task.viewController, let member = task.member,
+                  let shared = sharedHelpers["\(vc)|\(member)"] else { return task }
+            var adopted = task
+            let owner = prefix(vc) + (task.category == .I ? "Interactor" : "Presenter")
+            adopted.fix = "Adopt the shared helper \(shared.text): delete \(vc)'s copy of `\(member)` and call the shared helper from `\(owner)` where the view called its copy. The helper's code moves once, in the cross-cutting PR, not copy by copy."
+            adopted.estimate = [EstimatePart(2, "the call to the shared helper moved into `\(owner)`"), EstimatePart(1, "call site rewired")]
+            return adopted
         }
     }
 

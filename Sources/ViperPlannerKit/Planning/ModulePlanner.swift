@@ -56,20 +56,7 @@ struct ModulePlanner {
         let inputs = useCaseInputs(tasks, namer: namer)
         let outputs = viewStateOutputs(tasks, namer: namer)
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
-        let destinations = uniqued(navigationSites.map { $0.destination! }).sorted()
-        var routes = destinations.map { d -> ContractItem in
-            let segue = navigationSites.first { $0.destination == d && $0.api.lowercased().contains("segue") }
-            if unwindRoute(d) != nil {
-                return ContractItem(name: routeMethod(d), detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")
-            }
-            let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : ""): the router builds the destination's module and pushes or presents it"
-                : isTypeName(d) && KnownTypes.isSystemTypeName(d) && index.resolve(d) == nil ? "presents the system `\(d)` (it needs no module)"
-                : isTypeName(d) ? "builds `\(d)` (through its module once it has one)"
-                : "the screen held in `\(d)` today: name its type when writing the route"
-            let anchors = index.popoverAnchors(of: type, in: index.members(of: type, navigatingTo: d))
-            guard !anchors.isEmpty else { return ContractItem(name: routeMethod(d), detail: detail) }
-            return ContractItem(name: routeMethod(d), detail: detail + "; " + anchorNote(anchors))
-        }
+        var routes = routeItems(of: type, sites: navigationSites)
         // Every exit is a route too: the module must not close itself from the view.
         for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {
             routes.append(ContractItem(name: exit.route, detail: "replaces \(exit.calls): the view asks the presenter, the router closes the screen"))

@@ -16,8 +16,10 @@ public enum Planner {
         var (tasksByVC, crossTasks) = findingTasks(result, vcByName: vcByName, copies: copies, factory: factory)
         var owners: [String: PRSlicer.Owner] = [:]
         var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
+        // A base shared by several features is planned once, in cross-cutting.md.
+        let sharedBases = shapes.sharedAcrossFeatures(featureOf).filter { vcByName[$0].flatMap { tasksByVC[$0] }?.isEmpty == false }
         for t in vcs {
-            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty else { continue }
+            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty, !sharedBases.contains(index.types[t].name) else { continue }
             let name = index.types[t].name
             let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
             owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
@@ -30,7 +32,7 @@ public enum Planner {
         // A subclass planned in its base's file inherits the base's pieces.
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += sweep(&features)
-        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf)
+        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf, sharedBases: sharedBases)
         // Shared work located outside the report scope (a vendored or excluded wrapper or singleton) is not the project's to plan.
         crossTasks.removeAll { result.unreported.contains($0.file) }
         let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
@@ -53,6 +55,7 @@ public enum Planner {
                 f.tasks = seams + f.tasks
             }
             var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            numbered = CrossCutting.adoptSharedHelpers(numbered, sharedHelpers: sharedHelpers) { owners[$0]?.prefix ?? modulePrefix($0) }
             if style == .swiftui { numbered = SwiftUITarget.adapt(numbered) { owners[$0]?.prefix ?? modulePrefix($0) } }
             // Tasks per view controller and per id, in plan order, indexed once per file so that
             // the work stays linear in the file's tasks.
@@ -81,10 +84,13 @@ public enum Planner {
             plan.slices = slices(numbered, setup: setup, firstNumber: 1)
             plans.append(plan)
         }
-        if style == .uikit { inheritAcrossFiles(&plans, shapes: shapes, owners: owners) }
-        let cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
+        var cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
+        if style == .uikit {
+            inheritAcrossFiles(&plans, shapes: shapes, owners: owners)
+            inheritSharedBases(&plans, shapes: shapes, sharedBases: sharedBases, cross: &cross, owners: owners)
+        }
         var plan = Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)
         plan.style = style

@@ -1,7 +1,8 @@
 /// Screens that are not one screen each: a base view controller other view controllers subclass
 /// (abstract: it is never shown by itself) and a generic view controller shown with several type
 /// arguments. A base is planned with its subclasses, as the shared Presenter/Interactor pieces their
-/// modules reuse, and gets no module of its own; a generic screen is one generic module whose
+/// modules reuse, and gets no module of its own (in cross-cutting.md when its subclasses sit in
+/// several features); a generic screen is one generic module whose
 /// `build` takes its type parameters.
 struct ScreenShapes: Sendable, Hashable {
     /// A planned view controller → the project view controllers that inherit it (directly or not), sorted.
@@ -43,7 +44,8 @@ struct ScreenShapes: Sendable, Hashable {
 
     /// Each abstract base joins the feature that holds most of its subclasses (ties: the first by
     /// name), so its shared pieces are made in the file whose PRs reuse most of them; a base whose
-    /// subclasses are spread one per feature keeps its own file.
+    /// subclasses are spread one per feature keeps its own feature (and, when it has work, is planned
+    /// in cross-cutting.md instead: `sharedAcrossFeatures`).
     func regroup(_ featureOf: [String: String]) -> [String: String] {
         var result = featureOf
         for (base, subs) in subclasses where isBase(base) {
@@ -53,6 +55,12 @@ struct ScreenShapes: Sendable, Hashable {
             result[base] = best.key
         }
         return result
+    }
+
+    /// The abstract bases whose subclasses sit in two or more features: no feature file plans them;
+    /// cross-cutting.md plans each once, as the seam its subclasses share.
+    func sharedAcrossFeatures(_ featureOf: [String: String]) -> Set<String> {
+        Set(subclasses.filter { base, subs in isBase(base) && Set(subs.compactMap { featureOf[$0] }).count >= 2 }.keys)
     }
 
     /// The planned view controllers in the given order, except that each base moves just before
@@ -128,6 +136,33 @@ extension Planner {
                 let dependency = "\(plans[b].fileName) PR \(creator.number)"
                 plans[s].slices[i].changes.insert("`\(subOwner.prefix)\(suffix)` inherits `\(piece)`, the shared part of the base class \(base) (\(dependency)): keep only what \(sub) adds.", at: 0)
                 if !plans[s].slices[i].dependsOn.contains(dependency) { plans[s].slices[i].dependsOn.insert(dependency, at: 0) }
+            }
+        }
+    }
+
+    /// A subclass of a base shared by several features (planned in cross-cutting.md): the PR creating
+    /// its presenter or interactor first merges the cross-cutting PR that makes the shared piece.
+    static func inheritSharedBases(_ plans: inout [FeaturePlan], shapes: ScreenShapes, sharedBases: Set<String>,
+                                   cross: inout FeaturePlan, owners: [String: PRSlicer.Owner]) {
+        // The cross-cutting PR of each such base creates its shared presenter and interactor.
+        for base in sharedBases.sorted() {
+            let fingerprint = FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "")
+            guard let task = cross.tasks.first(where: { $0.fingerprint == fingerprint }),
+                  let i = cross.slices.firstIndex(where: { $0.taskIDs.contains(task.id) }) else { continue }
+            cross.slices[i].creates = uniqued(cross.slices[i].creates + ["Presenter", "Interactor"].map { modulePrefix(base) + $0 })
+        }
+        for (sub, base) in shapes.baseOf.sorted(by: { $0.key < $1.key }) where sharedBases.contains(base) {
+            guard let task = cross.tasks.first(where: { $0.fingerprint == FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "") }),
+                  let pr = cross.slices.first(where: { $0.taskIDs.contains(task.id) }),
+                  let s = plans.firstIndex(where: { $0.viewControllers.contains(sub) }), let subOwner = owners[sub] else { continue }
+            let dependency = "cross-cutting.md PR \(pr.number)"
+            for suffix in ["Presenter", "Interactor"] {
+                guard let i = plans[s].slices.firstIndex(where: { $0.creates.contains(subOwner.prefix + suffix) }) else { continue }
+                plans[s].slices[i].changes.insert("`\(subOwner.prefix)\(suffix)` inherits `\(modulePrefix(base))\(suffix)`, the shared part of the base class \(base) (cross-cutting.md \(task.id)): keep only what \(sub) adds.", at: 0)
+                // Cross-cutting PRs first, in their order, then the file's own.
+                let all = uniqued([dependency] + plans[s].slices[i].dependsOn)
+                let cross = all.filter { $0.hasPrefix("cross-cutting.md") }.sorted { Int($0.split(separator: " ").last!) ?? 0 < Int($1.split(separator: " ").last!) ?? 0 }
+                plans[s].slices[i].dependsOn = cross + all.filter { !$0.hasPrefix("cross-cutting.md") }
             }
         }
     }

@@ -164,9 +164,13 @@ struct TaskFactory {
         let usages = index.declarations(of: type).flatMap { d in
             d.decl.usages.filter { $0.family == .navigation && $0.member == f.member && !$0.isWeakSignal }
         }
-        let named = uniqued(usages.compactMap { usage in usage.destination.map { index.navigationDestination($0, api: usage.api, segues: segues) } }.map(routeMethod))
+        let methods = index.routeMethods(of: type)
+        let route = { (d: String) in methods[d] ?? routeMethod(d) }
+        let named = uniqued(usages.flatMap { usage in
+            usage.destination.map { index.expandedDestinations(index.navigationDestination($0, api: usage.api, segues: segues), in: type, member: usage.member) } ?? []
+        }.map(route))
         // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
-        if named.isEmpty, f.member == "prepare(for:sender:)" || usages.contains(where: { $0.api == "performSegue" }) { return uniqued(segues.values.sorted().map(routeMethod)) }
+        if named.isEmpty, f.member == "prepare(for:sender:)" || usages.contains(where: { $0.api == "performSegue" }) { return uniqued(segues.values.sorted().map(route)) }
         return named
     }
 

@@ -38,7 +38,7 @@ extension Updater {
     /// The PR Plan of a file cut again from what is still to do, when nobody has edited it since the
     /// tool wrote it: PRs whose tasks are all done stay as ✅ rows with their numbers, and their
     /// sections (marked done) above the open ones; the open tasks (each under its id in the file) are
-    /// sliced again into PRs numbered after them. An edited section keeps its text; only its
+    /// sliced again into PRs that take the numbers the done ones leave free. An edited section keeps its text; only its
     /// statuses and done marks follow the tasks (`PlanMarkdown.refreshPRTable`).
     /// Returns whether the section is the tool's (re-planned, or unchanged from what it wrote).
     @discardableResult
@@ -58,27 +58,53 @@ extension Updater {
         }
         let ids = PlanMarkdown.IDCounts(doc)
         var doneRows: [String] = []
-        var lastDone = 0
         let done = PlanMarkdown.doneStatus
         for row in PlanMarkdown.prRows(doc) where row.cells.last == done || PlanMarkdown.sliceStatus(row.cells, ids: ids) == done {
             var cells = row.cells
             cells[cells.count - 1] = done
             doneRows.append("| " + cells.joined(separator: " | ") + " |")
-            lastDone = max(lastDone, Int(cells[0]) ?? 0)
         }
         var replanned = feature
-        replanned.slices = Planner.reslice(feature, ids: idOfFresh, firstNumber: lastDone + 1)
+        let numbers = Set(doneRows.compactMap { Int(components(Substring($0.dropFirst(2)), separatedBy: " | ")[0]) })
+        replanned.slices = renumber(Planner.reslice(feature, ids: idOfFresh, firstNumber: 1), skipping: numbers)
         guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else { return true }
         if !doneRows.isEmpty {
             var lines = newlineComponents(section)
-            if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) { lines.insert(contentsOf: doneRows, at: header + 1) }
-            let numbers = Set(doneRows.compactMap { Int(components(Substring($0.dropFirst(2)), separatedBy: " | ")[0]) })
+            if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) {
+                // One table in PR order: a done PR keeps its place among the open ones.
+                let open = lines[(header + 1)...].prefix { $0.hasPrefix("| ") }
+                let rows = (doneRows + open).sorted { rowNumber($0) < rowNumber($1) }
+                lines.replaceSubrange((header + 1)..<(header + 1 + open.count), with: rows)
+            }
             insertDoneSections(PlanMarkdown.prSections(current, numbers: numbers), into: &lines)
             section = lines.joined(separator: "\n")
         }
         if section != current, PlanMarkdown.replacePRPlan(&doc, with: section) { run.unsettled.insert(name) }
         return true
     }
+
+    /// The open PRs take the numbers no done PR holds, in order: a PR merged before the ones ahead
+    /// of it keeps its number, and theirs stay as the team knows them instead of all moving up.
+    static func renumber(_ slices: [PRSlice], skipping done: Set<Int>) -> [PRSlice] {
+        var free: [Int] = [], n = 1
+        while free.count < slices.count { if !done.contains(n) { free.append(n) }; n += 1 }
+        var number: [Int: Int] = [:]
+        for (i, slice) in slices.enumerated() { number[slice.number] = free[i] }
+        var result = slices.map { slice -> PRSlice in
+            var s = slice
+            s.number = number[slice.number]!
+            s.dependsOn = slice.dependsOn.map { d in
+                guard d.hasPrefix("PR "), let k = Int(d.dropFirst(3)), let m = number[k] else { return d }
+                return "PR \(m)"
+            }
+            return s
+        }
+        Planner.addNotInThisPR(&result)
+        return result
+    }
+
+    /// The PR number a table row starts with.
+    static func rowNumber(_ row: String) -> Int { Int(row.dropFirst(2).prefix { $0 != " " }) ?? 0 }
 
     /// The sections of done PRs, marked done, go after the table and before the first open PR's.
     static func insertDoneSections(_ sections: [[String]], into lines: inout [String]) {
