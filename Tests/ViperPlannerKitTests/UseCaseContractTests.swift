@@ -182,4 +182,26 @@ struct UseCaseContractTests {
         let module = try #require(plan.features.flatMap(\.modules).first)
         #expect(module.interactorInputs.map(\.name) == ["deleteNotes()"])
     }
+
+    /// Many services: the seams come in several PRs, each under the cap.
+    @Test func manyServicesGetSeamsInPRsUnderTheCap() throws {
+        let services = (1...6).map { i in """
+        final class Store\(i) {
+            func a() { UserDefaults.standard.set(1, forKey: "a\(i)") }
+            func b() { UserDefaults.standard.set(2, forKey: "b\(i)") }
+            func c() { UserDefaults.standard.set(3, forKey: "c\(i)") }
+        }
+        """ }.joined(separator: "\n")
+        let calls = (1...6).map { "        let s\($0) = Store\($0)()\n        func use\($0)() { s\($0).a(); s\($0).b(); s\($0).c() }" }.joined(separator: "\n")
+        let code = "import UIKit\nfinal class HubViewController: UIViewController {\n\(calls)\n}\n"
+        var configuration = Configuration()
+        configuration.prLineCap = 60
+        let result = Auditor.audit(sources: [("Hub/Stores.swift", services), ("Hub/HubViewController.swift", code)], configuration: configuration)
+        let plan = Planner.plan(result, configuration: configuration, date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("HubViewController") })
+        let seams = feature.slices.filter { $0.concern == "seam" }
+        #expect(seams.count >= 2, "\(feature.slices.map(\.title)) \(feature.tasks.filter { $0.concern == "seam" }.map(\.estimatedLines))")
+        #expect(seams.allSatisfy { $0.estimatedLines <= $0.cap })
+        #expect(Set(seams.flatMap(\.creates)).count == seams.flatMap(\.creates).count)
+    }
 }

@@ -104,20 +104,31 @@ extension ModulePlanner {
 
     /// Protocols over the project services the screen calls, injected with defaults: every later
     /// move depends on them and no call site changes.
-    func seamTask(for t: Int, shared: Set<String>) -> PlanTask? {
+    func seamTasks(for t: Int, shared: Set<String>) -> [PlanTask] {
         let name = index.types[t].name
         // A wrapper that has its protocol already (or gets it in cross-cutting.md or an earlier screen's
         // seams) needs none; `init` is no protocol member.
         let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: $0.members.filter { $0 != "init" }) }
             .filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) && !$0.members.isEmpty
                 && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil }
-        guard !services.isEmpty else { return nil }
+        // Each seam PR stays under the cap: ~10 lines per protocol and 4 per member it declares.
+        var chunks: [[(name: String, family: Family, members: [String])]] = [], size = 0
+        for service in services {
+            let cost = 10 + 4 * service.members.count
+            if chunks.isEmpty || size + cost > cap - 10 { chunks.append([]); size = 0 }
+            chunks[chunks.count - 1].append(service); size += cost
+        }
+        return chunks.enumerated().map { i, chunk in seamTask(for: t, services: chunk, part: i) }
+    }
+
+    private func seamTask(for t: Int, services: [(name: String, family: Family, members: [String])], part: Int) -> PlanTask {
+        let name = index.types[t].name
         let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line
         let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }
         let list = services.map { "`\($0.name)` → `\(CrossCutting.protocolName(for: $0.name))` (\($0.members.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\($0.members.count > 5 ? ", …" : ""))" }
         let members = services.reduce(0) { $0 + $1.members.count }
-        var task = PlanTask(category: .I, title: "Put the services of \(name) behind protocols, injected with defaults",
-                            fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: ""),
+        var task = PlanTask(category: .I, title: "Put the services of \(name) behind protocols, injected with defaults" + (part == 0 ? "" : " (part \(part + 1))"),
+                            fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
                             fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged. Add a test double per protocol for the Interactor tests.",

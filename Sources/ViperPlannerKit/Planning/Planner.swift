@@ -48,9 +48,10 @@ public enum Planner {
             if style == .uikit {
                 var seamed = Set(sharedProtocols.keys), seams: [PlanTask] = []
                 for t in f.vcs where f.tasks.contains(where: { $0.viewController == index.types[t].name && $0.category == .I && $0.rule != nil }) {
-                    guard let seam = modules.seamTask(for: t, shared: seamed) else { continue }
-                    seamed.formUnion(seam.wrappers)   // one protocol per wrapper in the file
-                    seams.append(seam)
+                    for seam in modules.seamTasks(for: t, shared: seamed) {
+                        seamed.formUnion(seam.wrappers)   // one protocol per wrapper in the file
+                        seams.append(seam)
+                    }
                 }
                 f.tasks = seams + f.tasks
             }
@@ -89,7 +90,7 @@ public enum Planner {
                                 modules: [], tasks: crossNumbered, slices: crossSlices)
         if style == .uikit {
             inheritAcrossFiles(&plans, shapes: shapes, owners: owners)
-            inheritSharedBases(&plans, shapes: shapes, sharedBases: sharedBases, cross: &cross, owners: owners)
+            inheritSharedBases(&plans, shapes: shapes, sharedBases: sharedBases, cross: &cross, owners: owners) { index.resolve($0) != nil }
         }
         var plan = Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)

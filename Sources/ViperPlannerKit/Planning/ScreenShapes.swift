@@ -143,13 +143,14 @@ extension Planner {
     /// A subclass of a base shared by several features (planned in cross-cutting.md): the PR creating
     /// its presenter or interactor first merges the cross-cutting PR that makes the shared piece.
     static func inheritSharedBases(_ plans: inout [FeaturePlan], shapes: ScreenShapes, sharedBases: Set<String>,
-                                   cross: inout FeaturePlan, owners: [String: PRSlicer.Owner]) {
+                                   cross: inout FeaturePlan, owners: [String: PRSlicer.Owner], exists: (String) -> Bool) {
         // The cross-cutting PR of each such base creates its shared presenter and interactor.
         for base in sharedBases.sorted() {
             let fingerprint = FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "")
             guard let task = cross.tasks.first(where: { $0.fingerprint == fingerprint }),
                   let i = cross.slices.firstIndex(where: { $0.taskIDs.contains(task.id) }) else { continue }
-            cross.slices[i].creates = uniqued(cross.slices[i].creates + ["Presenter", "Interactor"].map { modulePrefix(base) + $0 })
+            // A base already split into roles (its presenter exists) creates nothing again.
+            cross.slices[i].creates = uniqued(cross.slices[i].creates + ["Presenter", "Interactor"].map { modulePrefix(base) + $0 }.filter { !exists($0) })
         }
         for (sub, base) in shapes.baseOf.sorted(by: { $0.key < $1.key }) where sharedBases.contains(base) {
             guard let task = cross.tasks.first(where: { $0.fingerprint == FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "") }),
