@@ -1,0 +1,81 @@
+/// A feature's tasks beyond its findings: each screen's own structure (exits, coverage moves, builder,
+/// tests), the seams ahead of its moves, and the target modules from the numbered tasks.
+extension Planner {
+    /// A screen's tasks beyond its findings (the exit routes of a screen that only closes itself,
+    /// the builder and screen tests, SwiftUI views) and its target module, when it becomes one.
+    static func screenTasks(_ t: Int, findingTasks: [PlanTask], modules: ModulePlanner,
+                            configuration: Configuration) -> (tasks: [PlanTask], module: TargetModule?) {
+        let style = configuration.target, cap = min(configuration.prLineCap, 200)
+        let architecture = ScreenArchitecture.of(t, modules.index)
+        // A screen already split into roles keeps them: only its real violations are planned, never
+        // its layers again. Its own pattern decides where navigation lives, except in VIPER (a Router).
+        if architecture.isModular {
+            return (findingTasks.filter { task in
+                // Size is tracked by tasks that wait for the layers' PRs to move code out; a modular
+                // screen gets no such PRs, so its size stays an audit finding only.
+                !task.plays(.assemblesModule) && task.rule != VCSizeRule.id
+                    && (architecture == .viper || task.rule != VCNavigationRule.id)
+            }.map { task in
+                // A fix that waits for the layers' PRs is done here by hand: a local change.
+                guard task.estimatedLines == 0 else { return task }
+                var local = task
+                local.estimate = [EstimatePart(4, "a local change at the finding (the screen already has its layers)")]
+                return local
+            }, nil)
+        }
+        var tasks = findingTasks
+        // A module whose only navigation is closing itself still gets a Router for its exits.
+        if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
+           let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
+        guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
+        // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
+        let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t))
+        if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
+            tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
+        }
+        // Ids are needed by the module sketch; provisional ones are replaced per file later.
+        var module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+        module.lineSplit = split.summary
+        module.splitLines = ScreenSplit.Destination.allCases.map(split.lines)
+        module.codeLines = split.codeLines
+        let structural = modules.structuralTasks(for: t, module: module, tasks: tasks)
+        tasks.removeAll { $0.plays(.assemblesModule) }
+        tasks += structural
+        if style == .swiftui {
+            tasks += SwiftUITarget.viewTasks(index: modules.index, type: t, prefix: modulePrefix(modules.index.types[t].name), tasks: tasks, cap: cap)
+        }
+        return (tasks, module)
+    }
+
+    /// The seams of the feature's screens that move I/O, one protocol per wrapper in the file
+    /// (`shared`: wrappers cross-cutting.md already puts behind one).
+    static func seamTasks(_ f: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule]), modules: ModulePlanner, shared: Set<String>) -> [PlanTask] {
+        let index = modules.index
+        var seamed = shared, seams: [PlanTask] = []
+        for t in f.vcs where f.tasks.contains(where: { $0.viewController == index.types[t].name && $0.category == .I && $0.rule != nil }) {
+            for seam in modules.seamTasks(for: t, shared: seamed) {
+                seamed.formUnion(seam.wrappers)
+                seams.append(seam)
+            }
+        }
+        return seams
+    }
+
+    /// The Target modules from the numbered tasks, keeping the line split each screen's sketch computed.
+    static func finalModules(_ f: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule]), tasks numbered: [PlanTask],
+                             modules: ModulePlanner, style: TargetStyle) -> [TargetModule] {
+        let index = modules.index
+        let withModule = Set(f.modules.map(\.viewController))
+        // Tasks per view controller, in plan order, indexed once per file so the work stays linear.
+        var tasksOfVC: [String: [PlanTask]] = [:]
+        for task in numbered { if let vc = task.viewController { tasksOfVC[vc, default: []].append(task) } }
+        let provisional = Dictionary(f.modules.map { ($0.viewController, $0) }, uniquingKeysWith: { a, _ in a })
+        return f.vcs.filter { withModule.contains(index.types[$0].name) }.map { t in
+            var module = targetModule(t, tasks: tasksOfVC[index.types[t].name] ?? [], all: numbered, modules: modules, style: style)
+            if let sketch = provisional[module.viewController] {
+                (module.lineSplit, module.splitLines, module.codeLines) = (sketch.lineSplit, sketch.splitLines, sketch.codeLines)
+            }
+            return module
+        }
+    }
+}
