@@ -4,7 +4,7 @@ import Testing
 
 /// Work a plan must not miss or plan twice: business rules the audit must see, shared seams planned once.
 struct PlanQualityTests {
-    static func plan(_ files: [String: String]) -> Plan { ExitsAndClaimsTests.plan(files) }
+    static func plan(_ files: [String: String], grouping: TaskGrouping.Mode = .automatic) -> Plan { ExitsAndClaimsTests.plan(files, grouping: grouping) }
 
     /// Converting model values between units is a business rule: each conversion becomes an Interactor task.
     @Test func unitConversionsOnModelValuesBecomeInteractorTasks() throws {
@@ -28,10 +28,19 @@ struct PlanQualityTests {
         }
         """
         let feature = try ExitsAndClaimsTests.feature(Self.plan(["Weight/WeightViewController.swift": code]), "WeightViewController")
+        // The four conversions share Interactor tasks, each finding in one of them (the screen's first
+        // task of a phase is kept small: its PR also creates the Interactor).
         let rules = feature.tasks.filter { $0.category == .I }
-        #expect(rules.map(\.member) == ["pounds(from:)", "fahrenheit(_:)", "miles()", "stones(_:)"])
+        #expect(rules.map(\.title) == ["Move the rules in `pounds(from:)`, `fahrenheit(_:)` and `miles()` into the Interactor",
+                                       "Move the rules in `stones(_:)` into the Interactor"])
+        #expect(rules[0].problem.hasPrefix("WeightViewController.pounds(from:) does business logic itself: unit conversion (1 site). The same in `fahrenheit(_:)` and `miles()`. The view controller decodes data"))
         #expect(Set(rules.compactMap(\.rule)) == ["vc-business-logic"])
-        #expect(rules.map(\.line) == [6, 9, 12, 15])
+        #expect(rules[0].evidence.count == 3 && rules[0].members == ["pounds(from:)", "fahrenheit(_:)", "miles()"])
+        let single = try ExitsAndClaimsTests.feature(Self.plan(["Weight/WeightViewController.swift": code], grouping: .none), "WeightViewController")
+        let each = single.tasks.filter { $0.category == .I }
+        #expect(each.map(\.member) == ["pounds(from:)", "fahrenheit(_:)", "miles()", "stones(_:)"])
+        #expect(each.map(\.line) == [6, 9, 12, 15])
+        #expect(each.map(\.fingerprint) == rules.flatMap { [$0.fingerprint] + $0.covers })
     }
 
     /// A class an actor Interactor passes to its completion crosses to the Presenter's actor.
@@ -85,7 +94,7 @@ struct PlanQualityTests {
         #expect(task.estimate.map(\.label) == ["2 × 3 code lines of `fillForm(with:)` moved", "the view keeps a `display…(_:)` the presenter calls",
                                                "view-model fields the presenter fills", "protocol requirement", "a case in `ProfileInteractorTests`"])
         let module = try #require(feature.modules.first)
-        #expect(module.interactorInputs.map(\.detail) == ["its persistence runs in `fillForm(with:)`, a view update: the presenter calls this input and the view keeps `displayForm(_:)` — I1 at `ProfileViewController.swift:16`"])
+        #expect(module.interactorInputs.map(\.detail) == ["its persistence runs in `fillForm(with:)`, a view update: the presenter calls this input and the view keeps `displayForm(_:)` — I1"])
         #expect(module.presenterOutputs.map(\.name) == ["displayForm(_:)"])
         #expect(!feature.tasks.contains { $0.fix.contains("forward") })
     }
@@ -217,8 +226,11 @@ struct PlanQualityTests {
             func load() { UserDefaults.standard.set(1, forKey: "k") }
         }
         """
-        let plan = Self.plan(["Shop/ShopViewController.swift": code])
+        // Each finding on its own (as `update` plans them); a new plan puts them in one Router task.
+        let plan = Self.plan(["Shop/ShopViewController.swift": code], grouping: .none)
         let feature = try ExitsAndClaimsTests.feature(plan, "ShopViewController")
+        let grouped = try ExitsAndClaimsTests.feature(Self.plan(["Shop/ShopViewController.swift": code]), "ShopViewController")
+        #expect(grouped.tasks.filter { $0.category == .R }.flatMap(\.routes) == ["showProduct()", "showProductVC()", "showA()", "showB()", "showShareSheet()", "showDetail()", "showDetailVC()"])
         let module = try #require(feature.modules.first { $0.viewController == "ShopViewController" })
         #expect(module.routes.map(\.name) == ["showA()", "showB()", "showProductVC()", "showProduct()", "showShareSheet()", "showDetail()", "showDetailVC()"])
         #expect(module.routes[0].detail == "builds `AViewController`, one of the screens `openEither()` chooses between at run time (through its module once it has one)")

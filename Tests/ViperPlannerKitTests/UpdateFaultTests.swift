@@ -120,13 +120,13 @@ struct UpdateFaultTests {
     /// `audit --new-only`: a finding is new when neither the state nor the Markdown knows it.
     @Test func newOnlyKnowsTheStateAndTheMarkdown() throws {
         let s = try Self.scenario()
-        let all = Set(s.fresh.taskFiles.flatMap(\.tasks).map(\.fingerprint)).union([s.gone])
+        let all = Set(s.fresh.taskFiles.flatMap(\.tasks).flatMap { [$0.fingerprint] + $0.covers }).union([s.gone])
         #expect(PlanKnowledge.fingerprints(s.files) == all)
         var broken = s.files
         broken[".state.json"] = "garbage"
         #expect(PlanKnowledge.fingerprints(broken) == all, "a broken state does not make old findings new")
         broken["article.md"] = nil
-        let article = Set(PlanDocument(parsing: s.files["article.md"]!).tasks.compactMap(\.header.fingerprint))
+        let article = Set(PlanDocument(parsing: s.files["article.md"]!).tasks.flatMap { ($0.header.fingerprint.map { [$0] } ?? []) + $0.header.covers })
         #expect(PlanKnowledge.fingerprints(broken) == all.subtracting(article))
     }
 

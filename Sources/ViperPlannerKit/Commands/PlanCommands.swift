@@ -215,6 +215,7 @@ struct PlanSession {
         let git = GitCommit(scan.path)   // runs while the sources are scanned
         // The audit result (every file's facts, the index) is the largest thing a run holds: it
         // goes out of scope as soon as the plan and the structure facts are made from it.
+        let (files, unreadable) = try PlanReader.read(directory)
         let (fresh, structure, commit, scope) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope) in
             let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
                                           cache: scan.factCache(configuration))
@@ -222,12 +223,12 @@ struct PlanSession {
             if !scan.quiet { warnings += audit.warnings.map(\.description) }
             let commit = git.wait()
             let scope = PlanScanScope(audit, configuration: configuration)
-            var plan = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit)
+            // The findings a task of the plan holds are planned in it again; new ones alone.
+            var plan = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit, grouping: .tracked(PlanGroups.holders(files)))
             plan.scope = scope.current
             return (plan, StructureFacts(audit), commit, scope)
         }()
         returnFreedMemory()
-        let (files, unreadable) = try PlanReader.read(directory)
         var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: request.noTouch)
         input.renderFresh = true   // one fresh file in memory at a time

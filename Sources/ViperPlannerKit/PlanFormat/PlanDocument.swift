@@ -101,6 +101,9 @@ public struct TaskBlock: Equatable, Sendable {
         public var id: String?
         public var title: String
         public var fingerprint: String?
+        /// A task for several findings: the others' fingerprints, after the first in its comment
+        /// (`<!-- vp:a1 b2 c3 -->`).
+        public var covers: [String] = []
 
         /// Parses `- [ ] **C1: Title** <!-- vp:abc -->`; any `- [ ]`/`- [x]` line is a task.
         public init?(line: String) {
@@ -113,13 +116,14 @@ public struct TaskBlock: Equatable, Sendable {
             else { return nil }
             self.checked = checked
             if let (id, title, fingerprint) = TaskBlock.asciiParts(line) {
-                self.id = id; self.title = title; self.fingerprint = fingerprint
+                self.id = id; self.title = title
+                (self.fingerprint, covers) = Self.splitFingerprints(fingerprint)
                 return
             }
             var rest = String(line.dropFirst(6))
             fingerprint = nil
             if let open = rest.firstRange(of: "<!-- vp:"), let close = rest[open.upperBound...].firstRange(of: "-->") {
-                fingerprint = trimmingWhitespace(rest[open.upperBound..<close.lowerBound])
+                (fingerprint, covers) = Self.splitFingerprints(trimmingWhitespace(rest[open.upperBound..<close.lowerBound]))
                 rest = trimmingWhitespace(rest[..<open.lowerBound])
             }
             id = nil
@@ -135,6 +139,13 @@ public struct TaskBlock: Equatable, Sendable {
                 return
             }
             title = rest
+        }
+
+        /// "a1 b2 c3" → ("a1", ["b2", "c3"]); a single fingerprint has no covers.
+        static func splitFingerprints(_ text: String?) -> (String?, [String]) {
+            guard let text, text.utf8.contains(UInt8(ascii: " ")) else { return (text, []) }
+            let all = text.split(separator: " ").map(String.init)
+            return (all.first, Array(all.dropFirst()))
         }
     }
 

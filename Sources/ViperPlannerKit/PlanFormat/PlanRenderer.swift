@@ -129,7 +129,7 @@ public struct PlanRenderer: Sendable {
     }
 
     /// How many of a file's next PRs are written out in full.
-    static let detailedPRs = 5
+    static let detailedPRs = 3
 
     /// Evidence beyond this many lines is counted, not listed: the audit shows every site.
     static let evidenceShown = 4
@@ -145,7 +145,7 @@ public struct PlanRenderer: Sendable {
         // A task of no lines of its own says why once ("`load()` moves with I3"), not per part.
         let parts = task.estimatedLines == 0 ? task.estimate.prefix(1).map { "0 (\($0.label))" }.joined()
             : task.estimate.filter { $0.lines > 0 }.map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
-        return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(task.fingerprint),
+        return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(([task.fingerprint] + task.covers).joined(separator: " ")),
                 "location": .text(task.location), "severity": .text("\(task.severity.emoji) \(task.severity.label)"),
                 "problem": .text(problem), "fix": .text(task.fix), "evidence": .text(evidence),
                 "estimate": .text("\(task.estimatedLines)"), "estimateParts": .text(parts)]

@@ -38,6 +38,8 @@ public struct PlanState: Codable, Equatable, Sendable {
         /// the same view controller (split, renamed, moved to an extension): the task stays open
         /// while any of them is detected.
         public var aliases: [String]?
+        /// A task for several findings: the others' fingerprints (open while any is detected).
+        public var covers: [String]?
         /// The task's own file, then the files its finding was traced through (`PlanTask.traced`).
         public var sources: [String]?
     }
@@ -88,7 +90,8 @@ public struct PlanState: Codable, Equatable, Sendable {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
                                       viewController: task.viewController, kind: task.structural?.encoded,
                                       firstSeen: plan.date, firstSeenCommit: plan.scanCommit,
-                                      fields: blocks[task.fingerprint].map(ownedText) ?? [:], sources: [task.file] + task.traced))
+                                      fields: blocks[task.fingerprint].map(ownedText) ?? [:],
+                                      covers: task.covers.isEmpty ? nil : task.covers, sources: [task.file] + task.traced))
             }
         }
         let all = plan.taskFiles.flatMap(\.tasks)

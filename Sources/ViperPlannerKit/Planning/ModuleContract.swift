@@ -14,10 +14,12 @@ extension ModulePlanner {
             let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern == "rules" ? "business rules" : nil) }).joined(separator: ", ")
             let calls = uniqued(ts.flatMap(\.apis)).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
             let triggers = uniqued(ts.compactMap(\.member).filter(namer.isTrigger)).map { "`\($0)`" }
-            let at = ts.map { "\($0.id) at `\(shortPath($0.file)):\($0.line)`" }.joined(separator: ", ")
-            var detail = "`\(signature)`: \(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
+            // Each task once (several findings can share one); the task gives the places.
+            let at = uniqued(ts.map(\.id)).joined(separator: ", ")
+            // The signature when it says more than the name (parameter types, a result).
+            var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
             if !triggers.isEmpty { detail += "; triggered by \(triggers.joined(separator: ", ")), which stays in the view and calls it" }
-            detail += "; its result reaches `\(namer.prefix)InteractorOutput` — \(at)"
+            detail += " — \(at)"
             return ContractItem(name: name, detail: detail)
         }
     }

@@ -63,6 +63,10 @@ public struct PlanTask: Sendable, Hashable {
     public var title: String
     /// The finding's fingerprint; structural tasks get one made from their kind and type.
     public var fingerprint: String
+    /// A task for several findings (`TaskGrouping`): the other findings' fingerprints.
+    public var covers: [String] = []
+    /// A task for several findings: what each is about (its member), in order.
+    public var members: [String] = []
     /// The rule of the finding, nil for structural tasks (Builder, Tests, shared services).
     public var rule: String?
     public var viewController: String?
@@ -75,6 +79,8 @@ public struct PlanTask: Sendable, Hashable {
     public var fix: String
     public var evidence: [String]
     public var estimate: [EstimatePart]
+    /// I tasks: why the member stays in the view as a forward (`#selector` in 2 places), when it does.
+    public var forward: String?
     /// Methods this task moves; their code lines are in `estimate`.
     public var moves: [MovedMember] = []
     /// Services, Interactors: I/O first (`service`), then rules (`interactor`), in separate PRs

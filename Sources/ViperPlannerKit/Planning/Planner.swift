@@ -1,7 +1,10 @@
 /// Findings → plan: feature grouping, tasks with ids, target modules, PR slices, cross-cutting work
 /// and the navigation map. A pure function of the audit result; nothing here touches the disk.
 public enum Planner {
-    public static func plan(_ result: AuditResult, configuration: Configuration, date: String, scanCommit: String? = nil) -> Plan {
+    /// `grouping`: findings of one kind per screen share a task (`TaskGrouping`) as a new plan
+    /// writes them; `update` groups them as the plan it updates did.
+    public static func plan(_ result: AuditResult, configuration: Configuration, date: String, scanCommit: String? = nil,
+                            grouping: TaskGrouping.Mode = .automatic) -> Plan {
         let index = result.index
         let cap = min(configuration.prLineCap, 200), style = configuration.target
         let factory = TaskFactory(index: index, cap: cap)
@@ -35,7 +38,8 @@ public enum Planner {
         crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf, sharedBases: sharedBases)
         // Shared work located outside the report scope (a vendored or excluded wrapper or singleton) is not the project's to plan.
         crossTasks.removeAll { result.unreported.contains($0.file) }
-        let crossNumbered = assignIDs(crossTasks.map { var t = $0; t.category = .X; return t }, start: [:]).tasks
+        let crossTasksX = crossTasks.map { var t = $0; t.category = .X; return t }
+        let crossNumbered = assignIDs(TaskGrouping.apply(grouping, to: crossTasksX, cap: cap), start: [:]).tasks
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
         let sharedProtocols = Self.sharedProtocols(crossNumbered, slices: crossSlices)
@@ -46,10 +50,14 @@ public enum Planner {
             var f = features[name]!
             // Seams first: the protocols over each screen's services lead its Interactor work.
             if style == .uikit { f.tasks = seamTasks(f, modules: modules, shared: Set(sharedProtocols.keys)) + f.tasks }
-            var numbered = shareRoutes(shareMoves(assignIDs(f.tasks, start: [:]).tasks), owners: owners)
+            let tasks = TaskGrouping.apply(grouping, to: f.tasks, cap: cap, alone: Set(sharedHelpers.keys))
+            var numbered = shareRoutes(shareMoves(assignIDs(tasks, start: [:]).tasks), owners: owners)
             numbered = CrossCutting.adoptSharedHelpers(numbered, sharedHelpers: sharedHelpers) { owners[$0]?.prefix ?? modulePrefix($0) }
             if style == .swiftui { numbered = SwiftUITarget.adapt(numbered) { owners[$0]?.prefix ?? modulePrefix($0) } }
-            let finalModules = finalModules(f, tasks: numbered, modules: modules, style: style)
+            // The contract reads each finding on its own, under the id of the task that carries it.
+            var parts = grouping == .none ? numbered : Self.parts(of: numbered, in: f.tasks)
+            if grouping != .none, style == .swiftui { parts = SwiftUITarget.adapt(parts) { owners[$0]?.prefix ?? modulePrefix($0) } }
+            let finalModules = finalModules(f, tasks: parts, modules: modules, style: style)
             var setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
                                    sharedProtocols: sharedProtocols, style: style)
             setup.sharedHelpers = sharedHelpers
@@ -73,6 +81,13 @@ public enum Planner {
         plan.style = style
         plan.architectures = result.architectureLine()
         return plan
+    }
+
+    /// The findings' own tasks, each with the id of the task that carries it in `numbered`.
+    static func parts(of numbered: [PlanTask], in tasks: [PlanTask]) -> [PlanTask] {
+        var idOf: [String: String] = [:]
+        for task in numbered { for fp in [task.fingerprint] + task.covers { idOf[fp] = task.id } }
+        return tasks.map { var part = $0; part.id = idOf[$0.fingerprint] ?? ""; return part }
     }
 
     /// One task per finding: on its view controller, or cross-cutting. A class that several targets

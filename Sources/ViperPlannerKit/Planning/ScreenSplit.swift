@@ -43,20 +43,23 @@ struct ScreenSplit: Sendable, Hashable {
                                           "dequeueReusableCell", "register", "setNavigationBarHidden", "setEditing", "becomeFirstResponder",
                                           "resignFirstResponder", "apply", "present", "dismiss", "pushViewController", "popViewController"]
 
-    /// The split of one view controller. `services` are the properties holding its I/O wrappers.
-    static func of(_ t: Int, index: TypeIndex, profile: ResponsibilityProfile?, namer: UseCaseNamer) -> ScreenSplit {
+    /// The split of one view controller. `wrappers`: the project types its I/O goes through; a
+    /// property of one of them is a service (its lines go with the I/O), a property of any other
+    /// class (a coordinator, a helper, a child view model) is a collaborator the view keeps.
+    static func of(_ t: Int, index: TypeIndex, profile: ResponsibilityProfile?, namer: UseCaseNamer, wrappers: Set<String>) -> ScreenSplit {
         var split = ScreenSplit()
         let sites = profile?.sites ?? []
-        var uiProperties: Set<String> = [], serviceProperties: Set<String> = [], stateProperties: Set<String> = []
+        var uiProperties: Set<String> = [], serviceProperties: Set<String> = [], stateProperties: Set<String> = [], collaborators: Set<String> = []
         for (_, decl) in index.declarations(of: t) {
             for p in decl.properties where !p.isStatic {
                 let typeName = p.typeName ?? p.initializerType ?? ""
                 if p.isIBOutlet || TypeIndex.isViewTypeName(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") && typeName.hasSuffix("Constraint") {
                     uiProperties.insert(p.name)
-                } else if let u = index.resolve(StrongReferences.bareName(typeName)), index.types[u].role != .view,
-                          index.types[u].kind == .class || index.types[u].kind == .protocol || index.types[u].kind == .actor,
-                          !typeName.hasPrefix("[") {
+                } else if wrappers.contains(StrongReferences.bareName(typeName)), !typeName.hasPrefix("[") {
                     serviceProperties.insert(p.name)
+                } else if let u = index.resolve(StrongReferences.bareName(typeName)), index.types[u].role != .view,
+                          index.types[u].kind == .class || index.types[u].kind == .protocol || index.types[u].kind == .actor {
+                    collaborators.insert(p.name)
                 } else {
                     stateProperties.insert(p.name)
                 }
@@ -74,12 +77,13 @@ struct ScreenSplit: Sendable, Hashable {
                     continue
                 }
                 let member = split.member(fn, path: path, decl: decl, sites: sites.filter { $0.member == fn.name && $0.file == path },
-                                          ui: uiProperties, services: serviceProperties, state: stateProperties, namer: namer)
+                                          ui: uiProperties.union(collaborators), services: serviceProperties, state: stateProperties, namer: namer)
                 inMembers += fn.codeLines
                 split.members.append(member)
             }
             for p in decl.properties where !p.isStatic && !p.isComputed {
-                let d: Destination = uiProperties.contains(p.name) ? .view : serviceProperties.contains(p.name) ? .interactor : .presenter
+                let d: Destination = uiProperties.contains(p.name) || collaborators.contains(p.name) ? .view
+                    : serviceProperties.contains(p.name) ? .interactor : .presenter
                 split.properties[d, default: 0] += 1
                 inMembers += 1
             }

@@ -82,6 +82,12 @@ struct TaskFactory {
     /// The estimate part of a member whose logic moves while the member stays (a UIKit callback,
     /// an action, a requirement): its body becomes a call to the interactor.
     static let forwardLabel = "the member stays in the view as a forward"
+    /// "`a` stays in the view as a forward (why) that …", for one member or several.
+    static func forwardsSentence(_ members: [(name: String, reasons: String)]) -> String {
+        let list = members.map { "`\($0.name)` (\($0.reasons))" }
+        return members.count == 1 ? "`\(members[0].name)` stays in the view as a forward (\(members[0].reasons)) that keeps its signature and only calls `interactor`."
+            : TaskGrouping.list(list) + " stay in the view as forwards that keep their signatures and only call `interactor`."
+    }
 
     /// The estimate part of a member that only builds or fills views around its I/O: the view keeps
     /// a `display…(_:)` the presenter calls with a view model, not a forward to the interactor.
@@ -139,8 +145,8 @@ struct TaskFactory {
                      task.fix += " " + Self.viewUpdateFix(member, prefix: prefix)
                  }
                  if task.estimate.contains(where: { $0.label == Self.forwardLabel }), let member = finding.member {
-                     let reasons = forwardReasons(member, in: type)
-                     task.fix += " `\(member)` stays in the view as a forward (\(reasons.joined(separator: "; "))) that keeps its signature and only calls `interactor`."
+                     task.forward = forwardReasons(member, in: type).joined(separator: "; ")
+                     task.fix += " " + Self.forwardsSentence([(member, task.forward!)])
                  }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
@@ -181,13 +187,19 @@ struct TaskFactory {
     }
 
     private static func routerFixWords(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
-        let member = task.member.map { "`\($0)`" } ?? task.viewController ?? "the view controller"
+        // A task for several members names them all; `prepare(for:sender:)` among them keeps its own sentence.
+        let names = task.members.isEmpty ? task.member.map { [$0] } ?? [] : task.members
+        let member = names.isEmpty ? task.viewController ?? "the view controller" : TaskGrouping.list(names.map { "`\($0)`" })
         let new = task.routes.filter { introducedBy[$0] == nil || introducedBy[$0] == task.id }
         let existing = task.routes.filter { !new.contains($0) }
-        if task.member == "prepare(for:sender:)" {
-            return "Replace the segue branches of \(member) with \(task.routes.isEmpty ? "one route method per destination" : task.routes.map { "`\($0)`" }.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; the view controller passes the user's choice to `\(prefix)Presenter`."
+        let segues = "Replace the segue branches of `prepare(for:sender:)` with \(task.routes.isEmpty ? "one route method per destination" : task.routes.map { "`\($0)`" }.joined(separator: ", ")) on `\(prefix)Router`, which builds and configures each destination; the view controller passes the user's choice to `\(prefix)Presenter`."
+        if names == ["prepare(for:sender:)"] { return segues }
+        if names.contains("prepare(for:sender:)") {
+            var others = task
+            others.members = names.filter { $0 != "prepare(for:sender:)" }
+            return routerFixWords(others, prefix: prefix, introducedBy: introducedBy) + " " + segues
         }
-        let tail = "; \(member) then only tells the presenter what the user did."
+        let tail = "; \(member) then only \(names.count > 1 ? "tell" : "tells") the presenter what the user did."
         let reuse = existing.map { "`\($0)` (added in \(introducedBy[$0]!))" }.joined(separator: ", ")
         if new.isEmpty && !existing.isEmpty {
             return "Call \(reuse) from `\(prefix)Presenter` instead of navigating here" + tail
@@ -292,10 +304,12 @@ extension Planner {
         var module = module
         for task in tasks where task.category == .I && task.estimate.contains(where: { $0.label == TaskFactory.viewUpdateLabel }) {
             // The input is the use case the member's I/O became (named for what it does), found by its task.
-            guard let member = task.member, let i = module.interactorInputs.firstIndex(where: { $0.detail.contains("\(task.id) at `") }) else { continue }
+            guard let member = task.member, let i = module.interactorInputs.firstIndex(where: {
+                $0.detail.components(separatedBy: " — ").last?.components(separatedBy: ", ").contains(task.id) == true
+            }) else { continue }
             let word = RuleRegistry.planning(of: task.rule)?.word ?? "I/O"
             let display = TaskFactory.displayMethod(member)
-            module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id) at `\(shortPath(task.file)):\(task.line)`"
+            module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id)"
             if !module.presenterOutputs.contains(where: { $0.name == display }) {
                 module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)"))
             }

@@ -109,13 +109,32 @@ struct StructureVerifier {
     }
 }
 
+/// The tasks for several findings a plan holds: each finding's fingerprint → its task's (from
+/// the hidden comments, and `.state.json` for a task whose comment lost them), for
+/// `TaskGrouping.Mode.tracked`.
+public enum PlanGroups {
+    public static func holders(_ files: [String: String]) -> [String: String] {
+        var holder: [String: String] = [:]
+        for record in files[".state.json"].flatMap(PlanState.decode)?.tasks ?? [] {
+            for fp in record.covers ?? [] { holder[fp] = record.fingerprint }
+        }
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".md") {
+            for task in PlanDocument(parsing: text).tasks {
+                guard let fp = task.header.fingerprint, !task.header.covers.isEmpty else { continue }
+                for cover in task.header.covers { holder[cover] = fp }
+            }
+        }
+        return holder
+    }
+}
+
 /// The fingerprints a plan knows: every task in `.state.json` (resolved ones included) and every
 /// hidden comment in the Markdown (a broken state does not make old findings look new).
 public enum PlanKnowledge {
     public static func fingerprints(_ files: [String: String]) -> Set<String> {
-        var known = Set(files[".state.json"].flatMap(PlanState.decode)?.tasks.map(\.fingerprint) ?? [])
+        var known = Set(files[".state.json"].flatMap(PlanState.decode)?.tasks.flatMap { [$0.fingerprint] + ($0.covers ?? []) } ?? [])
         for (name, text) in files where name.hasSuffix(".md") {
-            known.formUnion(PlanDocument(parsing: text).tasks.compactMap(\.header.fingerprint))
+            known.formUnion(PlanDocument(parsing: text).tasks.flatMap { ($0.header.fingerprint.map { [$0] } ?? []) + $0.header.covers })
         }
         return known
     }

@@ -12,7 +12,9 @@ extension Updater {
         var aliasOf: [String: String] = [:]
         for record in run.records.values { for alias in record.aliases ?? [] { aliasOf[alias] = record.fingerprint } }
         let fresh = run.fresh
-        let detected = { (r: PlanState.Record) in fresh[r.fingerprint] != nil || (r.aliases ?? []).contains { fresh[$0] != nil } }
+        let detected = { (r: PlanState.Record) in
+            fresh[r.fingerprint] != nil || ((r.aliases ?? []) + (r.covers ?? [])).contains { fresh[$0] != nil }
+        }
         // Open tasks of findings (not in discovered.md) no longer detected, by rule and view controller.
         var vanished: [String: [String]] = [:]
         for record in run.records.values.sorted(by: { PlanState.idOrder($0.id) < PlanState.idOrder($1.id) })
@@ -54,7 +56,7 @@ extension Updater {
             guard let fp = block.header.fingerprint, let id = block.header.id, !block.isDone,
                   run.location[fp]?.file == name else { continue }
             idOfFresh[fp] = id
-            for alias in run.records[fp]?.aliases ?? [] { idOfFresh[alias] = id }
+            for alias in (run.records[fp]?.aliases ?? []) + block.header.covers { idOfFresh[alias] = id }
         }
         let ids = PlanMarkdown.IDCounts(doc)
         var doneRows: [String] = []

@@ -36,7 +36,8 @@ public enum Updater {
             .sorted { ($0 == "discovered.md" ? 1 : 0, $0) < ($1 == "discovered.md" ? 1 : 0, $1) }
         for name in run.names {
             let doc = PlanDocument(parsing: input.files[name]!)
-            run.allFingerprints.formUnion(doc.tasks.compactMap(\.header.fingerprint))
+            // A task for several findings knows all of them.
+            run.allFingerprints.formUnion(doc.tasks.flatMap { ($0.header.fingerprint.map { [$0] } ?? []) + $0.header.covers })
             if doc.render() == input.files[name]! { run.docs[name] = doc }
             else { run.result.warnings.append("\(name): cannot be read back byte for byte; left untouched") }
         }
@@ -104,7 +105,7 @@ public enum Updater {
                                   tracked: mine, records: mine.map { run.records[$0] })
         run.inputHash[name] = hash
         let fps = file.tasks.map(\.fingerprint)
-        guard run.input.settled.contains(hash), Set(fps) == Set(mine),
+        guard run.input.settled.contains(hash), Set(fps) == Set(mine + mine.flatMap { run.records[$0]?.covers ?? [] }),
               fps.allSatisfy({ run.fresh[$0] == nil && !run.claimed.contains($0) && run.knownBefore.contains($0) }) else { return false }
         run.skipped.insert(name)
         run.claimed.formUnion(fps)
@@ -142,7 +143,10 @@ public enum Updater {
         var record = run.records[fp] ?? PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: name,
                                                          rule: run.fresh[fp]?.task.rule, firstSeen: date, firstSeenCommit: input.commit)
         let before = run.records[fp]
-        let scanned = run.fresh[fp]
+        // A task for several findings: the fresh plan holds the ones still detected under its
+        // fingerprint (`TaskGrouping.Mode.tracked`); planned otherwise, under any of them.
+        let covers = block.header.covers.isEmpty ? record.covers ?? [] : block.header.covers
+        let scanned = run.fresh[fp] ?? covers.first(where: { run.fresh[$0] != nil }).flatMap { run.fresh[$0] }
         // The kind the state recorded; for a state without one, the fresh plan's task of this fingerprint.
         let structural = record.rule == nil ? record.kind.flatMap(StructuralTask.init(encoded:)) ?? scanned?.task.structural : nil
         if scanned?.file != name { run.unsettled.insert(name) }
@@ -155,6 +159,7 @@ public enum Updater {
             record.viewController = scanned.task.viewController
             record.kind = scanned.task.structural?.encoded
             record.sources = [scanned.task.file] + scanned.task.traced
+            record.covers = covers.isEmpty ? nil : covers
         }
         let ref = TaskRef(file: name, id: block.header.id ?? record.id, title: block.header.title, fingerprint: fp)
         if let scanned, run.aliasDetected.contains(fp) {
@@ -384,7 +389,8 @@ public enum Updater {
             guard case .task(let block)? = docs[place.file]?.segments[place.segment] else { continue }
             let resolved = block.header.checked && block.field("Resolved") != nil
             records.append(PlanState.Record(fingerprint: fp, id: block.header.id ?? "", file: place.file, rule: nil,
-                                            status: resolved ? "resolved" : "open", firstSeen: date, firstSeenCommit: nil))
+                                            status: resolved ? "resolved" : "open", firstSeen: date, firstSeenCommit: nil,
+                                            covers: block.header.covers.isEmpty ? nil : block.header.covers))
         }
         let history = PlanMarkdown.parseHistory(readme ?? "")
         return PlanState(createdAt: history.first?.date ?? date, lastScanCommit: history.last?.commit, tasks: records, history: history)

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Findings of one kind on one screen that go to the same place through the same services are one
+/// task: "Move the storage access of `a`, `b` and 6 more into a Repository", sized to fill a PR.
+/// A lead plans work this way, and a screen with a hundred such members gets a readable file.
+///
+/// The task keeps every finding's fingerprint: the first is its identity, the others (`covers`) are
+/// written into its hidden comment, so `update` ticks it when none of them is detected any more and
+/// keeps it open while one is. Safety fixes, structural tasks, seams and shared protocols stay one
+/// task each: they are verified, referenced or costed on their own.
+public enum TaskGrouping {
+    /// How a plan groups its findings' tasks.
+    public enum Mode: Sendable, Equatable {
+        /// A new plan: neighbours of one key, up to a PR's worth (`group`).
+        case automatic
+        /// One task per finding.
+        case none
+        /// `update`: as the plan being updated grouped them (finding fingerprint → the fingerprint
+        /// of the task that holds it), so every tracked task is planned again as it was written.
+        case tracked([String: String])
+    }
+
+    /// The tasks grouped as `mode` says. `alone`: `Screen|member` of the copies of a shared helper,
+    /// whose tasks adopt the helper on their own.
+    static func apply(_ mode: Mode, to tasks: [PlanTask], cap: Int, alone: Set<String> = []) -> [PlanTask] {
+        switch mode {
+        case .automatic: return group(tasks, cap: cap, alone: alone)
+        case .none: return tasks
+        case .tracked(let holder): return regroup(tasks, holder: holder)
+        }
+    }
+
+    /// The findings a tracked task holds, merged into it in order, under its own fingerprint (even
+    /// when that finding itself is gone); every other task as it is.
+    static func regroup(_ tasks: [PlanTask], holder: [String: String]) -> [PlanTask] {
+        var order: [String] = [], members: [String: [PlanTask]] = [:]
+        for task in tasks {
+            let key = holder[task.fingerprint] ?? task.fingerprint
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(task)
+        }
+        return order.map { key in
+            var task = merge(members[key]!)
+            if task.fingerprint != key {
+                task.covers = uniqued([task.fingerprint] + task.covers)
+                task.fingerprint = key
+            }
+            return task
+        }
+    }
+
+    /// At most this many findings per task: its title and Problem list them.
+    static let maxMembers = 12
+
+    /// Tasks that may share a task: same phase, rule (or coverage kind), screen and concern.
+    static func key(_ t: PlanTask) -> String? {
+        guard t.category != .C, t.category != .B, t.category != .T, t.structural == nil, t.concern != "seam",
+              t.sharedType == nil, t.sharedCopies.isEmpty else { return nil }
+        guard t.rule != nil || ["rules", "state"].contains(t.concern) else { return nil }
+        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|")
+    }
+
+    /// Lines a task of several findings may hold: half its phase's PR cap, so that it fits next to
+    /// what the first PR of a module creates (the contract, a skeleton, doubles), and two fill a PR.
+    static func budget(_ category: TaskCategory, cap: Int) -> Int { PRSlicer.cap(for: category, configCap: cap) / 2 }
+
+    /// The tasks in order, neighbours of one key merged while their estimates fit the budget: a
+    /// group sits where its first task was. A task over the budget stays alone.
+    static func group(_ tasks: [PlanTask], cap: Int, alone: Set<String> = []) -> [PlanTask] {
+        var slots: [[PlanTask]] = [], open: [String: Int] = [:], size: [Int] = [], limit: [Int] = []
+        var started: Set<String> = []
+        for task in tasks {
+            let budget = budget(task.category, cap: cap)
+            guard let k = key(task), task.estimatedLines <= budget, !alone.contains("\(task.viewController ?? "")|\(subject(task))") else {
+                slots.append([task]); size.append(0); limit.append(0); continue
+            }
+            if let i = open[k], size[i] + task.estimatedLines <= limit[i], slots[i].count < maxMembers {
+                slots[i].append(task); size[i] += task.estimatedLines
+            } else {
+                open[k] = slots.count
+                slots.append([task]); size.append(task.estimatedLines)
+                // A screen's first group of a phase shares its PR with the types that PR creates.
+                limit.append(started.insert("\(task.category.rawValue)|\(task.viewController ?? "")").inserted ? budget / 2 : budget)
+            }
+        }
+        return slots.map(merge)
+    }
+
+    /// What a finding of the group is about: its member, else what it moves, else its place.
+    static func subject(_ t: PlanTask) -> String {
+        t.member ?? t.moves.first?.name ?? "\(shortPath(t.file)):\(t.line)"
+    }
+
+    /// One task for several: the first one's wording over the list of members, every site as
+    /// evidence, the estimate per member, the worst severity, and everything the slicer and the
+    /// checks read (moves, routes, APIs, services, files) joined.
+    static func merge(_ tasks: [PlanTask]) -> PlanTask {
+        guard var group = tasks.first, tasks.count > 1 else { return tasks[0] }
+        let names = uniqued(tasks.map(subject))
+        let spans = names.map { "`\($0)`" }
+        let short = spans.count <= 3 ? list(spans) : spans.prefix(2).joined(separator: ", ") + " and \(spans.count - 2) more"
+        let own = "`\(subject(group))`"
+        group.title = group.title.contains(own) ? replacingFirst(own, in: group.title, with: short) : group.title + " (and \(names.count - 1) more)"
+        // The list goes before the rule's reason, which the section states once.
+        let also = "The same in " + list(Array(spans.dropFirst())) + "."
+        if let why = group.rule.flatMap({ TaskFactory.whyByRule[$0] }), !why.isEmpty, group.problem.hasSuffix(" " + why) {
+            group.problem = String(group.problem.dropLast(why.count)) + also + " " + why
+        } else {
+            group.problem += " " + also
+        }
+        group.fix = mergedFix(tasks)
+        group.evidence = tasks.flatMap(\.evidence)
+        group.estimate = tasks.map { EstimatePart($0.estimatedLines, "`\(subject($0))`") }
+        group.severity = tasks.map(\.severity).min() ?? group.severity
+        group.members = names
+        group.covers = uniqued(tasks.dropFirst().flatMap { [$0.fingerprint] + $0.covers } + group.covers)
+        group.moves = uniqued(tasks.flatMap(\.moves))
+        group.routes = uniqued(tasks.flatMap(\.routes))
+        group.anchors = uniqued(tasks.flatMap(\.anchors))
+        group.apis = uniqued(tasks.flatMap(\.apis))
+        group.wrappers = uniqued(tasks.flatMap(\.wrappers))
+        group.rawIO = tasks.contains(where: \.rawIO)
+        group.traced = uniqued(tasks.flatMap { [$0.file] + $0.traced }.filter { $0 != group.file })
+        group.edits = uniqued(tasks.flatMap(\.edits))
+        return group
+    }
+
+    /// The first task's Fix over all members; then each sentence another task adds (a member that
+    /// stays as a forward, another service injected), once.
+    static func mergedFix(_ tasks: [PlanTask]) -> String {
+        let spans = uniqued(tasks.map(subject)).map { "`\($0)`" }
+        var seen: Set<String> = [], out: [String] = [], forwards: [(name: String, reasons: String)] = []
+        // Each task's first sentence is the group's action for its own member ("Move the storage
+        // access of `b` into …"): the group's first one says it for all.
+        let lead = sentences(tasks[0].fix).first.map { $0.components(separatedBy: "`\(subject(tasks[0]))`")[0] }
+        for (i, task) in tasks.enumerated() {
+            let own = "`\(subject(task))`"
+            var fix = task.fix
+            if let reasons = task.forward {
+                fix = fix.replacingOccurrences(of: " " + TaskFactory.forwardsSentence([(subject(task), reasons)]), with: "")
+                forwards.append((subject(task), reasons))
+            }
+            for (j, sentence) in sentences(fix).enumerated() {
+                if i > 0, j == 0, let lead, !lead.isEmpty, sentence.hasPrefix(lead + own) { continue }
+                let general = sentence.replacingOccurrences(of: own, with: "`…`")
+                guard seen.insert(general).inserted else { continue }
+                // The Problem lists the members; a long list is not repeated.
+                let all = spans.count > 3 ? "these \(spans.count) members" : list(spans)
+                out.append(i == 0 && sentence == sentences(fix).first ? replacingFirst(own, in: sentence, with: all) : sentence)
+            }
+        }
+        if !forwards.isEmpty { out.append(TaskFactory.forwardsSentence(forwards)) }
+        return out.joined(separator: " ")
+    }
+
+    static func sentences(_ text: String) -> [String] {
+        var result: [String] = [], current = ""
+        for part in text.components(separatedBy: ". ") {
+            current += (current.isEmpty ? "" : ". ") + part
+            // A period inside a code span (`a.b`) or an abbreviation is no sentence end.
+            if current.filter({ $0 == "`" }).count % 2 == 0 { result.append(current); current = "" }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result.enumerated().map { i, s in i < result.count - 1 ? s + "." : s }
+    }
+
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    static func replacingFirst(_ needle: String, in text: String, with replacement: String) -> String {
+        guard let range = text.range(of: needle) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+}

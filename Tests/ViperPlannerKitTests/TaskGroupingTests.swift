@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Findings of one kind on one screen share a task sized to a PR; `update` keeps that task open while
+/// any of its findings is detected, and ticks it when none is.
+struct TaskGroupingTests {
+    /// Four members that read or write settings, and a stored closure with a strong `self`.
+    static let screen = """
+    import UIKit
+    final class NotesViewController: UIViewController {
+        var onChange: (() -> Void)?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            onChange = { self.reload() }
+        }
+        func reload() { _ = UserDefaults.standard.string(forKey: "a") }
+        func saveDraft() { UserDefaults.standard.set("d", forKey: "b") }
+        func loadFlags() { _ = UserDefaults.standard.bool(forKey: "c") }
+        func resetFlags() { UserDefaults.standard.removeObject(forKey: "c") }
+    }
+    """
+
+    static func storageTasks(_ plan: Plan) throws -> [PlanTask] {
+        try ExitsAndClaimsTests.feature(plan, "NotesViewController").tasks.filter { $0.rule == "vc-persistence" }
+    }
+
+    @Test func findingsOfOneKindOnOneScreenShareATask() throws {
+        let files = ["Notes/NotesViewController.swift": Self.screen]
+        let single = try Self.storageTasks(ExitsAndClaimsTests.plan(files, grouping: .none))
+        let grouped = try Self.storageTasks(ExitsAndClaimsTests.plan(files))
+        #expect(single.map(\.member) == ["reload()", "saveDraft()", "loadFlags()", "resetFlags()"])
+        #expect(grouped.count == 1)
+        let task = try #require(grouped.first)
+        #expect(task.fingerprint == single[0].fingerprint && task.covers == single.dropFirst().map(\.fingerprint))
+        #expect(task.title == "Move the storage access of `reload()`, `saveDraft()` and 2 more into a Repository")
+        #expect(task.members == ["reload()", "saveDraft()", "loadFlags()", "resetFlags()"])
+        #expect(task.estimatedLines == single.reduce(0) { $0 + $1.estimatedLines })
+        #expect(task.evidence == single.flatMap(\.evidence))
+        // The safety fix stays a task of its own.
+        let feature = try ExitsAndClaimsTests.feature(ExitsAndClaimsTests.plan(files), "NotesViewController")
+        #expect(feature.tasks.filter { $0.category == .C }.count == 1)
+        // The hidden comment carries every fingerprint, and reads back.
+        let rendered = try PlanRenderer().render(ExitsAndClaimsTests.plan(files))
+        let block = try #require(PlanDocument(parsing: rendered["notes.md"] ?? "").tasks.first { $0.header.fingerprint == task.fingerprint })
+        #expect(block.header.covers == task.covers)
+        #expect(block.headerLine.hasSuffix("<!-- vp:\(([task.fingerprint] + task.covers).joined(separator: " ")) -->"))
+    }
+
+    @Test func aTaskForSeveralFindingsStaysOpenUntilTheLastIsGone() throws {
+        let box = try Sandbox(files: ["Notes/NotesViewController.swift": Self.screen])
+        try box.makePlan(date: "2026-11-21")
+        let id = try #require(PlanDocument(parsing: try box.read("notes.md")).tasks.first { $0.header.title.hasPrefix("Move the storage access") }?.header.id)
+        // Right after the plan, an update changes nothing.
+        let same = try box.update(date: "2026-11-21")
+        #expect(same.resolved.isEmpty && same.new.isEmpty && same.files.isEmpty)
+
+        // Two of the five members stop touching storage: the task stays open, its Problem lists the rest.
+        try box.editSource("Notes/NotesViewController.swift", "func saveDraft() { UserDefaults.standard.set(\"d\", forKey: \"b\") }", "func saveDraft() {}")
+        try box.editSource("Notes/NotesViewController.swift", "func loadFlags() { _ = UserDefaults.standard.bool(forKey: \"c\") }", "func loadFlags() {}")
+        box.commit("two moved")
+        let partly = try box.update(date: "2026-11-22")
+        #expect(partly.resolved.isEmpty && partly.new.isEmpty)
+        let block = Edit.block(id, in: try box.read("notes.md"))
+        #expect(block.first?.hasPrefix("- [ ] ") == true)
+        #expect(block.contains { $0.hasPrefix("  - **Problem**: ") && $0.contains("The same in `resetFlags()`.") && !$0.contains("saveDraft") })
+
+        // A finding back in a member the task holds is that task's again; a new member's is a task
+        // of its own in discovered.md.
+        try box.editSource("Notes/NotesViewController.swift", "func loadFlags() {}",
+                           "func loadFlags() { _ = UserDefaults.standard.integer(forKey: \"n\") }\n    func clearAll() { UserDefaults.standard.removeObject(forKey: \"z\") }")
+        box.commit("one back, one new")
+        let back = try box.update(date: "2026-11-23")
+        #expect(back.new.map(\.file) == ["discovered.md"] && back.new[0].title.contains("`clearAll()`") && back.resolved.isEmpty)
+
+        // The rest go: the task is ticked once its last finding is gone.
+        try box.editSource("Notes/NotesViewController.swift", "func reload() { _ = UserDefaults.standard.string(forKey: \"a\") }", "func reload() {}")
+        try box.editSource("Notes/NotesViewController.swift", "func resetFlags() { UserDefaults.standard.removeObject(forKey: \"c\") }", "func resetFlags() {}")
+        try box.editSource("Notes/NotesViewController.swift", "func loadFlags() { _ = UserDefaults.standard.integer(forKey: \"n\") }", "func loadFlags() {}")
+        box.commit("all moved")
+        let done = try box.update(date: "2026-11-24")
+        #expect(done.resolved.map(\.id).contains(id))
+        #expect(Edit.block(id, in: try box.read("notes.md")).first?.hasPrefix("- [x] ") == true)
+    }
+}
