@@ -83,3 +83,25 @@ struct TaskGroupingTests {
         #expect(Edit.block(id, in: try box.read("notes.md")).first?.hasPrefix("- [x] ") == true)
     }
 }
+
+/// An initialiser with many dependencies is named by its first two labels in the plan's code spans.
+struct LongSignatureTests {
+    @Test func codeSpansNameALongSignatureByItsFirstTwoLabels() throws {
+        let code = """
+        import UIKit
+        final class LongViewController: UIViewController {
+            init(alphaStore: Int, betaStore: Int, gammaStore: Int, deltaStore: Int, epsilonStore: Int) {
+                super.init(nibName: nil, bundle: nil)
+                UserDefaults.standard.set(1, forKey: "a")
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let files = try PlanRenderer().render(ExitsAndClaimsTests.plan(["Long/LongViewController.swift": code]))
+        let feature = try #require(files["long.md"])
+        #expect(feature.contains("- [ ] **I1: Move the storage access of `init(alphaStore:betaStore:…)` into a Repository**"))
+        #expect(!feature.contains("`init(alphaStore:betaStore:gammaStore:"))
+        // Four labels or fewer stay whole.
+        #expect(TemplateSet.shortSignatures("`load(a:b:c:d:)` `init(a:b:c:d:e:)`") == "`load(a:b:c:d:)` `init(a:b:…)`")
+    }
+}

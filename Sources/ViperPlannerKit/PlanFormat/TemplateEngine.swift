@@ -90,6 +90,17 @@ public struct TemplateSet: Sendable {
     }
 
     public func render(_ name: String, _ context: [String: TemplateValue]) -> String {
-        library.render(TemplateValue.mustacheContext(context), withTemplate: name) ?? ""
+        Self.shortSignatures(library.render(TemplateValue.mustacheContext(context), withTemplate: name) ?? "")
+    }
+
+    /// `init(bookmarksDatabase:historyManager:…28 labels…)` in a code span becomes
+    /// `init(bookmarksDatabase:historyManager:…)`: two labels tell the member apart, and an
+    /// initialiser with dozens of dependencies is otherwise repeated in every task and PR about it.
+    static let longSignature = try! NSRegularExpression(
+        pattern: "`([A-Za-z_][A-Za-z0-9_]*\\((?:[A-Za-z_][A-Za-z0-9_]*:){2})(?:[A-Za-z_][A-Za-z0-9_]*:){3,}\\)`")
+
+    static func shortSignatures(_ text: String) -> String {
+        let range = NSRange(text.startIndex..., in: text)
+        return longSignature.stringByReplacingMatches(in: text, range: range, withTemplate: "`$1…)`")
     }
 }
