@@ -28,7 +28,7 @@ struct ScopeProgressTests {
         let status = try Self.status(box)
         let lines = status.components(separatedBy: "\n")
         #expect(lines[0] == change)
-        #expect(lines[1] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 23 out of scope; 0/125 tasks done (0%); 23 tasks out of scope, not counted")
+        #expect(lines[1] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 23 out of scope; 0/113 tasks done (0%); 23 tasks out of scope, not counted")
         #expect(lines.filter { $0.hasPrefix("  out of scope: promotions.md ") }.count == 22)
         #expect(lines.contains("  out of scope: cross-cutting.md X8 — Share `expiryText(for:)`, copied into 2 screens (`Promotions/CouponsViewController.swift` is left out by `excluded:`)"))
         #expect(lines.contains("  out of scope: promotions.md I1 — Move the storage access of `loadPromotions()` into a Repository (`Promotions/PromotionsBaseViewController.swift` is left out by `excluded:`)"))
@@ -46,7 +46,7 @@ struct ScopeProgressTests {
         // update: the tasks stay unticked, marked, and out of every total.
         let result = try box.update(date: "2026-11-22")
         #expect(result.resolved.isEmpty && result.regressed.isEmpty && result.new.isEmpty && result.outOfScope.count == 23)
-        #expect(result.dashboard.done == 0 && result.dashboard.total == 125 && result.dashboard.outOfScope == 23)
+        #expect(result.dashboard.done == 0 && result.dashboard.total == 113 && result.dashboard.outOfScope == 23)
         let file = try box.read("promotions.md")
         #expect(!file.contains("- [x]"))
         #expect(Edit.block("I1", in: file).contains("  - **Out of scope**: since 2026-11-22\(box.head.map { " (\($0))" } ?? ""): `Promotions/PromotionsBaseViewController.swift` is left out by `excluded:`; not done, not counted"))
@@ -58,7 +58,7 @@ struct ScopeProgressTests {
 
         // The plan now records the new scope: no change to report, nothing moves again.
         let after = try Self.status(box).components(separatedBy: "\n")
-        #expect(after[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 0 out of scope; 0/125 tasks done (0%); 23 tasks out of scope, not counted")
+        #expect(after[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 0 out of scope; 0/113 tasks done (0%); 23 tasks out of scope, not counted")
         let state = try #require(PlanState.decode(try box.read(".state.json")))
         #expect(state.scope?.configuration == ["excluded": "[Promotions]"])
         #expect(state.tasks.filter { $0.status == PlanState.outOfScope }.count == 23)
@@ -68,7 +68,7 @@ struct ScopeProgressTests {
         let back = try box.update(date: "2026-11-23")
         #expect(back.backInScope.count == 23 && back.regressed.isEmpty && back.new.isEmpty && back.resolved.isEmpty)
         #expect(back.scopeChange?.description == "configuration changed since the plan: excluded: [Promotions] → []; files in scope: 0 removed, 5 added")
-        #expect(back.dashboard.total == 148 && back.dashboard.outOfScope == 0)
+        #expect(back.dashboard.total == 136 && back.dashboard.outOfScope == 0)
         #expect(!(try box.read("promotions.md")).contains("Out of scope"))
     }
 
@@ -108,7 +108,7 @@ struct ScopeProgressTests {
         #expect(result.outOfScope.map { "\($0.file) \($0.id)" }.sorted()
                 == ["cross-cutting.md X1", "cross-cutting.md X2"] + ["C1", "C2", "I1", "I2", "B1", "T1"].map { "trail-map-ui.md \($0)" }.sorted())
         #expect(result.outOfScope.allSatisfy { $0.reason.hasPrefix("`Modules/") && $0.reason.hasSuffix("` is left out by `excluded:`") })
-        #expect(result.dashboard.total == 19 && result.dashboard.outOfScope == 8)
+        #expect(result.dashboard.total == 17 && result.dashboard.outOfScope == 8)
         let state = try #require(PlanState.decode(try box.read(".state.json")))
         let open = state.tasks.filter { $0.status == "open" }
         #expect(!open.isEmpty && open.allSatisfy { $0.sources?.first?.hasPrefix("App/") == true })

@@ -43,7 +43,8 @@ public enum Planner {
         var crossSlices = PRSlicer(configCap: cap, owners: [:]).slices(for: crossNumbered)
         addNotInThisPR(&crossSlices)
         let sharedProtocols = Self.sharedProtocols(crossNumbered, slices: crossSlices)
-        let sharedHelpers = Self.sharedHelpers(crossNumbered, slices: crossSlices)
+        // Each copy names its own helper, also when several helpers share one task.
+        let sharedHelpers = Self.sharedHelpers(Self.parts(of: crossNumbered, in: crossTasksX), slices: crossSlices)
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
         var plans: [FeaturePlan] = []
         for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {

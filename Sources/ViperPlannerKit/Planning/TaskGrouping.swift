@@ -55,14 +55,17 @@ public enum TaskGrouping {
     /// Tasks that may share a task: same phase, rule (or coverage kind), screen and concern.
     static func key(_ t: PlanTask) -> String? {
         guard t.category != .C, t.category != .B, t.category != .T, t.structural == nil, t.concern != "seam",
-              t.sharedType == nil, t.sharedCopies.isEmpty else { return nil }
+              t.sharedType == nil else { return nil }
+        // Helpers copied across screens: one shared-helpers task for several.
+        if !t.sharedCopies.isEmpty { return "\(t.category.rawValue)|helpers" }
         guard t.rule != nil || ["rules", "state"].contains(t.concern) else { return nil }
         return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|")
     }
 
-    /// Lines a task of several findings may hold: half its phase's PR cap, so that it fits next to
-    /// what the first PR of a module creates (the contract, a skeleton, doubles), and two fill a PR.
-    static func budget(_ category: TaskCategory, cap: Int) -> Int { PRSlicer.cap(for: category, configCap: cap) / 2 }
+    /// Lines a task of several findings may hold: three quarters of its phase's PR cap, leaving room
+    /// for what its PR adds around it (the screen's first such task gets a half: its PR also creates
+    /// the module's types, a skeleton and doubles).
+    static func budget(_ category: TaskCategory, cap: Int) -> Int { PRSlicer.cap(for: category, configCap: cap) * 3 / 4 }
 
     /// The tasks in order, neighbours of one key merged while their estimates fit the budget: a
     /// group sits where its first task was. A task over the budget stays alone.
@@ -80,7 +83,7 @@ public enum TaskGrouping {
                 open[k] = slots.count
                 slots.append([task]); size.append(task.estimatedLines)
                 // A screen's first group of a phase shares its PR with the types that PR creates.
-                limit.append(started.insert("\(task.category.rawValue)|\(task.viewController ?? "")").inserted ? budget / 2 : budget)
+                limit.append(started.insert("\(task.category.rawValue)|\(task.viewController ?? "")").inserted ? budget * 2 / 3 : budget)
             }
         }
         return slots.map(merge)
@@ -100,7 +103,8 @@ public enum TaskGrouping {
         let spans = names.map { "`\($0)`" }
         let short = spans.count <= 3 ? list(spans) : spans.prefix(2).joined(separator: ", ") + " and \(spans.count - 2) more"
         let own = "`\(subject(group))`"
-        group.title = group.title.contains(own) ? replacingFirst(own, in: group.title, with: short) : group.title + " (and \(names.count - 1) more)"
+        group.title = tasks.allSatisfy({ !$0.sharedCopies.isEmpty }) ? "Share \(short), each copied into several screens"
+            : group.title.contains(own) ? replacingFirst(own, in: group.title, with: short) : group.title + " (and \(names.count - 1) more)"
         // The list goes before the rule's reason, which the section states once.
         let also = "The same in " + list(Array(spans.dropFirst())) + "."
         if let why = group.rule.flatMap({ TaskFactory.whyByRule[$0] }), !why.isEmpty, group.problem.hasSuffix(" " + why) {
@@ -122,6 +126,7 @@ public enum TaskGrouping {
         group.rawIO = tasks.contains(where: \.rawIO)
         group.traced = uniqued(tasks.flatMap { [$0.file] + $0.traced }.filter { $0 != group.file })
         group.edits = uniqued(tasks.flatMap(\.edits))
+        group.sharedCopies = uniqued(tasks.flatMap(\.sharedCopies))
         return group
     }
 
