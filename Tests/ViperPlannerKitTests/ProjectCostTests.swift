@@ -111,6 +111,60 @@ struct ProjectCostTests {
         #expect(ProjectLayout().testFolder(near: "App/Search/SearchViewController.swift") == "Tests/")
     }
 
+    @Test func appScreensTestsStayOutOfLocalPackagesTestFolders() {
+        let layout = ProjectLayout(testFolders: ["AppTests/": 1, "Modules/Core/Tests/CoreTests/": 5, "Modules/Core/Tests/CoreTests/Timeline/": 2],
+                                   packageRoots: ["Modules/Core/"])
+        // The package's folders are closer by name and hold more tests; its target cannot see the app's types.
+        #expect(layout.testFolder(near: "Shared/Timeline/TimelineViewController.swift") == "AppTests/")
+        #expect(layout.testFolder(near: "Modules/Timeline/TimelineViewController.swift") == "AppTests/")
+        // A screen in the package keeps the package's own test folder.
+        #expect(layout.testFolder(near: "Modules/Core/Sources/Core/Timeline/TimelineViewController.swift") == "Modules/Core/Tests/CoreTests/Timeline/")
+        // No test folder of the app's own: the default, never the package's.
+        let packageOnly = ProjectLayout(testFolders: ["Modules/Core/Tests/CoreTests/": 5], packageRoots: ["Modules/Core/"])
+        #expect(packageOnly.testFolder(near: "Shared/Timeline/TimelineViewController.swift") == "Tests/")
+        // A folder without a `Package.swift` is the app's; a package with no tests of its own gets
+        // the default folder of that package.
+        #expect(layout.testFolder(near: "Modules/Feed/Sources/Feed/FeedViewController.swift") == "AppTests/")
+        let twoPackages = ProjectLayout(testFolders: ["AppTests/": 1, "Modules/Core/Tests/CoreTests/": 5], packageRoots: ["Modules/Core/", "Modules/Feed/"])
+        #expect(twoPackages.testFolder(near: "Modules/Feed/Sources/Feed/FeedViewController.swift") == "Modules/Feed/Tests/")
+    }
+
+    @Test func thePlansInteractorTestsGoToTheAppsTestFolderBesideALocalPackage() throws {
+        let folder = try TemporaryFolder("package-tests")
+        let files = [
+            ("Shared/Timeline/TimelineViewController.swift", """
+            import UIKit
+
+            final class TimelineViewController: UIViewController {
+                var items: [String] = []
+                func reload() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/items")!) { data, _, _ in
+                        self.items = data.map { [String(decoding: $0, as: UTF8.self)] } ?? []
+                    }.resume()
+                }
+            }
+            """),
+            ("Modules/Core/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Core\")\n"),
+            ("Modules/Core/Sources/Core/Clock.swift", "public struct Clock {}\n"),
+            ("Modules/Core/Tests/CoreTests/ClockTests.swift", "import XCTest\nfinal class ClockTests: XCTestCase {}\n"),
+            ("Modules/Core/Tests/CoreTests/Timeline/TimelineClockTests.swift", "import XCTest\nfinal class TimelineClockTests: XCTestCase {}\n"),
+            ("AppTests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {}\n")
+        ]
+        for (path, code) in files {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try code.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = try Auditor.audit(root: folder.path, configuration: Configuration())
+        let layout = ProjectLayout(result)
+        #expect(layout.packageRoots == ["Modules/Core/"])
+        #expect(layout.testFolder(near: "Shared/Timeline/TimelineViewController.swift") == "AppTests/")
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-11-26")
+        let timeline = try #require(plan.features.first { $0.name == "Timeline" })
+        let tests = timeline.slices.flatMap(\.files).filter { $0.hasSuffix("Tests.swift") }
+        #expect(tests == ["AppTests/TimelineInteractorTests.swift", "AppTests/TimelinePresenterTests.swift", "AppTests/TimelineModuleTests.swift"])
+    }
+
     @Test func newFilesNeedProjectEntriesOutsidePackagesAndSynchronizedGroups() {
         let listed = ProjectLayout(xcodeProjects: [XcodeProject(path: "App.xcodeproj", synchronized: false),
                                                    XcodeProject(path: "Widget/Widget.xcodeproj", synchronized: true)],

@@ -36,21 +36,30 @@ struct ProjectLayout: Sendable, Hashable {
         return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     }
 
-    /// The test folder for a screen declared at `path`: the one sharing the longest leading run of
-    /// folders with it; among equals, the one naming more of the screen's folders (`AppTests/Cart/`
-    /// for `App/Cart/…`), then the most used, then the first by name. `Tests/` without any.
+    /// The innermost package below the root that holds `path` (`Modules/Cart/`), "" for the app's
+    /// own files.
+    func package(of path: String) -> String {
+        packageRoots.filter { !$0.isEmpty && path.hasPrefix($0) }.max { $0.count < $1.count } ?? ""
+    }
+
+    /// The test folder for a screen declared at `path`, among those of the screen's own package (the
+    /// app's own for an app screen: a local package's test target cannot see the app's types): the
+    /// one sharing the longest leading run of folders with it; among equals, the one naming more of
+    /// the screen's folders (`AppTests/Cart/` for `App/Cart/…`), then the most used, then the first
+    /// by name. Without any, `Tests/` in that package (at the root for the app).
     func testFolder(near path: String) -> String {
         let screen = Self.folder(of: path).split(separator: "/")
         let names = Set(screen)
+        let home = package(of: path)
         var best: (folder: String, key: (Int, Int, Int))?
-        for folder in testFolders.keys.sorted() {
+        for folder in testFolders.keys.sorted() where package(of: folder) == home {
             let parts = folder.split(separator: "/")
             let common = zip(parts, screen).prefix { $0 == $1 }.count
             let named = parts.dropFirst(common).filter(names.contains).count
             let key = (common, named, testFolders[folder]!)
             if best == nil || key > best!.key { best = (folder, key) }
         }
-        return best?.folder ?? Self.defaultTestFolder
+        return best?.folder ?? home + Self.defaultTestFolder
     }
 
     /// The project file that must list a new file at `path`: that of the Xcode project nearest to

@@ -118,6 +118,11 @@ struct TaskFactory {
             severity: finding.severity, problem: sentence(finding.message) + (why.isEmpty ? "" : " " + why),
             fix: sentence(finding.fix), evidence: evidenceLines(finding), estimate: [])
         task.traced = traced(finding)
+        // A property made `private(set)` can no longer be assigned from other files: each file of
+        // its evidence (the writes its Fix moves into the owner) is edited by its PR.
+        if finding.fix.contains("`private(set)`") {
+            task.edits = uniqued(finding.evidence.map(\.file)).filter { $0 != finding.file }
+        }
         if let range = finding.message.range(of: " itself: ") {
             task.apis = finding.message[range.upperBound...].prefix { $0 != "(" }
                 .split(separator: ",").map { trimmingWhitespace($0) }.filter { !$0.isEmpty }

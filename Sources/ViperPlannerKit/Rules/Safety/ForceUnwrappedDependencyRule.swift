@@ -25,7 +25,7 @@ struct ForceUnwrappedDependencyRule: Rule {
                 }
             }
             final class DataManager {}
-            """], fix: "OrderViewController is created from a storyboard: add `static func make(dataManager: DataManager) -> OrderViewController` that instantiates it and sets `dataManager` before returning, make the property `private(set)`, and switch the 1 place that creates OrderViewController to the factory."),
+            """], fix: "OrderViewController is created from a storyboard: add `static func make(dataManager: DataManager) -> OrderViewController` that instantiates it and sets `dataManager` before returning, make the property `private(set)`, and switch the 1 place that creates OrderViewController to the factory. `dataManager` is assigned outside OrderViewController today at `Flow.swift:4`: that write moves into `make(dataManager:)`, a method of OrderViewController, and `Flow.swift` calls it instead."),
             // The screen inside a storyboard's initial navigation controller: the code that unpacks
             // it is its creation path, and a factory cannot return the container, so it configures.
             Example("""
@@ -43,7 +43,7 @@ struct ForceUnwrappedDependencyRule: Rule {
                 }
             }
             final class Mailbox {}
-            """], fix: "InboxViewController is created from a storyboard: add `func configure(mailbox: Mailbox)` that sets `mailbox`, make the property `private(set)`, and call it at the 1 place that sets InboxViewController up today (`AppFlow.swift:5`) instead of assigning `mailbox`."),
+            """], fix: "InboxViewController is created from a storyboard: add `func configure(mailbox: Mailbox)` that sets `mailbox`, make the property `private(set)`, and call it at the 1 place that sets InboxViewController up today (`AppFlow.swift:5`) instead of assigning `mailbox`. `mailbox` is assigned outside InboxViewController today at `AppFlow.swift:6`: that write moves into `configure(mailbox:)`, a method of InboxViewController, and `AppFlow.swift` calls it instead."),
             // Storyboard tabs a parent sets up, and sets again when the account changes: the
             // property stays settable.
             Example("""
@@ -194,11 +194,14 @@ struct ForceUnwrappedDependencyRule: Rule {
         let fixes = ForceUnwrappedDependencyFix(context: context, propertyNames: Set(candidates.map(\.property.name)))
         return candidates.map { t, path, property in
             let owner = context.index.types[t].name
+            let fix = fixes.fix(for: property, of: t)
+            // The writes a `private(set)` Fix moves into the owner: each file holding one is edited.
+            let writes = fix.movedWrites.map { Evidence(file: $0.file, line: $0.line, column: $0.column, note: "sets `\(property.name)` today") }
             return Finding(
                 rule: Self.description, type: owner, member: property.name, file: path, position: property.position,
                 message: "`\(property.name): \(property.typeName ?? "…")!` of \(owner) must be set from outside; a caller that forgets it crashes",
-                fix: fixes.fix(for: property, of: t),
-                evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)],
+                fix: fix.text,
+                evidence: [Evidence(file: path, line: property.position.line, column: property.position.column)] + writes,
                 discriminator: property.name)
         }
     }
