@@ -180,8 +180,7 @@ struct TaskFactory {
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
             task.routes = routes(of: finding, type: type)
             task.estimate.append(EstimatePart(5 * max(1, task.routes.count), "\(max(1, task.routes.count)) case\(task.routes.count > 1 ? "s" : "") in `\(prefix)PresenterTests` with a router double"))
-            task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
-            task.anchors = finding.member.map { index.popoverAnchors(of: type, in: [$0]) } ?? []
+            task.popover = finding.member.map { index.popoverNeeds(of: type, in: [$0]) } ?? PopoverNeeds()
             task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
@@ -209,7 +208,8 @@ struct TaskFactory {
     /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
     static func routerFix(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
         let fix = routerFixWords(task, prefix: prefix, introducedBy: introducedBy)
-        return task.anchors.isEmpty ? fix : fix + " Keep the iPad anchor: " + anchorNote(task.anchors) + "."
+        let (keep, pass) = popoverNotes(task.popover)
+        return fix + (keep.map { " Keep the iPad anchor: \($0)." } ?? "") + (pass.map { " Pass an iPad anchor: \($0)." } ?? "")
     }
 
     private static func routerFixWords(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
