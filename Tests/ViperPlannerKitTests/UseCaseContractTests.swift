@@ -179,6 +179,7 @@ struct UseCaseContractTests {
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "deleteAction(for:)" })
         #expect(task.fix.contains("`deleteAction(for:)` (returns `UIAction`) must answer at once, so it stays in the view"), "\(task.fix)")
+        #expect(task.fix.hasSuffix(" The actions `deleteAction(for:)` builds call `interactor` from their handlers, which run when the user picks one."), "\(task.fix)")
         let module = try #require(plan.features.flatMap(\.modules).first)
         #expect(module.interactorInputs.map(\.name) == ["deleteNotes()"])
     }

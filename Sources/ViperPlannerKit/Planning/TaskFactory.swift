@@ -96,6 +96,15 @@ struct TaskFactory {
         reasons.components(separatedBy: "; ").contains { $0.hasPrefix(returnsReason + "`") }
     }
 
+    /// Values that hold actions (`UIAction`, a swipe configuration): the member builds them at once,
+    /// and their handlers run when the user picks one, so those may call the interactor.
+    static let actionValues: Set<String> = ["UIAction", "UIMenu", "UIMenuElement", "UIContextMenuConfiguration", "UISwipeActionsConfiguration",
+                                            "UIContextualAction", "UIAlertAction", "UIAlertController"]
+
+    static func buildsActions(_ reasons: String) -> Bool {
+        reasons.components(separatedBy: "; ").contains { r in actionValues.contains { r == returnsReason + "`\($0)`" } }
+    }
+
     /// "`a` stays in the view as a forward (why) that …", for one member or several; members that
     /// answer at once get their own sentence.
     static func forwardsSentence(_ members: [(name: String, reasons: String)]) -> String {
@@ -111,6 +120,10 @@ struct TaskFactory {
             out.append(TaskGrouping.list(answering.map { "`\($0.name)` (\($0.reasons))" })
                 + (one ? " must answer at once, so it stays in the view and keeps building its value" : " must answer at once, so they stay in the view and keep building their values")
                 + " synchronously from the view state the presenter has already delivered: the interactor loads or computes what \(one ? "it reads" : "they read") ahead (when the screen loads or the data changes), the presenter hands the ready values to the view, and only the I/O moves (a call to `interactor` here would answer later, through the presenter).")
+            let builders = answering.filter { buildsActions($0.reasons) }
+            if !builders.isEmpty {
+                out.append("The actions " + TaskGrouping.list(builders.map { "`\($0.name)`" }) + " \(builders.count == 1 ? "builds" : "build") call `interactor` from their handlers, which run when the user picks one.")
+            }
         }
         return out.joined(separator: " ")
     }

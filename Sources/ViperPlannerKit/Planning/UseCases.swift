@@ -193,6 +193,11 @@ struct UseCaseNamer {
         return result != "Void" && result != "()"
     }
 
+    /// A member that returns actions (`UIAction`, a swipe configuration): their handlers trigger the use case.
+    func buildsActions(_ member: String) -> Bool {
+        function(member)?.0.returnType.map(TaskFactory.actionValues.contains) ?? false
+    }
+
     func function(_ member: String) -> (FunctionFact, String)? {
         for (path, decl) in index.declarations(of: type) {
             if let f = decl.functions.first(where: { $0.name == member }) { return (f, path) }
