@@ -163,8 +163,8 @@ struct UseCaseContractTests {
         #expect(task.anchors == ["barButtonItem"] && task.fix.contains("Keep the iPad anchor"))
     }
 
-    /// A member that returns a UIKit value keeps its place in the view: only its I/O moves.
-    @Test func aMemberThatReturnsAUIKitValueStaysAsAForward() throws {
+    /// A member that returns a UIKit value keeps its place in the view and answers at once: only its I/O moves.
+    @Test func aMemberThatReturnsAUIKitValueStaysInTheView() throws {
         let code = """
         import UIKit
         final class NotesViewController: UIViewController {
@@ -178,7 +178,8 @@ struct UseCaseContractTests {
         let result = Auditor.audit(sources: [("Notes/NotesViewController.swift", code)])
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "deleteAction(for:)" })
-        #expect(task.fix.contains("`deleteAction(for:)` stays in the view as a forward (returns `UIAction`)"), "\(task.fix)")
+        #expect(task.fix.contains("`deleteAction(for:)` (returns `UIAction`) must answer at once, so it stays in the view"), "\(task.fix)")
+        #expect(task.fix.hasSuffix(" The actions `deleteAction(for:)` builds call `interactor` from their handlers, which run when the user picks one."), "\(task.fix)")
         let module = try #require(plan.features.flatMap(\.modules).first)
         #expect(module.interactorInputs.map(\.name) == ["deleteNotes()"])
     }

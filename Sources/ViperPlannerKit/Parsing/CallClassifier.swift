@@ -193,7 +193,10 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         let argText = call.arguments.first?.expression.trimmedText ?? ""
         // An alert alone is not a screen; a share sheet or any other controller is.
         let weak = dest.map { KnownAPIs.weakPresentationTypes.contains($0) } ?? argText.containsIgnoringCase("alert")
-        return CallUsage(family: .navigation, api: weak ? "present(alert)" : "present", destination: dest, isWeakSignal: weak)
+        // An action sheet needs a popover anchor on iPad, which an alert does not.
+        let sheet = call.arguments.first.map { isActionSheet($0.expression, localTypes) } ?? false
+        return CallUsage(family: .navigation, api: sheet ? "present(actionSheet)" : weak ? "present(alert)" : "present", destination: dest,
+                         isWeakSignal: weak || sheet)
     case "show" where labels == ["_", "sender"], "showDetailViewController" where labels == ["_", "sender"]:
         let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
         return CallUsage(family: .navigation, api: name, destination: dest)
@@ -325,4 +328,16 @@ func staticFactoryMember(of expr: ExprSyntax) -> String? {
     guard let call = expr.as(FunctionCallExprSyntax.self), let (chain, name) = callee(of: call),
           chain.count == 1, isTypeLikeName(chain[0]), name != "init", !isTypeLikeName(name) else { return nil }
     return name
+}
+
+/// `UIAlertController(…, preferredStyle: .actionSheet)`, made here or held by a local made so
+/// (kept under `name.actionSheet`, a key no identifier can take).
+func isActionSheet(_ expr: ExprSyntax, _ localTypes: [String: String]) -> Bool {
+    if let ref = expr.as(DeclReferenceExprSyntax.self) { return localTypes[ref.baseName.plainText + ".actionSheet"] != nil }
+    if let force = expr.as(ForceUnwrapExprSyntax.self) { return isActionSheet(force.expression, localTypes) }
+    if let t = expr.as(TryExprSyntax.self) { return isActionSheet(t.expression, localTypes) }
+    guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+    return call.arguments.contains { argument in
+        argument.label?.plainText == "preferredStyle" && argument.expression.trimmedText.hasSuffix(".actionSheet")
+    }
 }

@@ -27,6 +27,7 @@ extension FactExtractor {
         // `nav` opens Settings. Kept under `nav.root`, a key no identifier can take.
         if let root = containerRoot(value).flatMap({ destination(of: $0, localTypes) }) { localTypes[name + ".root"] = root }
         if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
+        if isActionSheet(value, localTypes) { localTypes[name + ".actionSheet"] = type ?? "UIAlertController" }
     }
 
     /// `URL(string: "https://…")`: a web address written in the code.

@@ -74,7 +74,7 @@ enum Characterization {
     /// Lines presenting an alert, by member: `present(alert, …)` and the team's alert helpers.
     private static func alertLines(_ decl: TypeDeclFacts) -> [String: [Int]] {
         var lines: [String: [Int]] = [:]
-        for usage in decl.usages where usage.api == "present(alert)" {
+        for usage in decl.usages where usage.api == "present(alert)" || usage.api == "present(actionSheet)" {
             if let member = usage.member { lines[member, default: []].append(usage.position.line) }
         }
         for reference in decl.references where reference.isCall && reference.name.containsIgnoringCase("alert")

@@ -13,12 +13,23 @@ extension ModulePlanner {
             let (signature, ts) = byName[name]!
             let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern == "rules" ? "business rules" : nil) }).joined(separator: ", ")
             let calls = uniqued(ts.flatMap(\.apis)).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
-            let triggers = uniqued(ts.compactMap(\.member).filter(namer.isTrigger)).map { "`\($0)`" }
+            let members = uniqued(ts.compactMap(\.member).filter(namer.isTrigger))
+            // A member that returns a value cannot wait for this input: it runs ahead of it.
+            let triggers = members.filter { !namer.answersAtOnce($0) }.map { "`\($0)`" }
+            let builders = members.filter(namer.buildsActions).map { "`\($0)`" }
+            let readers = members.filter { namer.answersAtOnce($0) && !namer.buildsActions($0) }.map { "`\($0)`" }
             // Each task once (several findings can share one); the task gives the places.
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
             var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
             if !triggers.isEmpty { detail += "; triggered by \(triggers.joined(separator: ", ")), which stays in the view and calls it" }
+            if !builders.isEmpty {
+                detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"
+            }
+            if !readers.isEmpty {
+                detail += "; run ahead of \(TaskGrouping.list(readers)) (when the screen loads or the data changes), which "
+                    + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
+            }
             detail += " — \(at)"
             return ContractItem(name: name, detail: detail)
         }

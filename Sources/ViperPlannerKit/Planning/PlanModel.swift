@@ -90,8 +90,13 @@ public struct PlanTask: Sendable, Hashable {
     public var apis: [String] = []
     /// Router tasks: the route methods they need (`showCart()`), in order.
     public var routes: [String] = []
-    /// Router tasks: the popover anchor properties the member sets (`barButtonItem`), which the route carries.
-    public var anchors: [String] = []
+    /// Router tasks: the popover anchors the members set (`barButtonItem`), which the route carries,
+    /// and the action sheets they present.
+    public var popover = PopoverNeeds()
+    public var anchors: [String] {
+        get { popover.anchors }
+        set { popover.anchors = newValue }
+    }
     /// Cross-cutting: the project type this task puts behind a protocol (`APIClient`).
     public var sharedType: String?
     /// Cross-cutting: the copies of a duplicated helper this task shares, as `Screen|member`.

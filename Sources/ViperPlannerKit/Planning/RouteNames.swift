@@ -81,8 +81,8 @@ extension ModulePlanner {
                 : chosenIn[d].map { "builds `\(d)`, one of the screens `\($0)` chooses between at run time (through its module once it has one)" }
                 ?? (isTypeName(d) ? "builds `\(d)` (through its module once it has one)" : "the screen held in `\(d)` today: name its type when writing the route")
             // A popover presentation keeps the anchor UIKit needs on iPad.
-            let anchors = index.popoverAnchors(of: type, in: index.members(of: type, navigatingTo: d))
-            return ContractItem(name: name, detail: anchors.isEmpty ? detail : detail + "; " + anchorNote(anchors))
+            let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: index.members(of: type, navigatingTo: d)))
+            return ContractItem(name: name, detail: ([detail] + [keep, pass].compactMap { $0 }).joined(separator: "; "))
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
         return items.filter { item in items.first { $0.name == item.name } == item }

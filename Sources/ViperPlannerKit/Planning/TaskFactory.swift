@@ -38,9 +38,12 @@ struct TaskFactory {
         if !outside.isEmpty { reasons.append("called from " + outside.prefix(3).map { "`\($0)`" }.joined(separator: ", ")) }
         // A member that hands out or takes UIKit values (`-> UIAction`, a cell to configure) is view
         // code whatever its I/O: its I/O moves, the member stays.
+        // One that stays for another reason and returns a value (`numberOfRowsInSection` → `Int`)
+        // must answer at once: its caller cannot wait for the interactor.
         if let (fn, _) = function(named: member, in: type) {
-            if let result = fn.returnType, isUIKitType(result) { reasons.append("returns `\(result)`") }
-            else if let view = fn.parameterTypes.first(where: isUIKitType) { reasons.append("takes a `\(view)`") }
+            if let result = fn.returnType, result != "Void", result != "()", isUIKitType(result) || !reasons.isEmpty {
+                reasons.append(Self.returnsReason + "`\(result)`")
+            } else if let view = fn.parameterTypes.first(where: isUIKitType) { reasons.append("takes a `\(view)`") }
         }
         if m.buildsViews { reasons.append(Self.buildsViews) }
         return reasons
@@ -82,11 +85,47 @@ struct TaskFactory {
     /// The estimate part of a member whose logic moves while the member stays (a UIKit callback,
     /// an action, a requirement): its body becomes a call to the interactor.
     static let forwardLabel = "the member stays in the view as a forward"
-    /// "`a` stays in the view as a forward (why) that …", for one member or several.
+    /// The estimate part of a member that returns a value its caller needs at once (a cell, a row
+    /// count, a `UIMenu`): it keeps building that value from the view state, only its I/O moves.
+    static let answerLabel = "the member keeps answering from the view state the presenter delivers"
+    static let returnsReason = "returns "
+
+    /// Reasons that include a returned value: an interactor call would answer later, through the
+    /// presenter, so the member cannot become a forward.
+    static func answersAtOnce(_ reasons: String) -> Bool {
+        reasons.components(separatedBy: "; ").contains { $0.hasPrefix(returnsReason + "`") }
+    }
+
+    /// Values that hold actions (`UIAction`, a swipe configuration): the member builds them at once,
+    /// and their handlers run when the user picks one, so those may call the interactor.
+    static let actionValues: Set<String> = ["UIAction", "UIMenu", "UIMenuElement", "UIContextMenuConfiguration", "UISwipeActionsConfiguration",
+                                            "UIContextualAction", "UIAlertAction", "UIAlertController"]
+
+    static func buildsActions(_ reasons: String) -> Bool {
+        reasons.components(separatedBy: "; ").contains { r in actionValues.contains { r == returnsReason + "`\($0)`" } }
+    }
+
+    /// "`a` stays in the view as a forward (why) that …", for one member or several; members that
+    /// answer at once get their own sentence.
     static func forwardsSentence(_ members: [(name: String, reasons: String)]) -> String {
-        let list = members.map { "`\($0.name)` (\($0.reasons))" }
-        return members.count == 1 ? "`\(members[0].name)` stays in the view as a forward (\(members[0].reasons)) that keeps its signature and only calls `interactor`."
-            : TaskGrouping.list(list) + " stay in the view as forwards that keep their signatures and only call `interactor`."
+        let forwards = members.filter { !answersAtOnce($0.reasons) }, answering = members.filter { answersAtOnce($0.reasons) }
+        var out: [String] = []
+        if forwards.count == 1 {
+            out.append("`\(forwards[0].name)` stays in the view as a forward (\(forwards[0].reasons)) that keeps its signature and only calls `interactor`.")
+        } else if forwards.count > 1 {
+            out.append(TaskGrouping.list(forwards.map { "`\($0.name)` (\($0.reasons))" }) + " stay in the view as forwards that keep their signatures and only call `interactor`.")
+        }
+        if !answering.isEmpty {
+            let one = answering.count == 1
+            out.append(TaskGrouping.list(answering.map { "`\($0.name)` (\($0.reasons))" })
+                + (one ? " must answer at once, so it stays in the view and keeps building its value" : " must answer at once, so they stay in the view and keep building their values")
+                + " synchronously from the view state the presenter has already delivered: the interactor loads or computes what \(one ? "it reads" : "they read") ahead (when the screen loads or the data changes), the presenter hands the ready values to the view, and only the I/O moves (a call to `interactor` here would answer later, through the presenter).")
+            let builders = answering.filter { buildsActions($0.reasons) }
+            if !builders.isEmpty {
+                out.append("The actions " + TaskGrouping.list(builders.map { "`\($0.name)`" }) + " \(builders.count == 1 ? "builds" : "build") call `interactor` from their handlers, which run when the user picks one.")
+            }
+        }
+        return out.joined(separator: " ")
     }
 
     /// The estimate part of a member that only builds or fills views around its I/O: the view keeps
@@ -149,7 +188,7 @@ struct TaskFactory {
                  if task.estimate.contains(where: { $0.label == Self.viewUpdateLabel }), let member = finding.member {
                      task.fix += " " + Self.viewUpdateFix(member, prefix: prefix)
                  }
-                 if task.estimate.contains(where: { $0.label == Self.forwardLabel }), let member = finding.member {
+                 if task.estimate.contains(where: { $0.label == Self.forwardLabel || $0.label == Self.answerLabel }), let member = finding.member {
                      task.forward = forwardReasons(member, in: type).joined(separator: "; ")
                      task.fix += " " + Self.forwardsSentence([(member, task.forward!)])
                  }
@@ -159,8 +198,7 @@ struct TaskFactory {
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
             task.routes = routes(of: finding, type: type)
             task.estimate.append(EstimatePart(5 * max(1, task.routes.count), "\(max(1, task.routes.count)) case\(task.routes.count > 1 ? "s" : "") in `\(prefix)PresenterTests` with a router double"))
-            task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
-            task.anchors = finding.member.map { index.popoverAnchors(of: type, in: [$0]) } ?? []
+            task.popover = finding.member.map { index.popoverNeeds(of: type, in: [$0]) } ?? PopoverNeeds()
             task.fix = Self.routerFix(task, prefix: prefix, introducedBy: [:])
         default:
             task.estimate = [EstimatePart(0, "no code of its own: resolved when the I, P and R PRs have moved the work out")]
@@ -188,7 +226,8 @@ struct TaskFactory {
     /// `introducedBy`: route → the task that adds it, so later tasks call it instead of adding it again.
     static func routerFix(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
         let fix = routerFixWords(task, prefix: prefix, introducedBy: introducedBy)
-        return task.anchors.isEmpty ? fix : fix + " Keep the iPad anchor: " + anchorNote(task.anchors) + "."
+        let (keep, pass) = popoverNotes(task.popover)
+        return fix + (keep.map { " Keep the iPad anchor: \($0)." } ?? "") + (pass.map { " Pass an iPad anchor: \($0)." } ?? "")
     }
 
     private static func routerFixWords(_ task: PlanTask, prefix: String, introducedBy: [String: String]) -> String {
@@ -270,10 +309,11 @@ struct TaskFactory {
                              EstimatePart(1, "protocol requirement"),
                              EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
                 }
-                return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
-                         EstimatePart(1, Self.forwardLabel),
-                         EstimatePart(1, "protocol requirement"),
-                         EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
+                // One that answers at once reads view-state fields the presenter fills ahead.
+                let stays = Self.answersAtOnce(reasons.joined(separator: "; "))
+                    ? [EstimatePart(1, Self.answerLabel), EstimatePart(2, "view-state fields the presenter fills")] : [EstimatePart(1, Self.forwardLabel)]
+                return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved")] + stays
+                        + [EstimatePart(1, "protocol requirement"), EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
             }
         }
         guard let member = f.member, let (fn, path) = function(named: member, in: type),

@@ -120,7 +120,7 @@ public enum TaskGrouping {
         group.covers = uniqued(tasks.dropFirst().flatMap { [$0.fingerprint] + $0.covers } + group.covers)
         group.moves = uniqued(tasks.flatMap(\.moves))
         group.routes = uniqued(tasks.flatMap(\.routes))
-        group.anchors = uniqued(tasks.flatMap(\.anchors))
+        group.popover = PopoverNeeds.merged(tasks.map(\.popover))
         group.apis = uniqued(tasks.flatMap(\.apis))
         group.wrappers = uniqued(tasks.flatMap(\.wrappers))
         group.rawIO = tasks.contains(where: \.rawIO)

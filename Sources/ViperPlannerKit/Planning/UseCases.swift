@@ -186,6 +186,18 @@ struct UseCaseNamer {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
+    /// A member that returns a value (`tableView(_:cellForRowAt:)`, `numberOfRowsInSection`): its
+    /// caller needs the value at once, so it reads what the use case delivered before.
+    func answersAtOnce(_ member: String) -> Bool {
+        guard let result = function(member)?.0.returnType else { return false }
+        return result != "Void" && result != "()"
+    }
+
+    /// A member that returns actions (`UIAction`, a swipe configuration): their handlers trigger the use case.
+    func buildsActions(_ member: String) -> Bool {
+        function(member)?.0.returnType.map(TaskFactory.actionValues.contains) ?? false
+    }
+
     func function(_ member: String) -> (FunctionFact, String)? {
         for (path, decl) in index.declarations(of: type) {
             if let f = decl.functions.first(where: { $0.name == member }) { return (f, path) }
