@@ -171,7 +171,7 @@ struct ModulePlanner {
             // Only the roles this plan gives the module (a screen without navigation gets no router).
             let roleList = ["`\(prefix)Presenter`"] + (phases.contains(.I) ? ["`\(prefix)Interactor`" + (services == 0 ? "" : " (with its \(services) service\(services == 1 ? "" : "s"))")] : [])
                 + (phases.contains(.R) ? ["`\(prefix)Router`"] : [])
-            let roles = roleList.count == 1 ? roleList[0] : roleList.dropLast().joined(separator: ", ") + " and " + roleList.last!
+            let roles = TaskGrouping.list(roleList)
             let builder: [EstimatePart] = [
                 EstimatePart(15, "`\(prefix)Module.\(build)` creating and wiring view, presenter, interactor, router"),
                 EstimatePart(services, "\(services) service\(services == 1 ? "" : "s") injected"),
