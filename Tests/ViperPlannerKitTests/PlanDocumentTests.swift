@@ -64,6 +64,22 @@ struct PlanDocumentTests {
         #expect(doc.render() == "- [ ] **P1: A** <!-- vp:ab -->\n  - **Evidence**:\n    - `a.swift:2` `x`\n  - **PR**: #1\n")
     }
 
+    /// An outlined task written out in full: its new fields go where the template puts them, before
+    /// the Estimate and a person's own lines below it keep their place.
+    @Test func aFieldAddedLaterTakesItsTemplatePlace() {
+        let outlined = "- [ ] **I4: A** <!-- vp:ab -->\n  - **Location**: `a.swift:1`\n  - **Severity**: 🟡 High\n  - **Estimate**: ~40 changed lines\n  - **PR**: #7\n"
+        var doc = PlanDocument(parsing: outlined)
+        guard case .task(var task) = doc.segments[0] else { Issue.record("no task"); return }
+        task.setField("Problem", ["It reads settings."])
+        task.setField("Fix", ["Move it."])
+        task.setField("Evidence", ["", "    - `a.swift:1` `x`"])
+        task.setField("Estimate", ["~40 changed lines: 40 (`a()`)"])
+        doc.segments[0] = .task(task)
+        #expect(doc.render() == "- [ ] **I4: A** <!-- vp:ab -->\n  - **Location**: `a.swift:1`\n  - **Severity**: 🟡 High\n"
+            + "  - **Problem**: It reads settings.\n  - **Fix**: Move it.\n  - **Evidence**:\n    - `a.swift:1` `x`\n"
+            + "  - **Estimate**: ~40 changed lines: 40 (`a()`)\n  - **PR**: #7\n")
+    }
+
     @Test func mergeFollowsTheSpecTable() {
         #expect(FieldMerge.merge(base: ["a"], theirs: ["a"], ours: ["b"]) == .write(["b"]))          // fresh tool text
         #expect(FieldMerge.merge(base: ["a"], theirs: ["p"], ours: ["a"]) == .write(["p"]))          // a person edited

@@ -82,6 +82,19 @@ struct TaskGroupingTests {
         #expect(done.resolved.map(\.id).contains(id))
         #expect(Edit.block(id, in: try box.read("notes.md")).first?.hasPrefix("- [x] ") == true)
     }
+
+    /// Findings outside any screen (a presenter's own) share a task only within one file: a task
+    /// names one type.
+    @Test func findingsOutsideScreensGroupByFile() {
+        let presenter = { (name: String, calls: [String]) in
+            "protocol \(name)PresenterInput {}\nfinal class \(name)Presenter: \(name)PresenterInput {\n"
+                + calls.map { "    func \($0)() { APIClient.shared.send(\"\($0)\") }\n" }.joined() + "}\n"
+        }
+        let plan = ExitsAndClaimsTests.plan(["Stories/StoriesPresenter.swift": presenter("Stories", ["didAppear", "stop"]),
+                                             "Story/StoryPresenter.swift": presenter("Story", ["show"])])
+        let tasks = plan.crossCutting.tasks.filter { $0.rule == "singleton-in-module" }
+        #expect(tasks.map(\.title) == ["singleton-in-module in StoriesPresenter.`didAppear()` and `stop()`", "singleton-in-module in StoryPresenter.`show()`"])
+    }
 }
 
 /// An initialiser with many dependencies is named by its first two labels in the plan's code spans.

@@ -75,7 +75,7 @@ struct UseCaseContractTests {
         let feature = try #require(plan.features.first { $0.viewControllers.contains("InboxViewController") })
         let module = try #require(feature.modules.first)
         #expect(module.interactorInputs.map(\.name) == ["fetchInbox(filter:page:)", "markAllRead(filter:)", "canEdit(_:)"])
-        #expect(module.interactorInputs[0].detail.contains("triggered by `viewDidLoad()`"))
+        #expect(module.interactorInputs[0].detail.contains("; called by `viewDidLoad()` in the view"))
         #expect(module.presenterOutputs.map(\.name) == ["displayRows(_:)", "displayState(_:)"])
         #expect(PlanChecks.contractProblems(feature) == [])
     }

@@ -315,7 +315,17 @@ public struct TaskBlock: Equatable, Sendable {
             }
             newBody.append(body[i]); i += 1
         }
-        if !replaced, let value { newBody += Self.fieldLines(name, value) }
+        if !replaced, let value {
+            // A field the tool writes goes before the first later one it writes (an outlined task
+            // written out gets its Problem between Severity and Estimate); any other at the end.
+            let order = PlanState.ownedFields
+            let at = order.firstIndex(of: name).flatMap { rank in
+                newBody.firstIndex { line in
+                    Self.fieldParts(line).flatMap { order.firstIndex(of: String($0.name)) }.map { $0 > rank } ?? false
+                }
+            } ?? newBody.count
+            newBody.insert(contentsOf: Self.fieldLines(name, value), at: at)
+        }
         body = newBody
     }
 

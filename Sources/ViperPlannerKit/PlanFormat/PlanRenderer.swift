@@ -75,6 +75,7 @@ public struct PlanRenderer: Sendable {
     /// `slicesRendered: false` leaves each PR slice's context in place of the text the `pr-slice`
     /// template makes of it: for a digest of the file, which already covers the templates.
     func featureContext(_ feature: FeaturePlan, plan: Plan, slicesRendered: Bool = true) -> [String: TemplateValue] {
+        let outlined = Self.outlinedTasks(feature.slices)
         let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
             let tasks = feature.tasks.filter { $0.category == category }
             guard !tasks.isEmpty else { return nil }
@@ -83,7 +84,8 @@ public struct PlanRenderer: Sendable {
                 guard let why = TaskFactory.whyByRule[rule], !why.isEmpty else { return nil }
                 return ["id": .text(rule), "why": .text(why)]
             }
-            return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty), "tasks": .list(tasks.map { taskContext($0, statedOnce: true) })]
+            return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty),
+                    "tasks": .list(tasks.map { taskContext($0, statedOnce: true, outlined: outlined.contains($0.id)) })]
         }
         let slices = feature.slices.map { slice -> [String: TemplateValue] in
             ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(taskCell(slice)),
@@ -104,6 +106,7 @@ public struct PlanRenderer: Sendable {
             "status": .text("Planned"), "scan": .text(scan(plan)),
             "modules": .list(feature.modules.map(moduleContext)),
             "sections": .list(sections), "slices": .list(slices), "slicesText": slicesText,
+            "outlineNote": .text(outlined.isEmpty ? "" : Self.outlineNote),
         ]
     }
 
@@ -131,10 +134,20 @@ public struct PlanRenderer: Sendable {
     /// How many of a file's next PRs are written out in full.
     static let detailedPRs = 3
 
+    /// The tasks that only later PRs move: outlined (where, how severe, how big) until their PR is
+    /// among the next `detailedPRs`, when `update` writes them out in full. A task that no PR or one
+    /// of the next PRs moves is written out now.
+    static func outlinedTasks(_ slices: [PRSlice]) -> Set<String> {
+        let near = Set(slices.prefix(detailedPRs).flatMap(\.taskIDs))
+        return Set(slices.dropFirst(detailedPRs).flatMap(\.taskIDs)).subtracting(near)
+    }
+
+    static let outlineNote = "\n\n> Tasks that only later PRs move are outlined (location, severity, size); each is written out with its problem, fix and evidence when its PR is among the next \(detailedPRs) (`update`), and `viper-planner audit` lists every finding in full now."
+
     /// Evidence beyond this many lines is counted, not listed: the audit shows every site.
     static let evidenceShown = 4
 
-    func taskContext(_ task: PlanTask, statedOnce: Bool = false) -> [String: TemplateValue] {
+    func taskContext(_ task: PlanTask, statedOnce: Bool = false, outlined: Bool = false) -> [String: TemplateValue] {
         let why = task.rule.flatMap { TaskFactory.whyByRule[$0] } ?? ""
         let problem = statedOnce && !why.isEmpty && task.problem.hasSuffix(" " + why)
             ? String(task.problem.dropLast(why.count + 1)) : task.problem
@@ -148,13 +161,31 @@ public struct PlanRenderer: Sendable {
         return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(([task.fingerprint] + task.covers).joined(separator: " ")),
                 "location": .text(task.location), "severity": .text("\(task.severity.emoji) \(task.severity.label)"),
                 "problem": .text(problem), "fix": .text(task.fix), "evidence": .text(evidence),
-                "estimate": .text("\(task.estimatedLines)"), "estimateParts": .text(parts)]
+                "estimate": .text("\(task.estimatedLines)"), "estimateParts": .text(parts), "outlined": .flag(outlined)]
+    }
+
+    /// A task's block as the `task` template writes it out in full (never outlined).
+    func fullBlock(_ task: PlanTask) -> TaskBlock? {
+        PlanDocument(parsing: templates.render("task", taskContext(task, statedOnce: true))).tasks.first
+    }
+
+    /// " in `App/Cart/`: `Cart{Contract,Presenter}.swift`": the folder, the module's prefix and the
+    /// extension said once (brace expansion, as a shell writes it); each path in full otherwise.
+    static func filesLine(_ paths: [String], prefix: String) -> String {
+        let folders = Set(paths.map { path in path.lastIndex(of: "/").map { String(path[...$0]) } ?? "" })
+        guard folders.count == 1, let folder = folders.first else { return ": " + paths.map { "`\($0)`" }.joined(separator: ", ") }
+        let names = paths.map { $0.dropFirst(folder.count) }
+        let place = folder.isEmpty ? "" : " in `\(folder)`"
+        guard names.count > 1, !prefix.isEmpty, names.allSatisfy({ $0.hasPrefix(prefix) && $0.hasSuffix(".swift") && $0.count > prefix.count + 6 }) else {
+            return place + ": " + names.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        return place + ": `\(prefix){" + names.map { $0.dropFirst(prefix.count).dropLast(6) }.joined(separator: ",") + "}.swift`"
     }
 
     func moduleContext(_ m: TargetModule) -> [String: TemplateValue] {
         func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }
         return ["viewController": .text(m.viewController), "prefix": .text(m.prefix), "target": .text(m.target),
-                "files": .list(m.files.map { ["path": .text($0)] }), "inputs": items(m.interactorInputs),
+                "files": .list(m.files.map { ["path": .text($0)] }), "filesLine": .text(Self.filesLine(m.files, prefix: m.prefix)), "inputs": items(m.interactorInputs),
                 "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services),
                 "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections),
                 "split": .text(m.lineSplit), "hasSplit": .flag(!m.lineSplit.isEmpty), "codeLines": .text("\(m.codeLines)")]

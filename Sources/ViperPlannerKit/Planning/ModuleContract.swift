@@ -22,7 +22,7 @@ extension ModulePlanner {
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
             var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
-            if !triggers.isEmpty { detail += "; triggered by \(triggers.joined(separator: ", ")), which stays in the view and calls it" }
+            if !triggers.isEmpty { detail += "; called by \(triggers.joined(separator: ", ")) in the view" }
             if !builders.isEmpty {
                 detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"
             }

@@ -146,7 +146,8 @@ extension PRSlicer {
 
     func presenterWords(_ w: inout SliceWords) {
         let prefix = w.prefix, dir = w.dir
-        w.title = w.draft.title ?? "Move the formatting of \(w.memberList) into \(prefix)Presenter"
+        // The view-state moves (no finding of their own) name no member.
+        w.title = w.draft.title ?? (w.memberList.isEmpty ? "Move the view state of \(w.vcName) into \(prefix)Presenter" : "Move the formatting of \(w.memberList) into \(prefix)Presenter")
         if w.creates.contains("Presenter") {
             w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
             w.changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`; \(w.vcName) conforms to `\(prefix)ViewProtocol` and holds `presenter`, made in place until the module's builder injects it.")

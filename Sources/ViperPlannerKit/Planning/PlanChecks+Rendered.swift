@@ -1,7 +1,7 @@
 import Foundation
 
 /// Checks of the plan as a reader sees it: names a team is told to create are Swift identifiers,
-/// no code span is empty, a title that says "critical" belongs to a Critical PR, and the
+/// no code span or title leaves a name empty, a title that says "critical" belongs to a Critical PR, and the
 /// dashboard's counts agree with the rows it lists.
 extension PlanChecks {
     public static func renderedProblems(_ plan: Plan, files: [String: String]) -> [String] {
@@ -10,9 +10,13 @@ extension PlanChecks {
             for slice in file.slices {
                 let where_ = "\(file.fileName) PR \(slice.number)"
                 for type in slice.creates where !isIdentifier(type) { found.append("\(where_): creates `\(type)`, which is not a Swift identifier") }
+                if slice.title.contains("  ") { found.append("\(where_): its title has an empty name (\"\(slice.title)\")") }
                 if slice.title.lowercased().contains("critical"), slice.severity != .critical {
                     found.append("\(where_): its title says critical, its severity is \(slice.severity.label)")
                 }
+            }
+            for task in file.tasks where task.title.contains("  ") {
+                found.append("\(file.fileName) \(task.id): its title has an empty name (\"\(task.title)\")")
             }
             for module in file.modules {
                 for path in module.files {

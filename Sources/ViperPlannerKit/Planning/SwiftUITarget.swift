@@ -336,7 +336,7 @@ struct SwiftUIWording {
     }
 
     mutating func presenter() {
-        title = draft.title ?? "Move the formatting of \(memberList) into \(prefix)Presenter's view state"
+        title = draft.title ?? (memberList.isEmpty ? "Move the view state of \(draft.vc ?? "the view controller")" : "Move the formatting of \(memberList)") + " into \(prefix)Presenter's view state"
         createPresenter("turns the interactor's results into display-ready values")
         changes += fixes + ["The view controller renders `presenter.state` and formats nothing."]
         tests("Presenter", double: "a double of the interactor", "per output moved here, asserting the exact text in `presenter.state`")

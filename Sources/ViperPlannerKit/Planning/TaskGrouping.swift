@@ -59,7 +59,9 @@ public enum TaskGrouping {
         // Helpers copied across screens: one shared-helpers task for several.
         if !t.sharedCopies.isEmpty { return "\(t.category.rawValue)|helpers" }
         guard t.rule != nil || ["rules", "state"].contains(t.concern) else { return nil }
-        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|")
+        // A finding outside any screen (a presenter's or interactor's own) groups by its file: the
+        // task's title and Fix name one type.
+        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "file:" + t.file, t.concern].joined(separator: "|")
     }
 
     /// Lines a task of several findings may hold: three quarters of its phase's PR cap, leaving room

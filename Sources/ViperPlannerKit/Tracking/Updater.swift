@@ -230,14 +230,16 @@ public enum Updater {
             nextD += 1
             let id = "D\(nextD)"
             let found = "scan of \(input.commit ?? "the working tree") on \(input.date)"
-            blocks.append([TaskBlock.headerLine(checked: false, id: id, title: entry.block.header.title, fingerprint: fp)] + entry.block.body
+            // Written out in full even when its feature file outlines it: the inbox is read to triage.
+            let block = run.renderer.fullBlock(entry.task) ?? entry.block
+            blocks.append([TaskBlock.headerLine(checked: false, id: id, title: block.header.title, fingerprint: fp)] + block.body
                           + TaskBlock.fieldLines("Found during", [found]) + TaskBlock.fieldLines("Assign to", [entry.file]))
             run.records[fp] = PlanState.Record(fingerprint: fp, id: id, file: "discovered.md", rule: entry.task.rule,
                                                viewController: entry.task.viewController,
                                                kind: entry.task.structural?.encoded, firstSeen: input.date,
-                                               firstSeenCommit: input.commit, fields: PlanState.ownedText(entry.block),
+                                               firstSeenCommit: input.commit, fields: PlanState.ownedText(block),
                                                sources: [entry.task.file] + entry.task.traced)
-            run.result.new.append(TaskRef(file: "discovered.md", id: id, title: entry.block.header.title, fingerprint: fp))
+            run.result.new.append(TaskRef(file: "discovered.md", id: id, title: block.header.title, fingerprint: fp))
         }
         let base = run.docs["discovered.md"]?.render() ?? run.freshText("discovered.md") ?? PlanMarkdown.discoveredFallback
         run.docs["discovered.md"] = PlanDocument(parsing: appendTasks(blocks, to: base))
