@@ -83,9 +83,51 @@ struct TaskGroupingTests {
         #expect(Edit.block(id, in: try box.read("notes.md")).first?.hasPrefix("- [x] ") == true)
     }
 
-    /// Findings outside any screen (a presenter's own) share a task only within one file: a task
-    /// names one type.
-    @Test func findingsOutsideScreensGroupByFile() {
+    /// A screen's safety fixes of one rule in one member are one task: two closures of one method
+    /// that capture `self` are one fix with two sites; in cross-cutting, where the screen has no
+    /// module to build, its fixes of one rule are one task over its members.
+    @Test func aScreensSafetyFixesOfOneRuleShareATask() throws {
+        let form = { (io: String) in """
+            import UIKit
+            final class FormViewController: UIViewController {
+                var onA: (() -> Void)?
+                var onB: (() -> Void)?
+                var onC: (() -> Void)?
+                func buildAccount() {
+                    onA = { self.open("a") }
+                    onB = { self.open("b") }
+                }
+                func buildDanger() {
+                    onC = { self.open("c") }
+                }
+                func open(_ s: String) { print(s) }
+            \(io)
+            }
+            """
+        }
+        let module = ExitsAndClaimsTests.plan(["Settings/FormViewController.swift": form("""
+                func load() { URLSession.shared.dataTask(with: URL(string: "https://a.b")!) { _, _, _ in }.resume() }
+                func save() { UserDefaults.standard.set(1, forKey: "n") }
+            """)])
+        let fixes = try ExitsAndClaimsTests.feature(module, "FormViewController").tasks.filter { $0.rule == "strong-self-in-stored-closure" }
+        #expect(fixes.map(\.title) == ["Strong `self` in a stored closure of FormViewController (`buildAccount()`), 2 sites",
+                                       "Strong `self` in a stored closure of FormViewController (`buildDanger()`)"])
+        #expect(fixes.map(\.category) == [.C, .C])
+        #expect(fixes.first?.problem.contains("The same at 1 more site of `buildAccount()`.") == true)
+
+        let swept = ExitsAndClaimsTests.plan(["Settings/FormViewController.swift": form("")])
+        let tasks = swept.crossCutting.tasks.filter { $0.rule == "strong-self-in-stored-closure" }
+        #expect(tasks.count == 1)
+        let task = try #require(tasks.first)
+        #expect(task.title == "Strong `self` in a stored closure of FormViewController (`buildAccount()` and `buildDanger()`), 3 sites")
+        #expect(task.problem.contains("The same in `buildDanger()`, with 1 more site in these members."))
+        #expect(task.evidence.count == 3 && task.covers.count == 2)
+        #expect(task.estimate.map(\.label) == ["`buildAccount()`", "`buildDanger()`"] && task.estimate.map(\.lines) == [6, 3])
+    }
+
+    /// Findings outside any screen (a presenter's own) of several types share a task that names
+    /// each member with its type, never one type for all.
+    @Test func findingsOutsideScreensNameTheirTypes() {
         let presenter = { (name: String, calls: [String]) in
             "protocol \(name)PresenterInput {}\nfinal class \(name)Presenter: \(name)PresenterInput {\n"
                 + calls.map { "    func \($0)() { APIClient.shared.send(\"\($0)\") }\n" }.joined() + "}\n"
@@ -93,7 +135,11 @@ struct TaskGroupingTests {
         let plan = ExitsAndClaimsTests.plan(["Stories/StoriesPresenter.swift": presenter("Stories", ["didAppear", "stop"]),
                                              "Story/StoryPresenter.swift": presenter("Story", ["show"])])
         let tasks = plan.crossCutting.tasks.filter { $0.rule == "singleton-in-module" }
-        #expect(tasks.map(\.title) == ["singleton-in-module in StoriesPresenter.`didAppear()` and `stop()`", "singleton-in-module in StoryPresenter.`show()`"])
+        #expect(tasks.map(\.title) == ["singleton-in-module in `StoriesPresenter.didAppear()`, `StoriesPresenter.stop()` and `StoryPresenter.show()`"])
+        #expect(tasks.first?.problem.contains("The same in `StoriesPresenter.stop()` and `StoryPresenter.show()`.") == true)
+        // One type alone keeps the short form.
+        let one = ExitsAndClaimsTests.plan(["Stories/StoriesPresenter.swift": presenter("Stories", ["didAppear", "stop"])])
+        #expect(one.crossCutting.tasks.map(\.title) == ["singleton-in-module in StoriesPresenter.`didAppear()` and `stop()`"])
     }
 }
 

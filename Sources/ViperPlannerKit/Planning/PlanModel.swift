@@ -86,6 +86,9 @@ public struct PlanTask: Sendable, Hashable {
     /// Services, Interactors: I/O first (`service`), then rules (`interactor`), in separate PRs
     /// for very large view controllers.
     public var concern = ""
+    /// The type a finding outside any screen is in (`StoriesPresenter`): a task for several of
+    /// them names each member with its type.
+    public var owner: String? = nil
     /// APIs the finding names ("APIClient.fetchProducts", "UserDefaults"), for the PR checks.
     public var apis: [String] = []
     /// Router tasks: the route methods they need (`showCart()`), in order.

@@ -157,6 +157,7 @@ struct TaskFactory {
             severity: finding.severity, problem: sentence(finding.message) + (why.isEmpty ? "" : " " + why),
             fix: sentence(finding.fix), evidence: evidenceLines(finding), estimate: [])
         task.traced = traced(finding)
+        if type == nil { task.owner = finding.type }
         // A property made `private(set)` can no longer be assigned from other files: each file of
         // its evidence (the writes its Fix moves into the owner) is edited by its PR.
         if finding.fix.contains("`private(set)`") {

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// The task keeps every finding's fingerprint: the first is its identity, the others (`covers`) are
 /// written into its hidden comment, so `update` ticks it when none of them is detected any more and
-/// keeps it open while one is. Safety fixes, structural tasks, seams and shared protocols stay one
-/// task each: they are verified, referenced or costed on their own.
+/// keeps it open while one is. A screen's safety fixes of one rule in one member are one task too
+/// (four form-row closures of one method that capture `self` are one fix, said once). Structural tasks, seams
+/// and shared protocols stay one task each: they are referenced or costed on their own.
 public enum TaskGrouping {
     /// How a plan groups its findings' tasks.
     public enum Mode: Sendable, Equatable {
@@ -54,14 +55,14 @@ public enum TaskGrouping {
 
     /// Tasks that may share a task: same phase, rule (or coverage kind), screen and concern.
     static func key(_ t: PlanTask) -> String? {
-        guard t.category != .C, t.category != .B, t.category != .T, t.structural == nil, t.concern != "seam",
+        guard t.category != .B, t.category != .T, t.structural == nil, t.concern != "seam",
               t.sharedType == nil else { return nil }
         // Helpers copied across screens: one shared-helpers task for several.
         if !t.sharedCopies.isEmpty { return "\(t.category.rawValue)|helpers" }
         guard t.rule != nil || ["rules", "state"].contains(t.concern) else { return nil }
-        // A finding outside any screen (a presenter's or interactor's own) groups by its file: the
-        // task's title and Fix name one type.
-        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "file:" + t.file, t.concern].joined(separator: "|")
+        // A safety fix is verified where it is made: one task holds the sites of one member.
+        let member = t.category == .C ? "|" + (t.member ?? "\(t.file):\(t.line)") : ""
+        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|") + member
     }
 
     /// Lines a task of several findings may hold: three quarters of its phase's PR cap, leaving room
@@ -85,30 +86,46 @@ public enum TaskGrouping {
                 open[k] = slots.count
                 slots.append([task]); size.append(task.estimatedLines)
                 // A screen's first group of a phase shares its PR with the types that PR creates.
-                limit.append(started.insert("\(task.category.rawValue)|\(task.viewController ?? "")").inserted ? budget * 2 / 3 : budget)
+                // Safety fixes create nothing.
+                limit.append(task.category != .C && started.insert("\(task.category.rawValue)|\(task.viewController ?? "")").inserted ? budget * 2 / 3 : budget)
             }
         }
         return slots.map(merge)
     }
 
     /// What a finding of the group is about: its member, else what it moves, else its place.
-    static func subject(_ t: PlanTask) -> String {
-        t.member ?? t.moves.first?.name ?? "\(shortPath(t.file)):\(t.line)"
+    /// `qualified`: the group spans several types outside any screen, so each member names its type.
+    static func subject(_ t: PlanTask, qualified: Bool = false) -> String {
+        if qualified, let owner = t.owner { return t.member.map { "\(owner).\($0)" } ?? owner }
+        return t.member ?? t.moves.first?.name ?? "\(shortPath(t.file)):\(t.line)"
     }
+
+    static func spansTypes(_ tasks: [PlanTask]) -> Bool { Set(tasks.compactMap(\.owner)).count > 1 }
 
     /// One task for several: the first one's wording over the list of members, every site as
     /// evidence, the estimate per member, the worst severity, and everything the slicer and the
     /// checks read (moves, routes, APIs, services, files) joined.
     static func merge(_ tasks: [PlanTask]) -> PlanTask {
         guard var group = tasks.first, tasks.count > 1 else { return tasks[0] }
+        let qualified = spansTypes(tasks)
+        let subject = { (t: PlanTask) in Self.subject(t, qualified: qualified) }
         let names = uniqued(tasks.map(subject))
         let spans = names.map { "`\($0)`" }
         let short = spans.count <= 3 ? list(spans) : spans.prefix(2).joined(separator: ", ") + " and \(spans.count - 2) more"
-        let own = "`\(subject(group))`"
+        // A finding outside screens is titled "rule in Type.`member`": over several types, the
+        // qualified members replace the type too.
+        let own = qualified && group.owner != nil && group.title.contains("\(group.owner!).`\(group.member ?? "")`")
+            ? "\(group.owner!).`\(group.member ?? "")`" : "`\(Self.subject(group))`"
         group.title = tasks.allSatisfy({ !$0.sharedCopies.isEmpty }) ? "Share \(short), each copied into several screens"
+            : names.count == 1 ? group.title
             : group.title.contains(own) ? replacingFirst(own, in: group.title, with: short) : group.title + " (and \(names.count - 1) more)"
+        // Several findings in one member (two closures of one method) are counted, not repeated.
+        let extra = tasks.count - names.count
+        if extra > 0 { group.title += ", \(tasks.count) sites" }
         // The list goes before the rule's reason, which the section states once.
-        let also = "The same in " + list(Array(spans.dropFirst())) + "."
+        let more = extra > 0 ? "\(extra) more site\(extra == 1 ? "" : "s")" : ""
+        let also = names.count == 1 ? "The same at \(more) of \(spans[0])."
+            : "The same in " + list(Array(spans.dropFirst())) + (extra > 0 ? ", with \(more) in these members." : ".")
         if let why = group.rule.flatMap({ TaskFactory.whyByRule[$0] }), !why.isEmpty, group.problem.hasSuffix(" " + why) {
             group.problem = String(group.problem.dropLast(why.count)) + also + " " + why
         } else {
@@ -116,7 +133,9 @@ public enum TaskGrouping {
         }
         group.fix = mergedFix(tasks)
         group.evidence = tasks.flatMap(\.evidence)
-        group.estimate = tasks.map { EstimatePart($0.estimatedLines, "`\(subject($0))`") }
+        group.estimate = names.map { name in
+            EstimatePart(tasks.filter { subject($0) == name }.reduce(0) { $0 + $1.estimatedLines }, "`\(name)`")
+        }
         group.severity = tasks.map(\.severity).min() ?? group.severity
         group.members = names
         group.covers = uniqued(tasks.dropFirst().flatMap { [$0.fingerprint] + $0.covers } + group.covers)
@@ -135,6 +154,8 @@ public enum TaskGrouping {
     /// The first task's Fix over all members; then each sentence another task adds (a member that
     /// stays as a forward, another service injected), once.
     static func mergedFix(_ tasks: [PlanTask]) -> String {
+        let qualified = spansTypes(tasks)
+        let subject = { (t: PlanTask) in Self.subject(t, qualified: qualified) }
         let spans = uniqued(tasks.map(subject)).map { "`\($0)`" }
         var seen: Set<String> = [], out: [String] = [], forwards: [(name: String, reasons: String)] = []
         // Each task's first sentence is the group's action for its own member ("Move the storage
