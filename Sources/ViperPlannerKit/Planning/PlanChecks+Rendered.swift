@@ -1,8 +1,8 @@
 import Foundation
 
 /// Checks of the plan as a reader sees it: names a team is told to create are Swift identifiers,
-/// no code span or title leaves a name empty, a title that says "critical" belongs to a Critical PR, and the
-/// dashboard's counts agree with the rows it lists.
+/// no code span or title leaves a name empty, a title that says "critical" belongs to a Critical
+/// PR, and the dashboard's counts agree with the rows it lists.
 extension PlanChecks {
     public static func renderedProblems(_ plan: Plan, files: [String: String]) -> [String] {
         var found: [String] = []

@@ -7,8 +7,8 @@ import Foundation
 /// The task keeps every finding's fingerprint: the first is its identity, the others (`covers`) are
 /// written into its hidden comment, so `update` ticks it when none of them is detected any more and
 /// keeps it open while one is. A screen's safety fixes of one rule in one member are one task too
-/// (four form-row closures of one method that capture `self` are one fix, said once). Structural tasks, seams
-/// and shared protocols stay one task each: they are referenced or costed on their own.
+/// (four form-row closures of one method that capture `self` are one fix, said once). Structural
+/// tasks, seams and shared protocols stay one task each: they are referenced or costed on their own.
 public enum TaskGrouping {
     /// How a plan groups its findings' tasks.
     public enum Mode: Sendable, Equatable {
@@ -114,8 +114,8 @@ public enum TaskGrouping {
         let short = spans.count <= 3 ? list(spans) : spans.prefix(2).joined(separator: ", ") + " and \(spans.count - 2) more"
         // A finding outside screens is titled "rule in Type.`member`": over several types, the
         // qualified members replace the type too.
-        let own = qualified && group.owner != nil && group.title.contains("\(group.owner!).`\(group.member ?? "")`")
-            ? "\(group.owner!).`\(group.member ?? "")`" : "`\(Self.subject(group))`"
+        let typed = group.owner.map { "\($0).`\(group.member ?? "")`" }
+        let own = qualified && typed.map(group.title.contains) == true ? typed! : "`\(Self.subject(group))`"
         group.title = tasks.allSatisfy({ !$0.sharedCopies.isEmpty }) ? "Share \(short), each copied into several screens"
             : names.count == 1 ? group.title
             : group.title.contains(own) ? replacingFirst(own, in: group.title, with: short) : group.title + " (and \(names.count - 1) more)"
