@@ -48,6 +48,18 @@ struct PlanSizeTests {
         #expect(packed[3].dependsOn == ["PR 5"])
     }
 
+    /// The table lists a PR's direct dependencies: one that another listed PR already depends on
+    /// (in this file or, through it, in cross-cutting.md) is left out.
+    @Test func dependsOnListsOnlyDirectDependencies() {
+        let shown = PlanRenderer.directDependencies([
+            slice(2, .I, lines: 50, tasks: ["I1"]),
+            slice(3, .I, lines: 50, tasks: ["I2"], dependsOn: ["cross-cutting.md PR 2"]),
+            slice(25, .I, lines: 50, tasks: [], dependsOn: ["PR 2", "PR 3"]),
+            slice(27, .I, lines: 50, tasks: ["I3"], dependsOn: ["cross-cutting.md PR 2", "cross-cutting.md PR 4", "PR 2", "PR 3", "PR 25"]),
+        ])
+        #expect(shown.map(\.dependsOn) == [[], ["cross-cutting.md PR 2"], ["PR 2", "PR 3"], ["cross-cutting.md PR 4", "PR 25"]])
+    }
+
     @Test func numberRangesCollapseRuns() {
         #expect(Planner.numberRanges([3, 4, 5, 7]) == "PRs 3–5, PR 7")
         #expect(Planner.numberRanges([9]) == "PR 9")

@@ -75,6 +75,8 @@ public struct PlanRenderer: Sendable {
     /// `slicesRendered: false` leaves each PR slice's context in place of the text the `pr-slice`
     /// template makes of it: for a digest of the file, which already covers the templates.
     func featureContext(_ feature: FeaturePlan, plan: Plan, slicesRendered: Bool = true) -> [String: TemplateValue] {
+        var feature = feature
+        feature.slices = Self.directDependencies(feature.slices)
         let outlined = Self.outlinedTasks(feature.slices)
         let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
             let tasks = feature.tasks.filter { $0.category == category }
@@ -143,6 +145,21 @@ public struct PlanRenderer: Sendable {
     }
 
     static let outlineNote = "\n\n> Tasks that only later PRs move are outlined (location, severity, size); each is written out with its problem, fix and evidence when its PR is among the next \(detailedPRs) (`update`), and `viper-planner audit` lists every finding in full now."
+
+    /// Each PR's Depends-on without what another of its dependencies already depends on ("PR 25"
+    /// rather than "PR 2, PR 3, PR 25" when PR 25 depends on PR 2 and PR 3): a PR is ready when
+    /// its listed PRs are merged either way.
+    static func directDependencies(_ slices: [PRSlice]) -> [PRSlice] {
+        var reach: [String: Set<String>] = [:]
+        for slice in slices.sorted(by: { $0.number < $1.number }) {
+            reach["PR \(slice.number)"] = slice.dependsOn.reduce(into: Set(slice.dependsOn)) { $0.formUnion(reach[$1] ?? []) }
+        }
+        return slices.map { slice in
+            var s = slice
+            s.dependsOn = slice.dependsOn.filter { d in !slice.dependsOn.contains { $0 != d && reach[$0]?.contains(d) == true } }
+            return s
+        }
+    }
 
     /// Evidence beyond this many lines is counted, not listed: the audit shows every site.
     static let evidenceShown = 4

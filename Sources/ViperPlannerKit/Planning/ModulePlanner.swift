@@ -66,8 +66,9 @@ struct ModulePlanner {
             routes.append(ContractItem(name: "returned(from:)", detail: "the presenter's input for `\(action)`, the unwind target (Interface Builder calls it when a screen returns here): the action stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
         }
         let services = wrappers(of: type).map { w in
-            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", "))) → injected into `\(prefix)Interactor` "
-                + (CrossCutting.isProtocol(w.name, index: index) ? "as it is (already a protocol)" : "behind a protocol"))
+            // The section's heading says where each goes and that it goes behind a protocol.
+            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", ")))"
+                + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : ""))
         }
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
