@@ -32,7 +32,7 @@ struct ExitsAndClaimsTests {
         let module = try #require(feature.modules.first { $0.viewController == "OrdersViewController" })
         #expect(module.routes.map(\.name) == ["showOrderDetail()", "closeToHome()"])
         #expect(module.routes.map(\.detail) == [
-            "replaces segue `showDetail` to `OrderDetailViewController`: the router builds the destination's module and pushes or presents it",
+            "replaces segue `showDetail` to `OrderDetailViewController`",
             "replaces unwind segue `unwindToHome`: the router closes the screen back to the one it returns to",
         ])
         let routes = feature.tasks.filter { $0.category == .R }.map(\.routes)
@@ -106,7 +106,7 @@ struct ExitsAndClaimsTests {
         let feature = try Self.feature(Self.plan(["Auth/LoginViewController.swift": code]), "LoginViewController")
         let route = try #require(feature.modules.first { $0.viewController == "LoginViewController" }?.routes.first)
         #expect(route.name == "showCAS()")
-        #expect(route.detail == "builds `CASViewController` (through its module once it has one)")
+        #expect(route.detail == "builds `CASViewController`")
     }
 
     /// `dismiss` in an image picker's callback closes the picker the screen presented: no exit of its own.
@@ -250,8 +250,9 @@ struct ExitsAndClaimsTests {
         let merged = try Self.feature(Self.plan(["Profile/EditProfileViewController.swift": single, "Networking/APIClient.swift": client]),
                                       "EditProfileViewController")
         let step = try #require(merged.slices.first { $0.creates.contains("EditProfileCharacterizationTests") })
-        // The first PR of the screen is its seams (protocols over `APIClient`): the tests join it.
-        #expect(!step.taskIDs.isEmpty && step.concern == "seam" && step.creates.contains("APIClientProtocol"))
+        // The first PR of the screen starts with its seams (protocols over `APIClient`); this small
+        // screen's module work is that one PR, and the tests join it as its first step.
+        #expect(!step.taskIDs.isEmpty && step.creates.contains("APIClientProtocol"), "\(step.creates)")
         #expect(step.changes.first?.hasPrefix("Before anything moves, add `EditProfileCharacterizationTests`, which drives EditProfileViewController as it is today. It pins down: `save(_:)`: the screen closes before `saveProfile` answers; the completion's alert is never shown. ") == true)
         #expect(step.checks.first == "`EditProfileCharacterizationTests` passes on the code before this PR's moves and after them.")
     }

@@ -5,10 +5,10 @@ import Testing
 /// A feature file writes out the tasks of its next PRs in full and outlines the rest; `update`
 /// writes a task out when its PR comes up, with its fields where the template puts them.
 struct OutlinedTaskTests {
-    /// Six members, each reading eighteen settings: one storage task per member or two, five PRs.
+    /// Six members, each reading twenty-five settings: one storage task per member, seven PRs.
     static var screen: String {
         let members = ["loadA", "loadB", "loadC", "loadD", "loadE", "loadF"].map { name in
-            let reads = (0..<18).map { "        let v\($0) = UserDefaults.standard.integer(forKey: \"\(name)\($0)\")\n        total += v\($0)" }
+            let reads = (0..<25).map { "        let v\($0) = UserDefaults.standard.integer(forKey: \"\(name)\($0)\")\n        total += v\($0)" }
             return (["    func \(name)() {", "        var total = 0"] + reads + ["        label.text = \"\\(total)\"", "    }"]).joined(separator: "\n")
         }
         return """
@@ -34,17 +34,17 @@ struct OutlinedTaskTests {
         let plan = try box.read("notes.md")
         #expect(plan.contains("> Tasks that only later PRs move are outlined"))
         #expect(Self.fields("I1", in: plan) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
-        #expect(Self.fields("I6", in: plan) == ["Location", "Severity", "Estimate"])
-        #expect(Edit.block("I6", in: plan).last == "  - **Estimate**: ~90 changed lines")
+        #expect(Self.fields("I4", in: plan) == ["Location", "Severity", "Estimate"])
+        #expect(Edit.block("I4", in: plan).last == "  - **Estimate**: ~118 changed lines")
 
-        // The first member's reads are gone: its task is done, and the last storage task is now
+        // The first member's reads are gone: its task is done, and the fourth storage task is now
         // among the next PRs, so it is written out, between Severity and Estimate.
         try box.editSource("Notes/NotesViewController.swift", "UserDefaults.standard.integer(forKey: \"loadA", "Int(\"loadA")
         let result = try box.update(date: "2026-11-27")
         #expect(result.resolved.map(\.id) == ["I1"] && result.new.isEmpty)
         let updated = try box.read("notes.md")
-        #expect(Self.fields("I6", in: updated) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
-        #expect(Edit.block("I6", in: updated).last?.hasPrefix("  - **Estimate**: ~90 changed lines: 80 (2 × 40 code lines of `loadF()` moved)") == true)
+        #expect(Self.fields("I4", in: updated) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
+        #expect(Edit.block("I4", in: updated).last?.hasPrefix("  - **Estimate**: ~118 changed lines: 108 (2 × 54 code lines of `loadD()` moved)") == true)
         #expect(Self.fields("B1", in: updated) == ["Location", "Severity", "Estimate"], "its PR is still a later one")
         #expect(!updated.contains("Tool suggests"))
     }

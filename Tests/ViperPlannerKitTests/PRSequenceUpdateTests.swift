@@ -68,8 +68,7 @@ struct PRSequenceUpdateTests {
         // What is left is still a valid sequence: the Interactor exists, so nobody creates it again or
         // waits for it; the builder depends on the Presenter and Router PRs.
         #expect(Array(rows.dropFirst(3)) == [
-            "| 4 | Presenters | P1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests | — | 4 | 48 / 100 | Planned |",
-            "| 5 | Routers | R1, B1, T1 | InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | PR 4 | 5 | 76 / 200 | Planned |",
+            "| 4 | Presenters | P1, R1, B1, T1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests, InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | — | 7 | 124 / 200 | Planned |",
         ])
         #expect(try box.read("README.md").contains("PR 4: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }

@@ -34,6 +34,44 @@ struct PlanSizeTests {
         #expect(packed[3].dependsOn == ["PR 2", "PR 3"])
     }
 
+    /// A small screen's module work (its presenter, router, builder and tests) is one PR under the
+    /// general cap, its presenter part within the presenter cap; its safety fix stays first and alone.
+    @Test func aSmallScreenBecomesAModuleInOnePR() {
+        let packed = Planner.pack([
+            slice(1, .C, lines: 6, tasks: ["C1"]),
+            slice(2, .P, lines: 48, tasks: ["P1"], creates: ["APresenter"]),
+            slice(3, .R, lines: 30, tasks: ["R1"], creates: ["ARouter"], dependsOn: ["PR 2"]),
+            slice(4, .B, lines: 25, tasks: ["B1"], creates: ["AModule"], dependsOn: ["PR 3"]),
+            slice(5, .T, lines: 23, tasks: ["T1"], creates: ["AModuleTests"], dependsOn: ["PR 4", "cross-cutting.md PR 1"]),
+        ])
+        #expect(packed.map { $0.taskIDs } == [["C1"], ["P1", "R1", "B1", "T1"]])
+        #expect(packed.map(\PRSlice.estimatedLines) == [6, 126])
+        #expect(packed.map(\PRSlice.cap) == [50, 200])
+        #expect(packed[1].dependsOn == ["cross-cutting.md PR 1"])
+        #expect(packed[1].creates == ["APresenter", "ARouter", "AModule", "AModuleTests"])
+    }
+
+    /// Not folded: two screens' modules, a presenter part over its cap, or more than the general cap.
+    @Test func largerModuleWorkKeepsItsPhases() {
+        let twoScreens = Planner.pack([
+            slice(1, .P, lines: 40, tasks: ["P1"], creates: ["APresenter"]),
+            slice(2, .B, lines: 25, tasks: ["B1"], creates: ["AModule"]),
+            slice(3, .B, lines: 25, tasks: ["B2"], creates: ["BModule"]),
+        ])
+        #expect(twoScreens.map { $0.taskIDs } == [["P1"], ["B1", "B2"]])
+        let presenterHeavy = Planner.pack([
+            slice(1, .P, lines: 60, tasks: ["P1"], creates: ["APresenter"]),
+            slice(2, .P, lines: 50, tasks: ["P2"]),
+            slice(3, .R, lines: 20, tasks: ["R1"], creates: ["ARouter"]),
+        ])
+        #expect(presenterHeavy.map { $0.taskIDs } == [["P1"], ["P2"], ["R1"]])
+        let large = Planner.pack([
+            slice(1, .I, lines: 150, tasks: ["I1"], creates: ["AInteractor"]),
+            slice(2, .R, lines: 60, tasks: ["R1"], creates: ["ARouter"]),
+        ])
+        #expect(large.map { $0.taskIDs } == [["I1"], ["R1"]])
+    }
+
     @Test func splitsPartsAndCharacterizationStayAlone() {
         let packed = Planner.pack([
             slice(3, .I, lines: 20, tasks: [], creates: ["ACharacterizationTests"]),

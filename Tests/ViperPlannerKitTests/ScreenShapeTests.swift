@@ -111,7 +111,7 @@ struct ScreenShapeTests {
         let builder = try #require(feature.tasks.first { $0.category == .B })
         #expect(builder.fix.hasPrefix("Add `SelectItemModule.build<T>(…)` that creates the view"))
         #expect(builder.fix.hasSuffix(" SelectItemViewController is generic: plan one `SelectItemModule` for every type argument, its `build<T>(…)` generic over `T`; the instantiations it replaces: `SelectItemViewController<Country>` at `AViewController.swift:4`, `SelectItemViewController<Store>` at `BViewController.swift:4`."))
-        let slice = try #require(feature.slices.first { $0.phase == .B })
+        let slice = try #require(feature.slices.first { $0.taskIDs.contains(builder.id) })
         #expect(slice.checks.contains("`SelectItemModule.build<T>(…)` is the only place that creates SelectItemViewController."))
         #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
     }

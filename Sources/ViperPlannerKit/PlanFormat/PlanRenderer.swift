@@ -107,6 +107,7 @@ public struct PlanRenderer: Sendable {
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
             "modules": .list(feature.modules.map(moduleContext)),
+            "uikitModules": .flag(feature.modules.contains { $0.style != .swiftui }),
             "sections": .list(sections), "slices": .list(slices), "slicesText": slicesText,
             "outlineNote": .text(outlined.isEmpty ? "" : Self.outlineNote),
         ]
@@ -163,6 +164,8 @@ public struct PlanRenderer: Sendable {
 
     /// Evidence beyond this many lines is counted, not listed: the audit shows every site.
     static let evidenceShown = 4
+    /// A grouped task's estimate names this many members' parts, and sums the others.
+    static let estimateMembersShown = 3
 
     func taskContext(_ task: PlanTask, statedOnce: Bool = false, outlined: Bool = false) -> [String: TemplateValue] {
         let why = task.rule.flatMap { TaskFactory.whyByRule[$0] } ?? ""
@@ -173,8 +176,14 @@ public struct PlanRenderer: Sendable {
         let evidence = task.evidence.count == 1 ? " " + task.evidence[0]
             : (shown + (more > 0 ? ["… and \(more) more sites (`viper-planner audit` lists them)"] : [])).map { "\n    - \($0)" }.joined()
         // A task of no lines of its own says why once ("`load()` moves with I3"), not per part.
+        var counted = task.estimate.filter { $0.lines > 0 }
+        // A task over many members names a few of them; the rest are one sum.
+        if task.members.count > Self.estimateMembersShown + 2, counted.count > Self.estimateMembersShown + 2 {
+            let rest = counted.dropFirst(Self.estimateMembersShown)
+            counted = Array(counted.prefix(Self.estimateMembersShown)) + [EstimatePart(rest.reduce(0) { $0 + $1.lines }, "\(rest.count) more members")]
+        }
         let parts = task.estimatedLines == 0 ? task.estimate.prefix(1).map { "0 (\($0.label))" }.joined()
-            : task.estimate.filter { $0.lines > 0 }.map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
+            : counted.map { "\($0.lines) (\($0.label))" }.joined(separator: " + ")
         return ["id": .text(task.id), "title": .text(task.title), "fingerprint": .text(([task.fingerprint] + task.covers).joined(separator: " ")),
                 "location": .text(task.location), "severity": .text("\(task.severity.emoji) \(task.severity.label)"),
                 "problem": .text(problem), "fix": .text(task.fix), "evidence": .text(evidence),

@@ -59,7 +59,7 @@ struct ModulePlanner {
         var routes = routeItems(of: type, sites: navigationSites)
         // Every exit is a route too: the module must not close itself from the view.
         for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {
-            routes.append(ContractItem(name: exit.route, detail: "replaces \(exit.calls): the view asks the presenter, the router closes the screen"))
+            routes.append(ContractItem(name: exit.route, detail: "replaces \(exit.calls)"))
         }
         // An unwind action is where other screens come back to: it stays as a forward.
         for action in index.unwindActions(of: type) {

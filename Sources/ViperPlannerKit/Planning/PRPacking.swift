@@ -36,10 +36,15 @@ extension Planner {
         var packed: [PRSlice] = []
         var newNumber: [Int: Int] = [:]
         func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X || s.concern == "seam" }
+        let small = smallModule(slices)
         for slice in slices {
-            if var last = packed.last, !alone(last), !alone(slice),
-               packingConcern(last.phase) == packingConcern(slice.phase),
-               last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap) {
+            let joins = { (last: PRSlice) -> Bool in
+                if small.contains(last.number), small.contains(slice.number) { return true }
+                return !alone(last) && !alone(slice) && packingConcern(last.phase) == packingConcern(slice.phase)
+                    && last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap)
+            }
+            if var last = packed.last, joins(last) {
+                let wholeModule = small.contains(last.number)
                 last.title += "; " + lowercasedFirst(slice.title)
                 last.taskIDs += slice.taskIDs
                 last.files = uniqued(last.files + slice.files)
@@ -47,7 +52,8 @@ extension Planner {
                 last.featureFolders = uniqued(last.featureFolders + slice.featureFolders).sorted()
                 // The project file's entries stay one line, the last.
                 last.estimate = PRSlicer.mergedProjectEntries(last.estimate + slice.estimate)
-                last.cap = min(last.cap, slice.cap)
+                last.cap = wholeModule ? max(last.cap, slice.cap) : min(last.cap, slice.cap)
+                if wholeModule { last.concern = "" }
                 last.changes += slice.changes
                 // "The app builds …" stays the last check of the merged PR.
                 let closing = "The app builds and the screen behaves as before."
@@ -84,6 +90,25 @@ extension Planner {
             s.dependsOn = s.dependsOn.filter { !$0.hasPrefix("PR ") } + local
             return s
         }
+    }
+
+    /// The PRs that make one small screen a module, when they are better as one: a screen whose
+    /// seam, moves, routes, builder and tests come to at most the general cap (its presenter work
+    /// within the presenter cap) is reviewed in one sitting, its steps in phase order, instead of
+    /// as several PRs of a few dozen lines each that only make sense together. Empty when the
+    /// file's module PRs are not all one screen's, include a split or a characterization test, or
+    /// are too large.
+    static func smallModule(_ slices: [PRSlice]) -> Set<Int> {
+        let work = slices.filter { $0.phase != .C && $0.phase != .X }
+        guard work.count > 1, !work.contains(where: { $0.isPreparatory || $0.part != nil || $0.taskIDs.isEmpty }),
+              Set(work.flatMap { $0.creates.filter { $0.hasSuffix("Module") } }).count <= 1,
+              let cap = work.map(\.cap).max(), work.reduce(0, { $0 + $1.estimatedLines }) <= cap else { return [] }
+        let presenter = work.filter { $0.phase == .P }
+        guard presenter.reduce(0, { $0 + $1.estimatedLines }) <= presenter.map(\.cap).min() ?? cap else { return [] }
+        // Only a run of neighbours folds: the module's PRs follow each other in phase order.
+        guard let first = slices.firstIndex(where: { $0.number == work[0].number }),
+              slices[first..<(first + work.count)].map(\.number) == work.map(\.number) else { return [] }
+        return Set(work.map(\.number))
     }
 
     /// "PR 7" → its new number ("this PR" for the PR itself); "alpha.md PR 1" names another file's

@@ -76,10 +76,10 @@ extension ModulePlanner {
             if unwindRoute(d) != nil {
                 return ContractItem(name: name, detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")
             }
-            let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : ""): the router builds the destination's module and pushes or presents it"
+            let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : "")"
                 : isTypeName(d) && KnownTypes.isSystemTypeName(d) && index.resolve(d) == nil ? "presents the system `\(d)` (it needs no module)"
-                : chosenIn[d].map { "builds `\(d)`, one of the screens `\($0)` chooses between at run time (through its module once it has one)" }
-                ?? (isTypeName(d) ? "builds `\(d)` (through its module once it has one)" : "the screen held in `\(d)` today: name its type when writing the route")
+                : chosenIn[d].map { "builds `\(d)`, one of the screens `\($0)` chooses between at run time" }
+                ?? (isTypeName(d) ? "builds `\(d)`" : "the screen held in `\(d)` today: name its type when writing the route")
             // A popover presentation keeps the anchor UIKit needs on iPad.
             let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: index.members(of: type, navigatingTo: d)))
             return ContractItem(name: name, detail: ([detail] + [keep, pass].compactMap { $0 }).joined(separator: "; "))

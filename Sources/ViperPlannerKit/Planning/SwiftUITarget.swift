@@ -154,10 +154,7 @@ enum SwiftUITarget {
             + m.files.filter { !uikitRoles.contains($0) }
         // Closing (exits, unwinds) is the View's `dismiss` environment action in SwiftUI, not a route case.
         module.routes = m.routes.filter { !$0.name.hasPrefix("close") && $0.name.hasSuffix("()") }.map { route in
-            ContractItem(name: "." + routeCase(route.name), detail: route.detail
-                .replacingOccurrences(of: "the router builds the destination's module and pushes or presents it",
-                                      with: "the module builds the destination's view and `\(p)View` shows it")
-                .replacingOccurrences(of: "(through its module once it has one)", with: "(its module's view, or a host of its view controller until it has one)"))
+            ContractItem(name: "." + routeCase(route.name), detail: route.detail)
         }
         module.viewSections = viewTasks.filter { $0.viewController == m.viewController }.map { ContractItem(name: $0.id, detail: $0.title) }
         return module

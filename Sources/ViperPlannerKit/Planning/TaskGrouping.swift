@@ -65,10 +65,11 @@ public enum TaskGrouping {
         return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|") + member
     }
 
-    /// Lines a task of several findings may hold: three quarters of its phase's PR cap, leaving room
-    /// for what its PR adds around it (the screen's first such task gets a half: its PR also creates
-    /// the module's types, a skeleton and doubles).
-    static func budget(_ category: TaskCategory, cap: Int) -> Int { PRSlicer.cap(for: category, configCap: cap) * 3 / 4 }
+    /// Lines a task of several findings may hold: nine tenths of its phase's PR cap, leaving room
+    /// for what its PR adds around it (the screen's first such task gets two thirds of that: its PR
+    /// also creates the module's types, a skeleton and doubles). Tasks near the cap fill their PRs:
+    /// PRs carry one task each where two smaller ones would not fit together.
+    static func budget(_ category: TaskCategory, cap: Int) -> Int { PRSlicer.cap(for: category, configCap: cap) * 9 / 10 }
 
     /// The tasks in order, neighbours of one key merged while their estimates fit the budget: a
     /// group sits where its first task was. A task over the budget stays alone.
@@ -124,8 +125,12 @@ public enum TaskGrouping {
         if extra > 0 { group.title += ", \(tasks.count) sites" }
         // The list goes before the rule's reason, which the section states once.
         let more = extra > 0 ? "\(extra) more site\(extra == 1 ? "" : "s")" : ""
+        // A long list names a few members; the Evidence and the Estimate have every one.
+        let others = Array(spans.dropFirst())
+        let named = others.count > listedMembers ? others.prefix(listedMembers - 1).joined(separator: ", ") + " and \(others.count - listedMembers + 1) more"
+            : list(others)
         let also = names.count == 1 ? "The same at \(more) of \(spans[0])."
-            : "The same in " + list(Array(spans.dropFirst())) + (extra > 0 ? ", with \(more) in these members." : ".")
+            : "The same in " + named + (extra > 0 ? ", with \(more) in these members." : ".")
         if let why = group.rule.flatMap({ TaskFactory.whyByRule[$0] }), !why.isEmpty, group.problem.hasSuffix(" " + why) {
             group.problem = String(group.problem.dropLast(why.count)) + also + " " + why
         } else {
@@ -151,13 +156,19 @@ public enum TaskGrouping {
         return group
     }
 
+    /// Members a grouped task's Problem names before counting the rest.
+    static let listedMembers = 4
+
     /// The first task's Fix over all members; then each sentence another task adds (a member that
-    /// stays as a forward, another service injected), once.
+    /// stays as a forward, another service injected), once. Over several types each member's fix
+    /// names its own type and dependency: a sentence that differs from one already said only in its
+    /// code spans is the same step, said once for all.
     static func mergedFix(_ tasks: [PlanTask]) -> String {
         let qualified = spansTypes(tasks)
         let subject = { (t: PlanTask) in Self.subject(t, qualified: qualified) }
         let spans = uniqued(tasks.map(subject)).map { "`\($0)`" }
         var seen: Set<String> = [], out: [String] = [], forwards: [(name: String, reasons: String)] = []
+        var repeated = 0
         // Each task's first sentence is the group's action for its own member ("Move the storage
         // access of `b` into …"): the group's first one says it for all.
         let lead = sentences(tasks[0].fix).first.map { $0.components(separatedBy: "`\(subject(tasks[0]))`")[0] }
@@ -170,15 +181,26 @@ public enum TaskGrouping {
             }
             for (j, sentence) in sentences(fix).enumerated() {
                 if i > 0, j == 0, let lead, !lead.isEmpty, sentence.hasPrefix(lead + own) { continue }
-                let general = sentence.replacingOccurrences(of: own, with: "`…`")
-                guard seen.insert(general).inserted else { continue }
+                let general = qualified ? withoutCodeSpans(sentence) : sentence.replacingOccurrences(of: own, with: "`…`")
+                guard seen.insert(general).inserted else { if qualified, j == 0 { repeated += 1 }; continue }
                 // The Problem lists the members; a long list is not repeated.
                 let all = spans.count > 3 ? "these \(spans.count) members" : list(spans)
                 out.append(i == 0 && sentence == sentences(fix).first ? replacingFirst(own, in: sentence, with: all) : sentence)
             }
         }
         if !forwards.isEmpty { out.append(TaskFactory.forwardsSentence(forwards)) }
+        if repeated > 0 { out.append("The same in the other \(repeated) member\(repeated == 1 ? "" : "s"), each with the type and dependency its Evidence shows.") }
         return out.joined(separator: " ")
+    }
+
+    /// A sentence with each code span replaced by `…`: what it says apart from the names.
+    static func withoutCodeSpans(_ sentence: String) -> String {
+        var out = "", inSpan = false
+        for c in sentence {
+            if c == "`" { inSpan.toggle(); if inSpan { out += "`…`" }; continue }
+            if !inSpan { out.append(c) }
+        }
+        return out
     }
 
     static func sentences(_ text: String) -> [String] {

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// A task that groups one rule's findings over many members of several types reads as one step:
+/// a few members named, the shared fix said once, the estimate of the rest summed.
+struct GroupedTaskWordingTests {
+    static func finding(_ type: String, _ member: String, _ singleton: String, line: Int) -> PlanTask {
+        var t = PlanTask(category: .X, title: "singleton-in-module in \(type).`\(member)`", fingerprint: "fp\(line)",
+                         rule: "singleton-in-module", viewController: nil, member: member, file: "App/\(type).swift", line: line,
+                         severity: .high, problem: "\(type) reaches the singleton `\(singleton)`.",
+                         fix: "Add a `\(singleton)`-backed protocol parameter to `\(type).init`, store it as `private let`, and pass `\(singleton)` from the module's Builder.",
+                         evidence: ["`\(type).swift:\(line)` `\(singleton).post()`"], estimate: [EstimatePart(2, "`\(member)`")])
+        t.owner = type
+        return t
+    }
+
+    static let group = TaskGrouping.merge([
+        finding("APresenter", "load()", "NotificationCenter.default", line: 1),
+        finding("BPresenter", "save()", "Cache.shared", line: 2),
+        finding("CInteractor", "run()", "Store.shared", line: 3),
+        finding("DInteractor", "stop()", "Store.shared", line: 4),
+        finding("EInteractor", "go()", "Store.shared", line: 5),
+        finding("FInteractor", "end()", "Store.shared", line: 6),
+    ])
+
+    @Test func theProblemNamesAFewMembersAndCountsTheRest() {
+        #expect(Self.group.problem == "APresenter reaches the singleton `NotificationCenter.default`. The same in `BPresenter.save()`, `CInteractor.run()`, `DInteractor.stop()` and 2 more.")
+    }
+
+    @Test func theFixIsSaidOnceForMembersThatDifferOnlyInTheirNames() {
+        #expect(Self.group.fix == "Add a `NotificationCenter.default`-backed protocol parameter to `APresenter.init`, store it as `private let`, and pass `NotificationCenter.default` from the module's Builder. The same in the other 5 members, each with the type and dependency its Evidence shows.")
+    }
+
+    @Test func theEstimateNamesThreeMembersAndSumsTheOthers() throws {
+        let context = try PlanRenderer().taskContext(Self.group, statedOnce: true)
+        guard case .text(let parts) = try #require(context["estimateParts"]) else { Issue.record("no parts"); return }
+        #expect(parts == "2 (`APresenter.load()`) + 2 (`BPresenter.save()`) + 2 (`CInteractor.run()`) + 6 (3 more members)")
+    }
+}
