@@ -85,6 +85,16 @@ extension Updater {
         return true
     }
 
+    /// This scan's Context text for a file whose Context line is the tool's, recorded as written
+    /// (nil: no fresh context, or a person's line, kept as it is).
+    static func context(_ run: inout UpdateRun, _ doc: PlanDocument, name: String) -> String? {
+        guard let fresh = run.input.fresh.taskFiles.first(where: { $0.fileName == name })?.context,
+              let text = PlanMarkdown.context(of: doc),
+              PlanMarkdown.contextIsTools(text, written: run.state.contexts?[name], fresh: fresh) else { return nil }
+        run.state.contexts = (run.state.contexts ?? [:]).merging([name: ContentHash(fresh).description]) { _, new in new }
+        return fresh
+    }
+
     /// The open PRs take the numbers no done PR holds, in order: a PR merged before the ones ahead
     /// of it keeps its number, and theirs stay as the team knows them instead of all moving up.
     static func renumber(_ slices: [PRSlice], skipping done: Set<Int>) -> [PRSlice] {
