@@ -137,6 +137,18 @@ struct UpdateReportingTests {
         #expect(Self.context(try box.read("cart.md")) == refreshed)
     }
 
+    /// Every finding of the cart screen fixed: the fresh plan has no cart.md, and its Context line
+    /// still follows the scan (its screen as this scan finds it), as a new plan would word it.
+    @Test func aFeatureWithNoFindingLeftGetsThisScansContext() throws {
+        let box = try Self.sandbox()
+        try Self.fixCritical(box, "Cart")
+        try box.editSource("Cart/CartViewController.swift", "        UserDefaults.standard.set(1, forKey: \"Cart\")\n        title = UserDefaults.standard.string(forKey: \"Carttitle\")\n", "")
+        let result = try box.update(date: "2026-11-24")
+        #expect(result.resolved.map(\.id) == ["C1", "I1"])
+        #expect(Self.context(try box.read("cart.md")) == "> **Context**: CartViewController: 10 code lines over 1 file; no responsibility family found. God-VC score 1/100 (CartViewController). The work is small: fix the safety issues, then move what the view controller should not do.")
+        #expect(try box.update(date: "2026-11-25").files["cart.md"] == nil)
+    }
+
     /// A plan whose state keeps no Context hashes (made before it did): a line that differs from this
     /// scan's in its numbers alone is the tool's and refreshed; other wording is a person's.
     @Test func withoutARecordOnlyTheCountsTellTheToolsLine() throws {

@@ -223,7 +223,7 @@ struct PlanSession {
         // The audit result (every file's facts, the index) is the largest thing a run holds: it
         // goes out of scope as soon as the plan and the structure facts are made from it.
         let (files, unreadable) = try PlanReader.read(directory)
-        let (fresh, structure, commit, scope) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope) in
+        let (fresh, structure, commit, scope, contexts) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope, [String: String]) in
             let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
                                           cache: scan.factCache(configuration))
             try scan.check(audit.scope, warnings: &warnings)
@@ -233,12 +233,13 @@ struct PlanSession {
             // The findings a task of the plan holds are planned in it again; new ones alone.
             var plan = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit, grouping: .tracked(PlanGroups.holders(files)))
             plan.scope = scope.current
-            return (plan, StructureFacts(audit), commit, scope)
+            return (plan, StructureFacts(audit), commit, scope, Updater.contextsOfFinishedFeatures(files: files, fresh: plan, audit: audit))
         }()
         returnFreedMemory()
         var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: request.noTouch)
         input.renderFresh = true   // one fresh file in memory at a time
+        input.contexts = contexts
         input.scope = scope.facts(root: scan.path, files: files)
         if settledPath != nil {
             input.settledSalt = ToolInfo.buildIdentity
