@@ -38,7 +38,7 @@ struct ScanOptions: ParsableArguments {
     @Option(help: "Threads for parsing (default: all cores).")
     var jobs: Int?
 
-    @Flag(help: "Print no warnings or progress, only the report.")
+    @Flag(help: "Print no progress and no warnings about the sources or the configuration, only the report (plan, update: one summary line, after any warning about the plan's own files).")
     var quiet = false
 
     @Flag(help: "No ANSI colours (also when NO_COLOR is set).")

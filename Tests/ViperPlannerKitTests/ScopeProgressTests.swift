@@ -28,14 +28,16 @@ struct ScopeProgressTests {
         let status = try Self.status(box)
         let lines = status.components(separatedBy: "\n")
         #expect(lines[0] == change)
-        #expect(lines[1] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 23 out of scope; 0/103 tasks done (0%); 23 tasks out of scope, not counted")
+        #expect(lines[1] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 23 out of scope; 0/103 tasks done (0%); 23 tasks out of scope, not counted")
         #expect(lines.filter { $0.hasPrefix("  out of scope: promotions.md ") }.count == 22)
         #expect(lines.contains("  out of scope: cross-cutting.md X8 — Share `expiryText(for:)`, copied into 2 screens (`Promotions/CouponsViewController.swift` is left out by `excluded:`)"))
         #expect(lines.contains("  out of scope: promotions.md I1 — Move the storage access of `loadPromotions()` into a Repository (`Promotions/PromotionsBaseViewController.swift` is left out by `excluded:`)"))
 
         // --dry-run lists each task it would move, and writes nothing.
         let before = try box.snapshot()
-        let dry = try Commands.update(box.request(date: "2026-11-22", dryRun: true))
+        var loud = box.request(date: "2026-11-22", dryRun: true)
+        loud.scan.quiet = false
+        let dry = try Commands.update(loud)
         #expect(try box.snapshot() == before)
         let wouldMove = dry.output.lines.joined(separator: "\n").components(separatedBy: "\n").filter { $0.hasPrefix("  would move out of scope: ") }
         #expect(Set(wouldMove.compactMap { $0.split(separator: " ").dropFirst(6).first.map(String.init) }) == Set(Self.promotions + ["X8"]))
@@ -58,7 +60,7 @@ struct ScopeProgressTests {
 
         // The plan now records the new scope: no change to report, nothing moves again.
         let after = try Self.status(box).components(separatedBy: "\n")
-        #expect(after[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 ticked but still detected, 0 out of scope; 0/103 tasks done (0%); 23 tasks out of scope, not counted")
+        #expect(after[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 0 out of scope; 0/103 tasks done (0%); 23 tasks out of scope, not counted")
         let state = try #require(PlanState.decode(try box.read(".state.json")))
         #expect(state.scope?.configuration == ["excluded": "[Promotions]"])
         #expect(state.tasks.filter { $0.status == PlanState.outOfScope }.count == 23)

@@ -87,19 +87,21 @@ extension Commands {
         var outcome = PlanOutcome()
         let (result, before) = try session.compute(settled: settled, warnings: &outcome.output.warnings)
         outcome.output.warnings += result.warnings.map { "warning: \($0)" }
-        if request.dryRun {
+        if request.dryRun, !request.scan.quiet {
             outcome.output.lines.append("dry run: nothing written; \(result.files.isEmpty ? "nothing would change" : "would write:")")
             for name in result.files.keys.sorted() {
                 let (added, removed) = lineChanges(before[name] ?? "", result.files[name]!)
                 outcome.output.lines.append("  \(name): +\(added) −\(removed) lines\(before[name] == nil ? " (new file)" : "")")
             }
-        } else {
+        } else if !request.dryRun {
             if !result.files.isEmpty { try PlanWriter.writeFiles(result.files, in: session.directory) }
             session.writeSettled(result.settled, previous: settled)
         }
-        // --quiet: the summary line alone; a dry run's report is what it would do to each task, so it keeps its lists.
+        // --quiet (a dry run and --check too): the warnings and this one summary line, nothing per
+        // task, file or feature.
         let wrote = request.dryRun ? nil : result.files.count
-        outcome.output.lines.append(request.scan.quiet && !request.dryRun ? summaryLine(result, directory: session.directory, wrote: wrote)
+        outcome.output.lines.append(request.scan.quiet
+                                    ? summaryLine(result, directory: session.directory, wrote: wrote, wouldWrite: request.dryRun ? result.files.count : nil)
                                     : summaryText(result, directory: session.directory, wrote: wrote, dryRun: request.dryRun))
         outcome.update = result
         return outcome
@@ -135,15 +137,20 @@ extension Commands {
         return (added, counts.values.reduce(0, +))
     }
 
-    /// The one line that sums up a run: what changed, and the tasks done.
-    public static func summaryLine(_ r: UpdateResult, directory: String, wrote: Int?) -> String {
+    /// The one line that sums up a run: what changed, and the tasks done. `wouldWrite`: a dry run's
+    /// count of the files it would write.
+    public static func summaryLine(_ r: UpdateResult, directory: String, wrote: Int?, wouldWrite: Int? = nil) -> String {
         let d = r.dashboard
-        let head = wrote.map { "updated \(directory) (\($0) file\($0 == 1 ? "" : "s") written)" } ?? directory
+        let files = { (n: Int) in "\(n) file\(n == 1 ? "" : "s")" }
+        let head = wrote.map { "updated \(directory) (\(files($0)) written)" }
+            ?? wouldWrite.map { "\(directory) (dry run: nothing written; \(files($0)) would change)" } ?? directory
         // Scope is not progress: tasks out of scope are named apart and counted in no total.
         let scoped = r.outOfScope.isEmpty && r.backInScope.isEmpty && d.outOfScope == 0 ? ""
             : ", \(r.outOfScope.count) out of scope" + (r.backInScope.isEmpty ? "" : ", \(r.backInScope.count) back in scope")
         let uncounted = d.outOfScope == 0 ? "" : "; \(d.outOfScope) task\(d.outOfScope == 1 ? "" : "s") out of scope, not counted"
-        return "\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new, \(r.stillDetected.count) ticked but still detected\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)"
+        // The count of the tasks listed as ticked but still detected, when there are any (never "0 …").
+        let ticked = r.stillDetected.isEmpty ? "" : ", \(r.stillDetected.count) ticked but still detected"
+        return "\(head): \(r.resolved.count) resolved, \(r.regressed.count) regressed, \(r.new.count) new\(ticked)\(scoped); \(d.done)/\(d.total) tasks done (\(d.percent)%)\(uncounted)"
     }
 
     /// The run's summary as `update` and `status` print it: the configuration change, the summary
@@ -216,7 +223,7 @@ struct PlanSession {
         // The audit result (every file's facts, the index) is the largest thing a run holds: it
         // goes out of scope as soon as the plan and the structure facts are made from it.
         let (files, unreadable) = try PlanReader.read(directory)
-        let (fresh, structure, commit, scope) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope) in
+        let (fresh, structure, commit, scope, contexts) = try { () throws -> (Plan, StructureFacts, String?, PlanScanScope, [String: String]) in
             let audit = try Auditor.audit(root: scan.path, configuration: configuration, jobs: scan.jobCount,
                                           cache: scan.factCache(configuration))
             try scan.check(audit.scope, warnings: &warnings)
@@ -226,12 +233,13 @@ struct PlanSession {
             // The findings a task of the plan holds are planned in it again; new ones alone.
             var plan = Planner.plan(audit, configuration: configuration, date: day, scanCommit: commit, grouping: .tracked(PlanGroups.holders(files)))
             plan.scope = scope.current
-            return (plan, StructureFacts(audit), commit, scope)
+            return (plan, StructureFacts(audit), commit, scope, Updater.contextsOfFinishedFeatures(files: files, fresh: plan, audit: audit))
         }()
         returnFreedMemory()
         var input = UpdateInput(files: files, unreadable: unreadable, fresh: fresh, freshFiles: [:],
                                 structure: structure, date: day, commit: commit, noTouch: request.noTouch)
         input.renderFresh = true   // one fresh file in memory at a time
+        input.contexts = contexts
         input.scope = scope.facts(root: scan.path, files: files)
         if settledPath != nil {
             input.settledSalt = ToolInfo.buildIdentity

@@ -14,7 +14,8 @@ extension Commands {
         let session = PlanSession(plan)
         var warnings: [String] = []
         let result = try session.compute(settled: session.readSettled(), warnings: &warnings).result
-        if !request.scan.quiet { warnings += result.warnings.map { "warning: \($0)" } }
+        // What the run could not do to the plan's files is said with --quiet too, as `update` says it.
+        warnings += result.warnings.map { "warning: \($0)" }
         switch format {
         case .text: return (summaryText(result, directory: session.directory, wrote: nil) + "\n", warnings)
         case .json: return (statusJSON(result), warnings)

@@ -220,6 +220,27 @@ public enum PlanMarkdown {
         }
     }
 
+    /// The text of the first `> **Context**: ` line above the file's first `## ` heading (nil: none).
+    static func context(of doc: PlanDocument) -> String? {
+        for case .text(let lines) in doc.segments {
+            for line in lines {
+                if line.hasPrefix("## ") { return nil }
+                if line.hasPrefix(headerContext) { return String(line.dropFirst(headerContext.count)) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the Context text is the tool's, so `update` may write this scan's over it: the hash
+    /// the state keeps of the text it last wrote (`PlanState.contexts`). A file the state has no hash
+    /// for (a plan made before it kept them) counts as the tool's when its text differs from `fresh`
+    /// in numbers alone, the counts the tool writes; any other wording is a person's and stays.
+    static func contextIsTools(_ text: String, written: String?, fresh: String) -> Bool {
+        if let written { return written == ContentHash(text).description }
+        func words(_ s: String) -> [Substring] { s.split(whereSeparator: \.isNumber) }
+        return words(text) == words(fresh)
+    }
+
     /// The first `> **Context**: ` line above the file's first `## ` heading, replaced; nothing else changes.
     static func refreshContext(_ doc: inout PlanDocument, _ context: String) {
         for (s, segment) in doc.segments.enumerated() {

@@ -60,6 +60,9 @@ public struct PlanState: Codable, Equatable, Sendable {
     public var dashboard: String?
     /// File name → hash of its PR Plan section as last written (`update` re-plans only an unedited one).
     public var prPlans: [String: String]?
+    /// File name → hash of its `> **Context**:` text as last written (`update` refreshes only an
+    /// unedited one; `PlanMarkdown.contextIsTools`).
+    public var contexts: [String: String]?
     public var lastScanCommit: String?
     public var schemaVersion = PlanState.schemaVersion
     public var tasks: [Record]
@@ -83,9 +86,11 @@ public struct PlanState: Codable, Equatable, Sendable {
     /// field text is byte for byte what the files say.
     public static func initial(_ plan: Plan, files: [String: String]) -> PlanState {
         var records: [Record] = []
+        var contexts: [String: String] = [:]
         for file in plan.taskFiles {
-            let blocks = Dictionary(PlanDocument(parsing: files[file.fileName] ?? "").tasks.compactMap { b in b.header.fingerprint.map { ($0, b) } },
-                                    uniquingKeysWith: { a, _ in a })
+            let doc = PlanDocument(parsing: files[file.fileName] ?? "")
+            contexts[file.fileName] = PlanMarkdown.context(of: doc).map { ContentHash($0).description }
+            let blocks = Dictionary(doc.tasks.compactMap { b in b.header.fingerprint.map { ($0, b) } }, uniquingKeysWith: { a, _ in a })
             for task in file.tasks {
                 records.append(Record(fingerprint: task.fingerprint, id: task.id, file: file.fileName, rule: task.rule,
                                       viewController: task.viewController, kind: task.structural?.encoded,
@@ -104,6 +109,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         state.prPlans = Dictionary(uniqueKeysWithValues: plan.taskFiles.compactMap { f in
             files[f.fileName].flatMap(PlanMarkdown.prPlanHash).map { (f.fileName, $0) }
         })
+        state.contexts = contexts
         return state
     }
 
@@ -151,7 +157,7 @@ public struct PlanState: Codable, Equatable, Sendable {
     public func encoded(tasksJSON: String) -> String {
         func line<T: Encodable>(_ value: T) -> String { PrettyJSON.line(value) }
         return """
-        {
+        {\(contexts.map { "\n  \"contexts\": \(line($0))," } ?? "")
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(Self.list(history.map(line))),
           "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")

@@ -29,6 +29,9 @@ public struct UpdateInput: Sendable {
     /// This scan's scope: tasks whose files left it are out of scope, not resolved, and the state
     /// records it. nil: no scope is checked or recorded.
     public var scope: ScopeFacts?
+    /// This scan's Context text of the feature files the fresh plan no longer has (every finding of
+    /// their screens fixed), by file name: `Updater.contextsOfFinishedFeatures`.
+    public var contexts: [String: String] = [:]
 
     public init(files: [String: String], unreadable: [String] = [], fresh: Plan, freshFiles: [String: String],
                 structure: StructureFacts, date: String, commit: String?, noTouch: Bool = false) {

@@ -85,6 +85,37 @@ extension Updater {
         return true
     }
 
+    /// This scan's Context text for a file whose Context line is the tool's, recorded as written
+    /// (nil: no fresh context, or a person's line, kept as it is).
+    static func context(_ run: inout UpdateRun, _ doc: PlanDocument, name: String) -> String? {
+        guard let fresh = run.input.fresh.taskFiles.first(where: { $0.fileName == name })?.context ?? run.input.contexts[name],
+              let text = PlanMarkdown.context(of: doc),
+              PlanMarkdown.contextIsTools(text, written: run.state.contexts?[name], fresh: fresh) else { return nil }
+        run.state.contexts = (run.state.contexts ?? [:]).merging([name: ContentHash(fresh).description]) { _, new in new }
+        return fresh
+    }
+
+    /// The Context text this scan gives each feature file of the plan that the fresh plan no longer
+    /// has (its screens have no finding left, so it plans no file for them), as `plan` words it for
+    /// those screens: the view controllers the state records for the file's tasks, found in this scan.
+    public static func contextsOfFinishedFeatures(files: [String: String], fresh: Plan, audit: AuditResult) -> [String: String] {
+        guard let text = files[".state.json"], let state = PlanState.decode(text) else { return [:] }
+        let planned = Set(fresh.taskFiles.map(\.fileName)).union(["cross-cutting.md", "discovered.md"])
+        var screens: [String: Set<String>] = [:]
+        for record in state.tasks where !planned.contains(record.file) && files[record.file] != nil {
+            if let vc = record.viewController { screens[record.file, default: []].insert(vc) }
+        }
+        guard !screens.isEmpty else { return [:] }
+        var indexOf: [String: Int] = [:]
+        for i in audit.profiles.keys.sorted() { indexOf[audit.index.types[i].name] = indexOf[audit.index.types[i].name] ?? i }
+        var contexts: [String: String] = [:]
+        for (file, names) in screens {
+            let vcs = names.compactMap { indexOf[$0] }.sorted()
+            if vcs.count == names.count { contexts[file] = Planner.context(vcs, result: audit) }
+        }
+        return contexts
+    }
+
     /// The open PRs take the numbers no done PR holds, in order: a PR merged before the ones ahead
     /// of it keeps its number, and theirs stay as the team knows them instead of all moving up.
     static func renumber(_ slices: [PRSlice], skipping done: Set<Int>) -> [PRSlice] {

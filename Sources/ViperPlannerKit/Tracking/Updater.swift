@@ -246,12 +246,12 @@ public enum Updater {
         run.tasksChanged.insert("discovered.md")
     }
 
-    /// Per-file headers (the Context line from this scan) and PR tables are recomputed from what is
-    /// still to do; only the files whose text changes are kept; `docs` keeps the new tables for the dashboard.
+    /// Per-file headers (the Context line from this scan, unless a person edited it) and PR tables
+    /// are recomputed from what is still to do; only the files whose text changes are kept; `docs`
+    /// keeps the new tables for the dashboard.
     static func replan(_ run: inout UpdateRun) {
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
-            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil,
-                                       context: run.input.fresh.taskFiles.first { $0.fileName == name }?.context)
+            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil, context: context(&run, doc, name: name))
             let ownsPRPlan = replanPRs(&run, &doc, name: name)
             PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
             // The dashboard's next PRs read the tables as re-planned here.
