@@ -60,4 +60,64 @@ struct OutlinedTaskTests {
         let id = try #require(result.new.first?.id)
         #expect(Self.fields(id, in: inbox) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate", "Found during", "Assign to"])
     }
+
+    /// A second screen of the feature whose PRs all come after the first screen's.
+    static let detail = """
+    import UIKit
+    final class NotesDetailViewController: UIViewController {
+        let dateLabel = UILabel()
+        var created = Date()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            dateLabel.text = formatter.string(from: created)
+        }
+        @objc func showHistory() {
+            navigationController?.pushViewController(NotesViewController(), animated: true)
+        }
+    }
+    """
+
+    static let detailHeading = "### NotesDetailViewController → NotesDetail module"
+
+    static func section(_ text: String) -> String? {
+        PlanMarkdown.moduleSections(text).first { $0.heading == detailHeading }?.text
+    }
+
+    /// A screen whose every PR is a later one has its Target module outlined; `update` writes its
+    /// contract out when its first PR comes up, unless a person edited the section.
+    @Test func aLaterScreensContractIsWrittenOutWhenItsPRComesUp() throws {
+        let files = ["Notes/NotesViewController.swift": Self.screen, "Notes/NotesDetailViewController.swift": Self.detail]
+        let box = try Sandbox(files: files)
+        try box.makePlan(date: "2026-11-26")
+        let outlined = try #require(Self.section(try box.read("notes.md")))
+        #expect(outlined.hasSuffix("\n\nIts contract (1 view state and 1 route) is written out here when PR 7 is among the next 3 (`update`)."))
+        #expect(!outlined.contains("Presenter outputs:"))
+        #expect(try box.read("notes.md").contains("- `loadA()` — persistence (`UserDefaults`) — I1"), "the first screen's contract is written out")
+        let state = try #require(PlanState.decode(try box.read(".state.json")))
+        #expect(state.outlinedModules?["notes.md"]?.keys.sorted() == [Self.detailHeading])
+
+        // Five of the first screen's six members no longer read settings: the second screen's PR is next but one.
+        var code = Self.screen
+        for member in ["loadA", "loadB", "loadC", "loadD", "loadE"] {
+            code = code.replacingOccurrences(of: "UserDefaults.standard.integer(forKey: \"\(member)", with: "Int(\"\(member)")
+        }
+        try box.addSource("Notes/NotesViewController.swift", code)
+        try box.update(date: "2026-11-27")
+        let written = try #require(Self.section(try box.read("notes.md")))
+        #expect(written.contains("\nPresenter outputs:\n- `display(_:)` — view state `NotesDetailViewState`, display-ready values built today in `viewDidLoad()` — P1\n"))
+        #expect(written.contains("\nRouter routes:\n- `showNotes()` — builds `NotesViewController`\n"))
+        #expect(!written.contains("Its contract"))
+        #expect(try PlanState.decode(try box.read(".state.json"))?.outlinedModules == nil)
+
+        // The same, with a person's line in the outlined section: it stays as they wrote it.
+        let edited = try Sandbox(files: files)
+        try edited.makePlan(date: "2026-11-26")
+        let note = outlined + "\n\nAsk @lee before touching the date format."
+        try edited.write("notes.md", try edited.read("notes.md").replacingOccurrences(of: outlined, with: note))
+        try edited.addSource("Notes/NotesViewController.swift", code)
+        try edited.update(date: "2026-11-27")
+        #expect(Self.section(try edited.read("notes.md")) == note)
+    }
 }

@@ -106,6 +106,54 @@ public enum PlanMarkdown {
         return sections
     }
 
+    static let targetModuleHeading = "## Target module"
+
+    /// The `### ` sections of a file's `## Target module` (one per screen), each from its heading
+    /// to the next heading, without the blank lines after it.
+    public static func moduleSections(_ text: String) -> [(heading: String, text: String)] {
+        let lines = newlineComponents(text)
+        guard let start = lines.firstIndex(of: targetModuleHeading) else { return [] }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.count
+        var sections: [(heading: String, text: String)] = []
+        var i = start + 1
+        while i < end {
+            guard lines[i].hasPrefix("### ") else { i += 1; continue }
+            var j = lines[(i + 1)..<end].firstIndex { $0.hasPrefix("#") } ?? end
+            let next = j
+            while j > i + 1, lines[j - 1].isEmpty { j -= 1 }
+            sections.append((lines[i], lines[i..<j].joined(separator: "\n")))
+            i = next
+        }
+        return sections
+    }
+
+    /// Heading → hash of each screen's section that waits to be written out (it starts its contract
+    /// with `PlanRenderer.outlinedModuleLead`), as `.state.json` keeps them.
+    public static func outlinedModuleHashes(_ text: String) -> [String: String] {
+        Dictionary(moduleSections(text).filter { isOutlinedModule($0.text) }.map { ($0.heading, ContentHash($0.text).description) },
+                   uniquingKeysWith: { first, _ in first })
+    }
+
+    static func isOutlinedModule(_ section: String) -> Bool {
+        newlineComponents(section).contains { $0.hasPrefix(PlanRenderer.outlinedModuleLead + " (") }
+    }
+
+    /// Replaces the screen's section under this heading (in a text segment) with `section`.
+    @discardableResult
+    public static func replaceModuleSection(_ doc: inout PlanDocument, heading: String, with section: String) -> Bool {
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment, let start = lines.firstIndex(of: heading) else { continue }
+            var end = lines[(start + 1)...].firstIndex { $0.hasPrefix("#") } ?? lines.count
+            // A section running into a task segment is not the tool's layout: leave it alone.
+            if end == lines.count, s + 1 < doc.segments.count { return false }
+            while end > start + 1, lines[end - 1].isEmpty { end -= 1 }
+            lines.replaceSubrange(start..<end, with: newlineComponents(section))
+            doc.segments[s] = .text(lines)
+            return true
+        }
+        return false
+    }
+
     /// The hash `.state.json` keeps of each file's PR Plan as the tool wrote it, to tell whether a
     /// person has edited it since.
     public static func prPlanHash(_ text: String) -> String? { prPlanSection(text).map { ContentHash($0).description } }

@@ -36,8 +36,13 @@ public struct PlanRenderer: Sendable {
 
     /// A feature's `## PR Plan` section as its file would show it.
     func prPlanSection(_ feature: FeaturePlan, plan: Plan) -> String? {
+        PlanMarkdown.prPlanSection(featureText(feature, plan: plan))
+    }
+
+    /// A feature's file as `plan` would write it.
+    func featureText(_ feature: FeaturePlan, plan: Plan) -> String {
         let template = feature.fileName == "cross-cutting.md" ? "cross-cutting" : "feature"
-        return PlanMarkdown.prPlanSection(templates.render(template, featureContext(feature, plan: plan)))
+        return templates.render(template, featureContext(feature, plan: plan))
     }
 
     /// `renderTaskFiles(plan)[name]`, rendered when asked: one file in memory at a time.
@@ -106,7 +111,7 @@ public struct PlanRenderer: Sendable {
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
-            "modules": .list(feature.modules.map(moduleContext)),
+            "modules": .list(feature.modules.map { moduleContext($0, outlined: Self.outlinedModule($0, feature: feature, outlined: outlined)) }),
             "uikitModules": .flag(feature.modules.contains { $0.style != .swiftui }),
             "sections": .list(sections), "slices": .list(slices), "slicesText": slicesText,
             "outlineNote": .text(outlined.isEmpty ? "" : Self.outlineNote),
@@ -208,13 +213,31 @@ public struct PlanRenderer: Sendable {
         return place + ": `\(prefix){" + names.map { $0.dropFirst(prefix.count).dropLast(6) }.joined(separator: ",") + "}.swift`"
     }
 
-    func moduleContext(_ m: TargetModule) -> [String: TemplateValue] {
+    /// A screen's contract waits with its tasks: a module whose every task only later PRs move says
+    /// what its contract holds and when it is written out, instead of lists that each `update` would
+    /// re-plan before anyone reads them. Empty when the module is written out in full.
+    static func outlinedModule(_ m: TargetModule, feature: FeaturePlan, outlined: Set<String>) -> String {
+        let ids = Set(feature.tasks.filter { $0.viewController == m.viewController }.map(\.id))
+        guard m.style != .swiftui, !ids.isEmpty, ids.isSubset(of: outlined),
+              let first = feature.slices.first(where: { !ids.isDisjoint(with: $0.taskIDs) }) else { return "" }
+        func count(_ n: Int, _ what: String) -> String { "\(n) \(what)\(n == 1 ? "" : "s")" }
+        let holds = [(m.interactorInputs.count, "use case"), (m.presenterOutputs.count, "view state"),
+                     (m.routes.count, "route"), (m.services.count, "service")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }
+        return "\(outlinedModuleLead) (\(holds.isEmpty ? "what the screen's PRs add" : TaskGrouping.list(holds))) is written out here when PR \(first.number) is among the next \(detailedPRs) (`update`)."
+    }
+
+    /// The sentence an outlined module's section starts with: `update` finds the sections it may
+    /// write out by it.
+    public static let outlinedModuleLead = "Its contract"
+
+    func moduleContext(_ m: TargetModule, outlined: String = "") -> [String: TemplateValue] {
         func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }
         return ["viewController": .text(m.viewController), "prefix": .text(m.prefix), "target": .text(m.target),
                 "files": .list(m.files.map { ["path": .text($0)] }), "filesLine": .text(Self.filesLine(m.files, prefix: m.prefix)), "inputs": items(m.interactorInputs),
                 "outputs": items(m.presenterOutputs), "routes": items(m.routes), "services": items(m.services),
                 "swiftui": .flag(m.style == .swiftui), "viewSections": items(m.viewSections),
-                "split": .text(m.lineSplit), "hasSplit": .flag(!m.lineSplit.isEmpty), "codeLines": .text("\(m.codeLines)")]
+                "split": .text(m.lineSplit), "hasSplit": .flag(!m.lineSplit.isEmpty), "codeLines": .text("\(m.codeLines)"),
+                "outlined": .flag(!outlined.isEmpty), "outlineText": .text(outlined)]
     }
 
     /// "I3 (part 1 of 2)": the ids, with the part of a task moved over several PRs.

@@ -63,6 +63,9 @@ public struct PlanState: Codable, Equatable, Sendable {
     /// File name → hash of its `> **Context**:` text as last written (`update` refreshes only an
     /// unedited one; `PlanMarkdown.contextIsTools`).
     public var contexts: [String: String]?
+    /// File name → the screens' Target module sections still outlined, heading → hash as last
+    /// written (`update` writes out only an unedited one, when its first PR comes up).
+    public var outlinedModules: [String: [String: String]]?
     public var lastScanCommit: String?
     public var schemaVersion = PlanState.schemaVersion
     public var tasks: [Record]
@@ -110,6 +113,11 @@ public struct PlanState: Codable, Equatable, Sendable {
             files[f.fileName].flatMap(PlanMarkdown.prPlanHash).map { (f.fileName, $0) }
         })
         state.contexts = contexts
+        let outlined = plan.taskFiles.compactMap { f -> (String, [String: String])? in
+            let hashes = files[f.fileName].map(PlanMarkdown.outlinedModuleHashes) ?? [:]
+            return hashes.isEmpty ? nil : (f.fileName, hashes)
+        }
+        state.outlinedModules = outlined.isEmpty ? nil : Dictionary(uniqueKeysWithValues: outlined)
         return state
     }
 
@@ -160,7 +168,7 @@ public struct PlanState: Codable, Equatable, Sendable {
         {\(contexts.map { "\n  \"contexts\": \(line($0))," } ?? "")
           "createdAt": \(line(createdAt)),\(dashboard.map { "\n  \"dashboard\": \(line($0))," } ?? "")
           "history": \(Self.list(history.map(line))),
-          "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")
+          "lastScanCommit": \(lastScanCommit.map(line) ?? "null"),\(outlinedModules.map { "\n  \"outlinedModules\": \(line($0))," } ?? "")\(prPlans.map { "\n  \"prPlans\": \(line($0))," } ?? "")
           "schemaVersion": \(schemaVersion),\(scope.map { "\n  \"scope\": \(Self.scopeText($0))," } ?? "")\(style.map { "\n  \"style\": \(line($0))," } ?? "")
           "tasks": \(tasksJSON),
           "tool": \(line(tool))

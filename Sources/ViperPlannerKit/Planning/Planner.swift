@@ -200,13 +200,17 @@ public enum Planner {
     /// `update`: the PRs of what is still to do in a feature. `ids` maps the fresh plan's fingerprints
     /// of the tasks still open in the file to their ids there; the other tasks are left out.
     static func reslice(_ feature: FeaturePlan, ids: [String: String], firstNumber: Int) -> [PRSlice] {
-        let open = feature.tasks.compactMap { task -> PlanTask? in
+        slices(openTasks(feature, ids: ids), setup: feature.slicing, firstNumber: firstNumber)
+    }
+
+    /// The tasks of the fresh plan still open in the file, under their ids there, in plan order.
+    static func openTasks(_ feature: FeaturePlan, ids: [String: String]) -> [PlanTask] {
+        feature.tasks.compactMap { task -> PlanTask? in
             guard let id = ids[task.fingerprint] else { return nil }
             var t = task
             t.id = id
             return t
         }.sorted { ($0.category, PlanState.idOrder($0.id).1) < ($1.category, PlanState.idOrder($1.id).1) }
-        return slices(open, setup: feature.slicing, firstNumber: firstNumber)
     }
 
     /// The view controllers in path order (each base just before its first subclass), the feature each

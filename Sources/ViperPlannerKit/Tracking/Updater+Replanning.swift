@@ -69,6 +69,8 @@ extension Updater {
         var replanned = feature
         let numbers = Set(doneRows.compactMap { Int(components(Substring($0.dropFirst(2)), separatedBy: " | ")[0]) })
         replanned.slices = renumber(Planner.reslice(feature, ids: idOfFresh, firstNumber: 1), skipping: numbers)
+        replanned.tasks = Planner.openTasks(feature, ids: idOfFresh)
+        writeOutModules(&run, &doc, name: name, feature: replanned)
         guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else { return true }
         if !doneRows.isEmpty {
             var lines = newlineComponents(section)
@@ -114,6 +116,23 @@ extension Updater {
             if vcs.count == names.count { contexts[file] = Planner.context(vcs, result: audit) }
         }
         return contexts
+    }
+
+    /// A screen's Target module section that was outlined is written out when its first PR is among
+    /// the next ones, from the fresh scan, if nobody has edited it since the tool wrote it (one a
+    /// person edited is theirs, and no longer followed). One still outlined follows the new numbers.
+    static func writeOutModules(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String, feature: FeaturePlan) {
+        guard let recorded = run.state.outlinedModules?[name], !recorded.isEmpty else { return }
+        let fresh = Dictionary(PlanMarkdown.moduleSections(run.renderer.featureText(feature, plan: run.input.fresh)).map { ($0.heading, $0.text) },
+                               uniquingKeysWith: { first, _ in first })
+        var still: [String: String] = [:]
+        for (heading, text) in PlanMarkdown.moduleSections(doc.render()) {
+            guard let hash = recorded[heading], hash == ContentHash(text).description, let new = fresh[heading] else { continue }
+            if new != text, PlanMarkdown.replaceModuleSection(&doc, heading: heading, with: new) { run.unsettled.insert(name) }
+            if PlanMarkdown.isOutlinedModule(new) { still[heading] = ContentHash(new).description }
+        }
+        run.state.outlinedModules?[name] = still.isEmpty ? nil : still
+        if run.state.outlinedModules?.isEmpty == true { run.state.outlinedModules = nil }
     }
 
     /// The open PRs take the numbers no done PR holds, in order: a PR merged before the ones ahead
