@@ -87,9 +87,9 @@ public struct PlanRenderer: Sendable {
             let tasks = feature.tasks.filter { $0.category == category }
             guard !tasks.isEmpty else { return nil }
             // Each rule's reason is stated once per section; its tasks keep only what is theirs.
-            let rules = uniqued(tasks.compactMap(\.rule)).compactMap { rule -> [String: TemplateValue]? in
-                guard let why = TaskFactory.whyByRule[rule], !why.isEmpty else { return nil }
-                return ["id": .text(rule), "why": .text(why)]
+            var seen: Set<String> = []
+            let rules = tasks.compactMap(Self.statedReason).filter { seen.insert($0.id).inserted }.map { reason -> [String: TemplateValue] in
+                ["id": .text(reason.id), "why": .text(reason.why)]
             }
             return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty),
                     "tasks": .list(tasks.map { taskContext($0, statedOnce: true, outlined: outlined.contains($0.id)) })]
@@ -172,8 +172,15 @@ public struct PlanRenderer: Sendable {
     /// A grouped task's estimate names this many members' parts, and sums the others.
     static let estimateMembersShown = 3
 
+    /// The reason a task's section states once above its tasks: its rule's, or the one every
+    /// shared-wrapper task has.
+    static func statedReason(_ task: PlanTask) -> (id: String, why: String)? {
+        if let rule = task.rule, let why = TaskFactory.whyByRule[rule], !why.isEmpty { return (rule, why) }
+        return task.sharedType != nil ? (CrossCutting.sharedWrapperID, CrossCutting.sharedWrapperWhy) : nil
+    }
+
     func taskContext(_ task: PlanTask, statedOnce: Bool = false, outlined: Bool = false) -> [String: TemplateValue] {
-        let why = task.rule.flatMap { TaskFactory.whyByRule[$0] } ?? ""
+        let why = Self.statedReason(task)?.why ?? ""
         let problem = statedOnce && !why.isEmpty && task.problem.hasSuffix(" " + why)
             ? String(task.problem.dropLast(why.count + 1)) : task.problem
         let shown = task.evidence.count > Self.evidenceShown + 1 ? Array(task.evidence.prefix(Self.evidenceShown)) : task.evidence

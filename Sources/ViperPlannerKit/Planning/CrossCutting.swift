@@ -4,6 +4,11 @@
 /// put behind a protocol the builders inject; a project base view controller that does a family's
 /// work itself is slimmed once for all its subclasses.
 enum CrossCutting {
+    /// Why a wrapper several features call goes behind one protocol first: said once above its
+    /// tasks (`PlanRenderer.statedReason`), each task keeps its own sentence.
+    static let sharedWrapperWhy = "Each feature's Interactor would otherwise depend on the concrete type and its shared instance, so none can be tested without real I/O, and the features' PRs would each invent their own protocol."
+    static let sharedWrapperID = "vp-shared-wrapper"
+
     static func sharedWork(result: AuditResult, featureOf: [String: String], sharedBases: Set<String> = []) -> [PlanTask] {
         let index = result.index
         struct Use { var family: Family; var members: [String] = []; var vcs: [String] = []; var sites = 0 }
@@ -43,7 +48,7 @@ enum CrossCutting {
                 fingerprint: FindingFingerprint.make(rule: "vp-shared-wrapper", type: wrapper, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
                 severity: .high,
-                problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). Each feature's Interactor would otherwise depend on the concrete type and its shared instance, so none can be tested without real \(use.family == .networking ? "network" : use.family == .persistence ? "storage" : "formatting") and the features' PRs would each invent their own protocol.",
+                problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). " + Self.sharedWrapperWhy,
                 fix: "Declare `\(proto)` with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform, and let each feature's Interactor receive `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
                 evidence: vcs.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
                 estimate: [EstimatePart(2 + members.count, "protocol with \(members.count) requirement\(members.count == 1 ? "" : "s")"),

@@ -13,11 +13,17 @@ extension PRSlicer {
         var dir: String { owner?.folder ?? "" }
         var creates: [String] { draft.creates }
         var vcName: String { draft.vc ?? "the view controller" }
-        /// One task: its Fix, as the PR's step. Several: one step naming them, in order; each Fix is
-        /// written once, in its task above the PR plan.
+        /// One task: the first sentence of its Fix, as the PR's step (what the PR does; the task
+        /// above the PR plan has the rest). Several: one step naming them, in order; each Fix is
+        /// written once, in its task.
         var fixes: [String] {
             let ids = uniqued(draft.tasks.map(\.id))
-            if ids.count <= 1 { return draft.tasks.prefix(1).map { "\($0.id): \($0.fix)" } }
+            if ids.count <= 1 {
+                return draft.tasks.prefix(1).map { task in
+                    let sentences = TaskGrouping.sentences(task.fix)
+                    return "\(task.id): " + (sentences.count > 1 ? sentences[0] + " The rest as its Fix says." : task.fix)
+                }
+            }
             return ["\(ids.joined(separator: ", ")): each as its task's Fix says, in this order."]
         }
         var memberList: String {
