@@ -16,10 +16,10 @@ struct PRSequenceUpdateTests {
         #expect(Self.rows(plan) == [
             "| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | Planned |",
             "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | Planned |",
-            "| 3 | Services & Interactors | I2, I3, I4 | InvoicesInteractor, InvoicesInteractorInput, InvoicesInteractorOutput, InvoicesInteractorTests, InvoicesServiceProtocol, InvoicesService, InvoicesRepositoryProtocol, InvoicesRepository | PR 2 | 5 | 107 / 200 | Planned |",
-            "| 4 | Presenters | P1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests | — | 4 | 48 / 100 | Planned |",
+            "| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | PR 2 | 5 | 107 / 200 | Planned |",
+            "| 4 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | — | 4 | 48 / 100 | Planned |",
             // The module's wiring is one concern: its Router, Builder and module tests share a PR.
-            "| 5 | Routers | R1, B1, T1 | InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | PR 3, PR 4 | 5 | 89 / 200 | Planned |",
+            "| 5 | Routers | R1, B1, T1 | Invoices{Router,RouterProtocol,Module,ModuleTests} | PR 3, PR 4 | 5 | 89 / 200 | Planned |",
         ])
 
         // PR 1: the critical fix.
@@ -51,7 +51,7 @@ struct PRSequenceUpdateTests {
         #expect(!(try box.read("discovered.md")).contains("- [ ] **D"))
         // The split is done: the extraction no longer waits for it, and now moves the new methods.
         #expect(Self.rows(plan)[1] == "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | ✅ Done |")
-        #expect(Self.rows(plan)[2].hasPrefix("| 3 | Services & Interactors | I2, I3, I4 | InvoicesInteractor, ") && Self.rows(plan)[2].contains("| — | 5 |"))
+        #expect(Self.rows(plan)[2].hasPrefix("| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,") && Self.rows(plan)[2].contains("| — | 5 |"))
         #expect(plan.contains("### PR 3: Extract `fetchInvoices()`, `unpaid(_:)`, `show(_:)` into InvoicesInteractor and its services"))
 
         // PR 3: the Interactor, its service and repository; the view controller only shows the result.
@@ -68,7 +68,7 @@ struct PRSequenceUpdateTests {
         // What is left is still a valid sequence: the Interactor exists, so nobody creates it again or
         // waits for it; the builder depends on the Presenter and Router PRs.
         #expect(Array(rows.dropFirst(3)) == [
-            "| 4 | Presenters | P1, R1, B1, T1 | InvoicesPresenter, InvoicesPresenterProtocol, InvoicesViewProtocol, InvoicesPresenterTests, InvoicesRouter, InvoicesRouterProtocol, InvoicesModule, InvoicesModuleTests | — | 7 | 124 / 200 | Planned |",
+            "| 4 | Presenters | P1, R1, B1, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 7 | 124 / 200 | Planned |",
         ])
         #expect(try box.read("README.md").contains("PR 4: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }

@@ -72,6 +72,14 @@ struct PlanSizeTests {
         #expect(large.map { $0.taskIDs } == [["I1"], ["R1"]])
     }
 
+    /// The types a PR creates: each module's prefix said once, the longest prefix first, other
+    /// names whole, in the order they first appear.
+    @Test func typeNamesSayAModulesPrefixOnce() {
+        let names = PlanRenderer.typeNames(["NotesPresenter", "NotesDetailPresenter", "APIClientProtocol", "NotesRouter", "NotesDetailModule", "Notes", "Notesy"],
+                                           prefixes: ["Notes", "NotesDetail"])
+        #expect(names == ["Notes{Presenter,Router}", "NotesDetail{Presenter,Module}", "APIClientProtocol", "Notes", "Notesy"])
+    }
+
     @Test func splitsPartsAndCharacterizationStayAlone() {
         let packed = Planner.pack([
             slice(3, .I, lines: 20, tasks: [], creates: ["ACharacterizationTests"]),

@@ -26,7 +26,7 @@ struct SwiftUITargetTests {
         #expect(result.resolved.map(\.id) == ["C1"])
         let cart = try box.read("cart.md")
         let table = try #require(PlanMarkdown.prPlanSection(cart))
-        #expect(table.contains("| SwiftUI Views |") && table.contains("CartView") && table.contains("CartRoute"))
+        #expect(table.contains("| SwiftUI Views |") && table.contains("| V1 | CartView |") && table.contains("Cart{Router,Route}"))
         #expect(!table.contains("CartViewProtocol") && !table.contains("CartRouterProtocol"))
         #expect(try box.read(".state.json").contains("\"style\": \"swiftui\""))
     }

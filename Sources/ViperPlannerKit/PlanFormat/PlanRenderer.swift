@@ -94,9 +94,10 @@ public struct PlanRenderer: Sendable {
             return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty),
                     "tasks": .list(tasks.map { taskContext($0, statedOnce: true, outlined: outlined.contains($0.id)) })]
         }
+        let prefixes = feature.modules.map(\.prefix)
         let slices = feature.slices.map { slice -> [String: TemplateValue] in
             ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(taskCell(slice)),
-             "creates": .text(slice.creates.isEmpty ? "—" : slice.creates.joined(separator: ", ")),
+             "creates": .text(slice.creates.isEmpty ? "—" : Self.typeNames(slice.creates, prefixes: prefixes).joined(separator: ", ")),
              "dependsOn": .text(slice.dependsOn.isEmpty ? "—" : slice.dependsOn.joined(separator: ", ")),
              "fileCount": .text("\(slice.files.count)"), "estimate": .text("\(slice.estimatedLines)"), "cap": .text("\(slice.cap)")]
         }
@@ -106,8 +107,8 @@ public struct PlanRenderer: Sendable {
         let later = feature.slices.dropFirst(Self.detailedPRs).map(\.number)
         let laterNote = later.isEmpty ? "" : "\n_\(Planner.numberRanges(later)): written out here when \(later.count == 1 ? "it is" : "they are") among the next \(Self.detailedPRs) (each `update` re-plans what is left); the table above has \(later.count == 1 ? "its" : "their") tasks, files and estimates._\n"
         let slicesText: TemplateValue = slicesRendered
-            ? .text(detailed.map { templates.render("pr-slice", sliceContext($0)) }.joined() + laterNote)
-            : .list(detailed.map(sliceContext))
+            ? .text(detailed.map { templates.render("pr-slice", sliceContext($0, prefixes: prefixes)) }.joined() + laterNote)
+            : .list(detailed.map { sliceContext($0, prefixes: prefixes) })
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
@@ -252,10 +253,30 @@ public struct PlanRenderer: Sendable {
         s.taskIDs.map { id in s.part.map { "\(id) (\($0))" } ?? id }.joined(separator: ", ")
     }
 
-    func sliceContext(_ s: PRSlice) -> [String: TemplateValue] {
+    /// "LoginTable{Presenter,Router}" for `LoginTablePresenter` and `LoginTableRouter`: the types
+    /// of one module said with its prefix once, in the order they first appear (brace expansion, as
+    /// the files to create are written); a type of no module's prefix stays whole.
+    static func typeNames(_ names: [String], prefixes: [String]) -> [String] {
+        let longestFirst = prefixes.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        var order: [String] = [], rests: [String: [String]] = [:]
+        for name in names {
+            let prefix = longestFirst.first { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }
+            // A prefix's group is keyed apart from a type named like the prefix itself.
+            let key = prefix.map { "{" + $0 } ?? name
+            if rests[key] == nil { order.append(key); rests[key] = [] }
+            if let prefix { rests[key]!.append(String(name.dropFirst(prefix.count))) }
+        }
+        return order.map { key in
+            guard key.hasPrefix("{") else { return key }
+            let prefix = String(key.dropFirst()), rest = rests[key]!
+            return rest.count == 1 ? prefix + rest[0] : prefix + "{" + rest.joined(separator: ",") + "}"
+        }
+    }
+
+    func sliceContext(_ s: PRSlice, prefixes: [String] = []) -> [String: TemplateValue] {
         ["number": .text("\(s.number)"), "title": .text(s.title), "phase": .text(s.phase.phase),
          "tasks": .text(s.taskIDs.isEmpty ? "none (preparatory)" : taskCell(s)),
-         "creates": .text(s.creates.isEmpty ? "nothing new" : s.creates.map { "`\($0)`" }.joined(separator: ", ")),
+         "creates": .text(s.creates.isEmpty ? "nothing new" : Self.typeNames(s.creates, prefixes: prefixes).map { "`\($0)`" }.joined(separator: ", ")),
          "dependsOn": .text(s.dependsOn.isEmpty ? "nothing: it can be merged first" : s.dependsOn.joined(separator: ", ")),
          "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)"), "risk": .text(s.risk),
          "parts": .list(Self.partsByTask(s.estimate).map { ["lines": .text("\($0.lines)"), "label": .text($0.label)] }),

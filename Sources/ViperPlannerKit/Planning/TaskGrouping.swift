@@ -50,8 +50,12 @@ public enum TaskGrouping {
         }
     }
 
-    /// At most this many findings per task: its title and Problem list them.
+    /// At most this many findings per task of a screen: its members are the screen's methods, read
+    /// one by one. Outside screens (one rule over many presenters or interactors, each fix a line or
+    /// two) the budget alone limits a task: its Problem, Evidence and Estimate name a few members
+    /// and count the rest.
     static let maxMembers = 12
+    static let maxMembersOutsideScreens = 40
 
     /// Tasks that may share a task: same phase, rule (or coverage kind), screen and concern.
     static func key(_ t: PlanTask) -> String? {
@@ -81,7 +85,8 @@ public enum TaskGrouping {
             guard let k = key(task), task.estimatedLines <= budget, !alone.contains("\(task.viewController ?? "")|\(subject(task))") else {
                 slots.append([task]); size.append(0); limit.append(0); continue
             }
-            if let i = open[k], size[i] + task.estimatedLines <= limit[i], slots[i].count < maxMembers {
+            if let i = open[k], size[i] + task.estimatedLines <= limit[i],
+               slots[i].count < (task.viewController == nil ? maxMembersOutsideScreens : maxMembers) {
                 slots[i].append(task); size[i] += task.estimatedLines
             } else {
                 open[k] = slots.count
