@@ -80,6 +80,16 @@ struct PlanSizeTests {
         #expect(names == ["Notes{Presenter,Router}", "NotesDetail{Presenter,Module}", "APIClientProtocol", "Notes", "Notesy"])
     }
 
+    /// A sweep of many tasks says a check they share once and sums their estimates in one line.
+    @Test func aSweepSaysWhatItsTasksShareOnce() {
+        #expect(PlanRenderer.sharedChecks(["X3: callers compile.", "No `A` left.", "X4: callers compile.", "X5: its own check."])
+                == ["X3, X4: callers compile.", "No `A` left.", "X5: its own check."])
+        let parts = [EstimatePart(2, "new `AProtocol`")] + (1...5).map { EstimatePart($0, "X\($0), as its Estimate says") }
+        #expect(PlanRenderer.tasksSummed(parts).map { "\($0.lines) \($0.label)" }
+                == ["2 new `AProtocol`", "15 X1, X2, X3, X4, X5, each as its Estimate says"])
+        #expect(PlanRenderer.tasksSummed(Array(parts.prefix(5))) == Array(parts.prefix(5)), "four tasks keep a line each")
+    }
+
     @Test func splitsPartsAndCharacterizationStayAlone() {
         let packed = Planner.pack([
             slice(3, .I, lines: 20, tasks: [], creates: ["ACharacterizationTests"]),
