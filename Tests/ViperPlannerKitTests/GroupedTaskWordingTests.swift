@@ -37,4 +37,14 @@ struct GroupedTaskWordingTests {
         guard case .text(let parts) = try #require(context["estimateParts"]) else { Issue.record("no parts"); return }
         #expect(parts == "2 (`APresenter.load()`) + 2 (`BPresenter.save()`) + 2 (`CInteractor.run()`) + 6 (3 more members)")
     }
+
+    /// A rule's reason above its tasks keeps what follows from it; its first sentence (what the rule
+    /// detects) stays only when the rest refers back to it.
+    @Test func aSectionStatesARulesConsequences() {
+        #expect(PlanRenderer.consequences("The view controller formats values itself (formatters). The same value is formatted differently on different screens.")
+                == "The same value is formatted differently on different screens.")
+        let back = "The view controller reads stored data itself. Its behaviour depends on what is on the device."
+        #expect(PlanRenderer.consequences(back) == back)
+        #expect(PlanRenderer.consequences("One sentence only.") == "One sentence only.")
+    }
 }

@@ -92,7 +92,7 @@ struct OutlinedTaskTests {
         let box = try Sandbox(files: files)
         try box.makePlan(date: "2026-11-26")
         let outlined = try #require(Self.section(try box.read("notes.md")))
-        #expect(outlined.hasSuffix("\n\nIts contract (1 view state and 1 route) is written out here when PR 7 is among the next 3 (`update`)."))
+        #expect(outlined.hasSuffix("\n\nIts files and contract (1 view state and 1 route) are written out here when PR 7 is among the next 3 (`update`)."))
         #expect(!outlined.contains("Presenter outputs:"))
         #expect(try box.read("notes.md").contains("- `loadA()` — persistence (`UserDefaults`) — I1"), "the first screen's contract is written out")
         let state = try #require(PlanState.decode(try box.read(".state.json")))
@@ -108,7 +108,7 @@ struct OutlinedTaskTests {
         let written = try #require(Self.section(try box.read("notes.md")))
         #expect(written.contains("\nPresenter outputs:\n- `display(_:)` — view state `NotesDetailViewState`, display-ready values built today in `viewDidLoad()` — P1\n"))
         #expect(written.contains("\nRouter routes:\n- `showNotes()` — builds `NotesViewController`\n"))
-        #expect(!written.contains("Its contract"))
+        #expect(!written.contains("Its files and contract") && written.contains("\nFiles to create in `Notes/`: `NotesDetail{"))
         #expect(try PlanState.decode(try box.read(".state.json"))?.outlinedModules == nil)
 
         // The same, with a person's line in the outlined section: it stays as they wrote it.

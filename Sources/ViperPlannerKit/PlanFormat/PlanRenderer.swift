@@ -89,7 +89,7 @@ public struct PlanRenderer: Sendable {
             // Each rule's reason is stated once per section; its tasks keep only what is theirs.
             var seen: Set<String> = []
             let rules = tasks.compactMap(Self.statedReason).filter { seen.insert($0.id).inserted }.map { reason -> [String: TemplateValue] in
-                ["id": .text(reason.id), "why": .text(reason.why)]
+                ["id": .text(reason.id), "why": .text(Self.consequences(reason.why))]
             }
             return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty),
                     "tasks": .list(tasks.map { taskContext($0, statedOnce: true, outlined: outlined.contains($0.id)) })]
@@ -203,6 +203,19 @@ public struct PlanRenderer: Sendable {
     /// A grouped task's estimate names this many members' parts, and sums the others.
     static let estimateMembersShown = 3
 
+    /// A rule's reason above its tasks without its first sentence, which says what the rule
+    /// detects: each task's Problem says that of its own code ("does networking itself: …"), and
+    /// `viper-planner rules ID` has the whole text. A rest whose first words refer back to the
+    /// first sentence (a pronoun, "When …", "Reported only …") needs it, so the text stays whole.
+    static func consequences(_ why: String) -> String {
+        let sentences = TaskGrouping.sentences(why)
+        guard sentences.count > 1 else { return why }
+        let rest = sentences.dropFirst().joined(separator: " ")
+        let words = rest.split(separator: " ").prefix(8).map { $0.filter(\.isLetter).lowercased() }
+        let refersBack: Set<String> = ["it", "its", "this", "these", "those", "they", "them", "their", "that", "such"]
+        return words.contains(where: refersBack.contains) || ["when", "reported", "only"].contains(words.first ?? "") ? why : rest
+    }
+
     /// The reason a task's section states once above its tasks: its rule's, or the one every
     /// shared-wrapper task has.
     static func statedReason(_ task: PlanTask) -> (id: String, why: String)? {
@@ -261,12 +274,12 @@ public struct PlanRenderer: Sendable {
         func count(_ n: Int, _ what: String) -> String { "\(n) \(what)\(n == 1 ? "" : "s")" }
         let holds = [(m.interactorInputs.count, "use case"), (m.presenterOutputs.count, "view state"),
                      (m.routes.count, "route"), (m.services.count, "service")].filter { $0.0 > 0 }.map { count($0.0, $0.1) }
-        return "\(outlinedModuleLead) (\(holds.isEmpty ? "what the screen's PRs add" : TaskGrouping.list(holds))) is written out here when PR \(first.number) is among the next \(detailedPRs) (`update`)."
+        return "\(outlinedModuleLead) (\(holds.isEmpty ? "what the screen's PRs add" : TaskGrouping.list(holds))) are written out here when PR \(first.number) is among the next \(detailedPRs) (`update`)."
     }
 
     /// The sentence an outlined module's section starts with: `update` finds the sections it may
     /// write out by it.
-    public static let outlinedModuleLead = "Its contract"
+    public static let outlinedModuleLead = "Its files and contract"
 
     func moduleContext(_ m: TargetModule, outlined: String = "") -> [String: TemplateValue] {
         func items(_ list: [ContractItem]) -> TemplateValue { .list(list.map { ["name": .text($0.name), "detail": .text($0.detail)] }) }

@@ -361,7 +361,9 @@ public enum Planner {
         let families = Family.allCases.filter { counts[$0] != nil }.map { "\($0.words) \(counts[$0]!)" }
         let worst = vcs.max { (result.profiles[$0]?.score ?? 0, index.types[$1].name) < (result.profiles[$1]?.score ?? 0, index.types[$0].name) }
         let names = vcs.map { index.types[$0].name }
-        var text = "\(names.joined(separator: ", ")): \(lines) code lines over \(files) file\(files == 1 ? "" : "s")"
+        // A feature of many screens names a few: each has its section under Target module.
+        let named = names.count > 4 ? "\(names.count) screens (\(names.prefix(3).joined(separator: ", ")) and \(names.count - 3) more)" : names.joined(separator: ", ")
+        var text = "\(named): \(lines) code lines over \(files) file\(files == 1 ? "" : "s")"
         text += families.isEmpty ? "; no responsibility family found." : "; \(families.joined(separator: ", ")) evidence sites."
         if let worst, let p = result.profiles[worst] {
             text += " God-VC score \(p.score)/100 (\(index.types[worst].name))."
