@@ -29,9 +29,12 @@ struct PlanningPropertyTests {
             for slice in file.slices {
                 // Safety fixes outside view controllers (cross-cutting) keep the critical-fix cap.
                 let safetyOnly = slice.taskIDs.allSatisfy { id in RuleRegistry.planning(of: file.tasks.first { $0.id == id }?.rule)?.category == .C }
+                // Interactor moves the presenter drives come in the presenter phase with the Interactor's
+                // cap, or the presenter's when they join a presenter PR.
+                let moves = slice.phase == .P && slice.taskIDs.contains { id in file.tasks.first { $0.id == id }?.category == .I }
                 let phase = slice.phase == .X && safetyOnly && !slice.taskIDs.isEmpty ? TaskCategory.C : slice.phase
                 let phaseCap = min(cap, Self.phaseCaps[phase] ?? 200)
-                #expect(slice.cap == phaseCap, "\(file.fileName) PR \(slice.number)")
+                #expect(slice.cap == phaseCap || (moves && slice.cap == min(cap, 200)), "\(file.fileName) PR \(slice.number)")
                 #expect(slice.estimatedLines <= slice.cap, "\(file.fileName) PR \(slice.number) \(slice.title): \(slice.estimatedLines) > \(slice.cap)")
                 #expect(slice.estimatedLines == slice.estimate.reduce(0) { $0 + $1.lines })
             }

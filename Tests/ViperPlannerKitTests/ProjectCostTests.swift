@@ -111,6 +111,36 @@ struct ProjectCostTests {
         #expect(ProjectLayout().testFolder(near: "App/Search/SearchViewController.swift") == "Tests/")
     }
 
+    /// A UIKit screen's tests go to the iOS test target, not a busier macOS one, and are written
+    /// with the framework the tests there use.
+    @Test func testsGoToATargetOfTheScreensPlatformInItsFramework() throws {
+        try TemporaryFolder.with("platform") { root in
+            let files = [
+                "iOS/Inbox/InboxViewController.swift": """
+                import UIKit
+                final class InboxViewController: UIViewController {
+                    func load() { URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in }.resume() }
+                }
+                """,
+                "Tests/MacAppTests/ATests.swift": "import XCTest\nimport AppKit\nfinal class ATests: XCTestCase {}\n",
+                "Tests/MacAppTests/BTests.swift": "@testable import MacApp\nimport XCTest\nimport Cocoa\nfinal class BTests: XCTestCase {}\n",
+                "Tests/MobileTests/CTests.swift": "import Testing\nimport UIKit\n@Suite struct CTests {}\n",
+            ]
+            for (path, text) in files {
+                let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let result = try Auditor.audit(root: root, configuration: Configuration())
+            let layout = ProjectLayout(result)
+            #expect(layout.appKitOnly == ["Tests/MacAppTests/"] && layout.swiftTesting == ["Tests/MobileTests/"])
+            #expect(layout.testFolder(near: "iOS/Inbox/InboxViewController.swift") == "Tests/MobileTests/")
+            let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+            let steps = plan.features.flatMap(\.slices).flatMap(\.changes)
+            #expect(steps.contains { $0.hasPrefix("Add `InboxInteractorTests` (Swift Testing, like the tests beside it) with") }, "\(steps)")
+        }
+    }
+
     @Test func appScreensTestsStayOutOfLocalPackagesTestFolders() {
         let layout = ProjectLayout(testFolders: ["AppTests/": 1, "Modules/Core/Tests/CoreTests/": 5, "Modules/Core/Tests/CoreTests/Timeline/": 2],
                                    packageRoots: ["Modules/Core/"])

@@ -181,7 +181,7 @@ struct UseCaseContractTests {
         #expect(task.fix.contains("`deleteAction(for:)` (returns `UIAction`) must answer at once, so it stays in the view"), "\(task.fix)")
         #expect(task.fix.hasSuffix(" The actions `deleteAction(for:)` builds call `interactor` from their handlers, which run when the user picks one."), "\(task.fix)")
         let module = try #require(plan.features.flatMap(\.modules).first)
-        #expect(module.interactorInputs.map(\.name) == ["deleteNotes()"])
+        #expect(module.interactorInputs.map(\.name) == ["deleteNotes(for:)"])
     }
 
     /// Many services: the seams come in several PRs, each under the cap.
@@ -204,5 +204,105 @@ struct UseCaseContractTests {
         #expect(seams.count >= 2, "\(feature.slices.map(\.title)) \(feature.tasks.filter { $0.concern == "seam" }.map(\.estimatedLines))")
         #expect(seams.allSatisfy { $0.estimatedLines <= $0.cap })
         #expect(Set(seams.flatMap(\.creates)).count == seams.flatMap(\.creates).count)
+    }
+}
+
+/// Contract names on a screen whose I/O sits in its view API, cell configuration and action
+/// builders: a use case is never a view method, a getter or a property.
+struct UseCaseNamingTests {
+    static let sources: [(String, String)] = [
+        ("Sidebar/IconCache.swift", """
+        final class IconCache {
+            static let shared = IconCache()
+            func prefetchIcons(_ feeds: [Feed]) { URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in }.resume() }
+            func imageFor(_ id: String) -> Data? { URLSession.shared.dataTask(with: URL(string: "https://y")!) { _, _, _ in }.resume(); return nil }
+        }
+        final class Account {
+            var title: String { UserDefaults.standard.string(forKey: "title") ?? "" }
+            var isActive: Bool {
+                get { UserDefaults.standard.bool(forKey: "active") }
+                set { UserDefaults.standard.set(newValue, forKey: "active") }
+            }
+        }
+        struct Feed { var id: String }
+        """),
+        ("Sidebar/SidebarViewController.swift", """
+        import UIKit
+        final class SidebarViewController: UICollectionViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+            func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshot<Int, String>, animated: Bool) {
+                IconCache.shared.prefetchIcons(snapshot.itemIdentifiers.map { Feed(id: $0) })
+                dataSource.apply(snapshot, animatingDifferences: animated)
+            }
+            func configureIcon(_ cell: UICollectionViewListCell, id: String) {
+                cell.tag = IconCache.shared.imageFor(id)?.count ?? 0
+            }
+            func configureHeader(_ header: UICollectionReusableView, account: Account) {
+                header.accessibilityLabel = account.title
+            }
+            func deactivateAction(account: Account) -> UIAction {
+                UIAction(title: "Deactivate") { _ in account.isActive = false }
+            }
+        }
+        """),
+    ]
+
+    @Test func useCasesAreNamedForWhatTheyDoNotForViewsOrGetters() throws {
+        let result = Auditor.audit(sources: Self.sources)
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "SidebarViewController" })
+        #expect(module.interactorInputs.map(\.name) == ["prefetchIcons(_:)", "loadImage(for:)", "loadHeader(account:)", "deactivateAccount(_:)"])
+        let deactivate = try #require(module.interactorInputs.last)
+        #expect(deactivate.detail.hasPrefix("`deactivateAccount(_ account: Account)`: "), "\(deactivate.detail)")
+    }
+}
+
+/// A member that builds the view around its I/O ends up driven by the presenter: its Interactor
+/// PR comes after the PR that creates the presenter, so each PR compiles in order.
+struct PresenterDrivenMoveTests {
+    static let code = """
+    import UIKit
+    final class ProfileViewController: UIViewController {
+        @IBOutlet var nameLabel: UILabel!
+        @IBOutlet var cityLabel: UILabel!
+        @IBOutlet var dateLabel: UILabel!
+        var joined = Date()
+        var visits = 0
+        func configureHeader() {
+            let badge = UILabel()
+            badge.text = UserDefaults.standard.string(forKey: "name")
+            view.addSubview(badge)
+            cityLabel.text = UserDefaults.standard.string(forKey: "city")
+        }
+        @objc func resetTapped() {
+            UserDefaults.standard.removeObject(forKey: "name")
+            UserDefaults.standard.removeObject(forKey: "city")
+            visits = 0
+        }
+        func showDate() {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .long
+            dateLabel.text = formatter.string(from: joined) + " · \\(visits) visits"
+        }
+    }
+    """
+
+    @Test func aViewUpdatesIOMovesAfterThePresenterExists() throws {
+        var configuration = Configuration()
+        configuration.prLineCap = 60
+        let result = Auditor.audit(sources: [("Profile/ProfileViewController.swift", Self.code)], configuration: configuration)
+        let plan = Planner.plan(result, configuration: configuration, date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("ProfileViewController") })
+        let driven = try #require(feature.tasks.first { $0.category == .I && $0.member == "configureHeader()" })
+        #expect(driven.needsPresenter)
+        let slice = try #require(feature.slices.first { $0.taskIDs.contains(driven.id) })
+        let creator = try #require(feature.slices.first { $0.creates.contains("ProfilePresenter") })
+        #expect(creator.number < slice.number && slice.dependsOn.contains("PR \(creator.number)"), "\(feature.slices.map { ($0.number, $0.taskIDs, $0.creates, $0.dependsOn) })")
+        #expect(slice.phase == .P && slice.changes.contains { $0.hasPrefix("`ProfilePresenter` receives these use cases' results") })
+        // The plain action's I/O does not wait for the presenter.
+        let action = try #require(feature.tasks.first { $0.category == .I && $0.member == "resetTapped()" })
+        #expect(!action.needsPresenter)
+        let actionSlice = try #require(feature.slices.first { $0.taskIDs.contains(action.id) })
+        #expect(actionSlice.phase == .I && actionSlice.number < creator.number)
     }
 }

@@ -18,6 +18,9 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     public var warnings: [Warning]
     public var testFiles: [String]
+    /// The modules each test file imports (`XCTest`, `Testing`, `UIKit`, `AppKit`), read from the
+    /// file's head: which framework and platform each test folder's tests use.
+    public var testImports: [String: [String]] = [:]
     /// The project's Xcode projects (none for in-memory sources): where new files get entries.
     public var xcodeProjects: [XcodeProject] = []
     /// Files outside the report scope — vendored folders (unless `include_vendored`), files left
@@ -171,11 +174,28 @@ public enum Auditor {
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.xcodeProjects = project.discovered.xcodeProjects
+        result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles)
         result.cacheHits = outcomes.filter(\.1).count
         result.changedDuringRun = changed.isSet
         result.parseTimedOut = !timedOut.isEmpty
         result.timings = project.timings + clock.laps + result.timings
         result.scope = scope
+        return result
+    }
+
+    /// The `import` lines in the first 4 KB of each test file (tests are not parsed).
+    static func testImports(root: String, paths: [String]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for path in paths {
+            guard let handle = FileHandle(forReadingAtPath: root + "/" + path) else { continue }
+            let head = String(decoding: handle.readData(ofLength: 4096), as: UTF8.self)
+            try? handle.close()
+            result[path] = head.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard let i = words.firstIndex(of: "import"), i + 1 < words.count, words[..<i].allSatisfy({ $0.hasPrefix("@") }) else { return nil }
+                return String(words[i + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            }
+        }
         return result
     }
 

@@ -104,10 +104,11 @@ extension PRSlicer {
         let phases = phasesOf[vc] ?? []
         let services = newServicesOf[vc] ?? []
         switch draft.phase {
-        case .I:
+        case .I, .P where draft.tasks.contains { $0.category == .I }:
             let needed = Set(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
             if draft.concern == "seam" { return [] }
             return ["Interactor"] + services.filter(needed.contains) + (seamed.contains(vc) ? ["Seams"] : [])
+                + (draft.tasks.contains(where: \.needsPresenter) ? ["Presenter"] : [])
         case .P: return ["Presenter"]
         case .R: return ["Presenter", "Router"]
         case .B: return (owners[vc]?.isBase == true ? [] : ["Module"]) + ["Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])

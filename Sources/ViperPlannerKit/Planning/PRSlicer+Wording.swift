@@ -36,7 +36,8 @@ extension PRSlicer {
             let test = "\(prefix)\(suffix)Tests"
             files.append("\(owner?.testFolder ?? ProjectLayout.defaultTestFolder)\(test).swift")
             if creates.contains(suffix) {
-                changes.append("Add `\(test)` with \(suffix == "Interactor" ? "doubles of the services" : "a double of the view") and one case \(what).")
+                let style = owner?.testFramework.map { " (\($0), like the tests beside it)" } ?? ""
+                changes.append("Add `\(test)`\(style) with \(suffix == "Interactor" ? "doubles of the services" : "a double of the view") and one case \(what).")
             } else {
                 changes.append("Extend `\(test)` with one case \(what).")
             }
@@ -68,6 +69,7 @@ extension PRSlicer {
         case .C: safetyWords(&w)
         case .I where draft.concern == "seam": seamWords(&w)
         case .I: interactorWords(&w)
+        case .P where draft.tasks.contains { $0.category == .I }: drivenWords(&w)
         case .P: presenterWords(&w)
         case .R: routerWords(&w)
         case .B: builderWords(&w)
@@ -154,14 +156,26 @@ extension PRSlicer {
         let prefix = w.prefix, dir = w.dir
         // The view-state moves (no finding of their own) name no member.
         w.title = w.draft.title ?? (w.memberList.isEmpty ? "Move the view state of \(w.vcName) into \(prefix)Presenter" : "Move the formatting of \(w.memberList) into \(prefix)Presenter")
-        if w.creates.contains("Presenter") {
-            w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
-            w.changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`; \(w.vcName) conforms to `\(prefix)ViewProtocol` and holds `presenter`, made in place until the module's builder injects it.")
-        }
+        createPresenter(&w)
         w.changes += w.fixes + ["The view controller sets the presenter's display-ready strings and formats nothing."]
         w.tests("Presenter", "per output moved here, asserting the exact text")
         w.checks += w.draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
             + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
+    }
+
+    private func createPresenter(_ w: inout SliceWords) {
+        guard w.creates.contains("Presenter") else { return }
+        w.files += ["\(w.dir)\(w.prefix)Presenter.swift", "\(w.dir)\(w.prefix)Contract.swift"]
+        w.changes.append("Create `\(w.prefix)Presenter`, `\(w.prefix)PresenterProtocol` and `\(w.prefix)ViewProtocol`; \(w.vcName) conforms to `\(w.prefix)ViewProtocol` and holds `presenter`, made in place until the module's builder injects it.")
+    }
+
+    /// The I/O of members that build the view or answer at once: it moves once the presenter
+    /// exists, which then drives those views.
+    func drivenWords(_ w: inout SliceWords) {
+        createPresenter(&w)
+        interactorWords(&w)
+        w.changes.append("`\(w.prefix)Presenter` receives these use cases' results through `\(w.prefix)InteractorOutput` and hands the view ready values through `\(w.prefix)ViewProtocol`; the members that build views or answer at once read only those.")
+        w.checks.append("Compiles in order: `\(w.prefix)Presenter` and `\(w.prefix)Interactor` exist from earlier PRs (or this one).")
     }
 
     func routerWords(_ w: inout SliceWords) {

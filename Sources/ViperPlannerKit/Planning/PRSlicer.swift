@@ -28,6 +28,8 @@ struct PRSlicer {
         /// Where its new test files go (`ProjectLayout.testFolder(near:)`), and the project files
         /// that must list its new files and its new test files (nil: none needs an entry).
         var testFolder = ProjectLayout.defaultTestFolder
+        /// "Swift Testing" or "XCTest" when the folder holds tests to follow; nil without any.
+        var testFramework: String?
         var projectFile: String?
         var testProjectFile: String?
         /// The project services its Interactor gets injected, with how many of their members the
@@ -44,6 +46,9 @@ struct PRSlicer {
     var newServicesOf: [String: [String]] = [:]
     /// View controllers whose services get protocols first (a seam task): their Interactor PRs follow it.
     var seamed: Set<String> = []
+    /// View controllers whose presenter is first needed by an Interactor PR (no presenter tasks of
+    /// their own): that PR creates it.
+    var presenterForInteractor: Set<String> = []
     /// Per view controller: the members each new service takes over, and the distinct members
     /// its presenter outputs and its interactor inputs come from (the output protocols' sizes).
     var newServiceMembersOf: [String: [String: Set<String>]] = [:]
@@ -118,13 +123,27 @@ struct PRSlicer {
                 if task.category == .I { me.interactorInputsOf[vc, default: []].insert(task.member ?? vc) }
             }
         }
+        for task in tasks where task.needsPresenter && task.category == .I && style != .swiftui {
+            guard let vc = task.viewController, !(me.phasesOf[vc] ?? []).contains(.P) else { continue }
+            me.presenterForInteractor.insert(vc)
+            me.phasesOf[vc, default: []].insert(.P)
+        }
         return me.sliced(tasks)
     }
 
     private func sliced(_ tasks: [PlanTask]) -> [PRSlice] {
         var drafts: [Draft] = []
+        // The I/O of a member that builds the view or answers at once moves when the presenter that
+        // will drive that view exists: after the screen's presenter PRs.
+        // (A SwiftUI target rewrites the view with its presenter: nothing waits.)
+        let afterPresenter = style == .swiftui ? [] : tasks.filter { $0.category == .I && $0.needsPresenter && $0.concern != "seam" }
         for phase in TaskCategory.allCases {
-            let phaseTasks = tasks.filter { $0.category == phase }
+            if phase == .R, !afterPresenter.isEmpty {
+                let opened = Set(drafts.filter { $0.phase == .I && !$0.isPreparatory && $0.concern != "seam" }.compactMap(\.vc))
+                drafts += slice(phase: .P, tasks: afterPresenter, cap: Self.cap(for: .I, configCap: configCap), interactors: opened,
+                                split: Set(drafts.compactMap(\.splits)))
+            }
+            let phaseTasks = tasks.filter { $0.category == phase && !(phase == .I && afterPresenter.contains($0)) }
             if phase == .X {
                 // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
                 let safety = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category == .C }
@@ -155,11 +174,24 @@ struct PRSlicer {
         }
     }
 
-    func slice(phase: TaskCategory, tasks: [PlanTask], cap fixedCap: Int? = nil) -> [Draft] {
+    /// `interactors`: for Interactor tasks the presenter drives (sliced in the presenter phase),
+    /// the screens whose Interactor earlier PRs created; `split`: the members earlier PRs split
+    /// (`Screen|member`).
+    func slice(phase: TaskCategory, tasks: [PlanTask], cap fixedCap: Int? = nil, interactors: Set<String>? = nil, split: Set<String> = []) -> [Draft] {
         let cap = fixedCap ?? Self.cap(for: phase, configCap: configCap)
         var drafts: [Draft] = []
         var opened: Set<String> = []
         var current: Draft?
+        func creation(_ phase: TaskCategory, vc: String) -> Creation {
+            guard let interactors else { return self.creation(phase, vc: vc) }
+            // The Interactor when no earlier PR made it, and the presenter when no presenter PR did.
+            var made = interactors.contains(vc) ? Creation() : self.creation(.I, vc: vc)
+            if presenterForInteractor.contains(vc) {
+                let presenter = self.creation(.P, vc: vc)
+                made.types += presenter.types; made.partsByType += presenter.partsByType
+            }
+            return made
+        }
         func opening(_ vc: String?) -> Creation {
             guard let vc, !opened.contains(vc) else { return Creation() }
             return creation(phase, vc: vc)
@@ -176,8 +208,8 @@ struct PRSlicer {
         }
         // Methods too long to move within the cap are split first, in their own PRs.
         var pending = tasks
-        if phase == .I {
-            var splitMembers: Set<String> = []
+        if tasks.contains(where: { $0.category == .I }) {
+            var splitMembers = split
             // long-method tasks by view controller and member, in order (looked up, not filtered per method).
             var longMethods: [String?: [String: [PlanTask]]] = [:]
             for task in tasks where task.plays(.splitFirst) {

@@ -237,8 +237,10 @@ public enum Planner {
     /// Service PRs that call a wrapper made shared in cross-cutting.md first merge its protocol.
     static func useSharedProtocols(_ slices: inout [PRSlice], tasks: [PlanTask], positionsOfID: [String: [Int]],
                                    sharedProtocols: [String: SharedProtocol]) {
-        for i in slices.indices where slices[i].phase == .I {
+        // Interactor tasks the presenter drives are sliced in the presenter phase.
+        for i in slices.indices where slices[i].phase == .I || slices[i].phase == .P {
             let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
+            guard positions.contains(where: { tasks[$0].category == .I }) else { continue }
             let apis = positions.map { tasks[$0] }.flatMap(\.apis)
             let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
             if !wrappers.isEmpty {

@@ -10,6 +10,10 @@ struct ProjectLayout: Sendable, Hashable {
     /// lists no files. A `Package.swift` at the root beside an Xcode project does not make the
     /// app a package.
     var packageRoots: [String] = []
+    /// Test folders whose tests are written with Swift Testing (more files import `Testing` than
+    /// only `XCTest`), and those whose tests import AppKit and never UIKit (a macOS target).
+    var swiftTesting: Set<String> = []
+    var appKitOnly: Set<String> = []
 
     /// Where a test folder is missing: the plan's own default.
     static let defaultTestFolder = "Tests/"
@@ -28,7 +32,18 @@ struct ProjectLayout: Sendable, Hashable {
         for path in result.testFiles + importing { folders[Self.folder(of: path), default: 0] += 1 }
         let packages = result.files.map(\.path).filter { $0.hasSuffix("/Package.swift") && !Discovery.isVendored(path: $0) }
         self.init(testFolders: folders, xcodeProjects: result.xcodeProjects, packageRoots: packages.map(Self.folder(of:)))
+        var imports = result.testImports
+        for file in result.files where importing.contains(file.path) { imports[file.path] = file.imports.map(\.module) }
+        let byFolder = Dictionary(grouping: imports, by: { Self.folder(of: $0.key) })
+        for (folder, files) in byFolder {
+            let modules = files.map { Set($0.value) }
+            if modules.filter({ $0.contains("Testing") }).count > modules.filter({ $0.contains("XCTest") && !$0.contains("Testing") }).count { swiftTesting.insert(folder) }
+            if modules.contains(where: { $0.contains("AppKit") || $0.contains("Cocoa") }), !modules.contains(where: { $0.contains("UIKit") }) { appKitOnly.insert(folder) }
+        }
     }
+
+    /// How the tests in `folder` are written, for the plan's wording.
+    func framework(of folder: String) -> String { swiftTesting.contains(folder) ? "Swift Testing" : "XCTest" }
 
     /// "App/Cart/CartViewController.swift" → "App/Cart/"; a file at the root → "".
     static func folder(of path: String) -> String {
@@ -52,7 +67,10 @@ struct ProjectLayout: Sendable, Hashable {
         let names = Set(screen)
         let home = package(of: path)
         var best: (folder: String, key: (Int, Int, Int))?
-        for folder in testFolders.keys.sorted() where package(of: folder) == home {
+        // A UIKit screen's tests cannot live in a macOS test target.
+        let candidates = testFolders.keys.filter { package(of: $0) == home }
+        let usable = candidates.contains { !appKitOnly.contains($0) } ? candidates.filter { !appKitOnly.contains($0) } : candidates
+        for folder in usable.sorted() {
             let parts = folder.split(separator: "/")
             let common = zip(parts, screen).prefix { $0 == $1 }.count
             let named = parts.dropFirst(common).filter(names.contains).count
@@ -80,6 +98,7 @@ struct ProjectLayout: Sendable, Hashable {
     func placed(_ owner: PRSlicer.Owner, screen: String, services: [(name: String, family: Family, members: [String])]) -> PRSlicer.Owner {
         var owner = owner
         owner.testFolder = testFolder(near: screen)
+        owner.testFramework = testFolders[owner.testFolder] == nil ? nil : framework(of: owner.testFolder)
         owner.projectFile = projectFile(for: screen)
         owner.testProjectFile = projectFile(for: owner.testFolder)
         owner.services = Dictionary(services.map { ($0.name, $0.members.count) }, uniquingKeysWith: { a, _ in a })

@@ -188,10 +188,12 @@ struct TaskFactory {
                  task.concern = planning?.concern ?? "service"
                  if task.estimate.contains(where: { $0.label == Self.viewUpdateLabel }), let member = finding.member {
                      task.fix += " " + Self.viewUpdateFix(member, prefix: prefix)
+                     task.needsPresenter = true
                  }
                  if task.estimate.contains(where: { $0.label == Self.forwardLabel || $0.label == Self.answerLabel }), let member = finding.member {
                      task.forward = forwardReasons(member, in: type).joined(separator: "; ")
                      task.fix += " " + Self.forwardsSentence([(member, task.forward!)])
+                     task.needsPresenter = task.needsPresenter || Self.answersAtOnce(task.forward!)
                  }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))

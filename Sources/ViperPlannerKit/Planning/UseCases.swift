@@ -51,6 +51,24 @@ struct UseCaseNamer {
     static let actionSuffixes = ["ButtonTapped", "ButtonPressed", "ButtonClicked", "ButtonAction", "Tapped", "Pressed", "Clicked",
                                  "Action", "DidChange", "ValueChanged", "Changed", "Toggled", "Button", "Tap"]
 
+    static let controlWords = ["searchBar", "tableView", "collectionView", "textField", "textView", "pickerView", "scrollView", "segmentedControl", "webView"]
+
+    /// `filterViewController(_:didApply:)` → "apply": what a delegate callback reports the user did.
+    static func reportedVerb(_ member: String) -> String? {
+        // A table's or a collection's own callbacks (`tableView(_:didSelectRowAt:)`) report a gesture
+        // on a row, not what the user did to the data.
+        let labels = member.split(separator: "(").dropFirst().first.map { $0.split(separator: ":").map(String.init) } ?? []
+        guard labels.first == "_", !controlWords.contains(baseName(member)) else { return nil }
+        for label in labels.dropFirst() {
+            for tense in ["didFinish", "did", "will"] where startsWithWord(label, tense) {
+                let verb = lowerFirst(String(label.dropFirst(tense.count)))
+                let first = String(verb.prefix { !$0.isUppercase })
+                if isVerb(first) { return verb }
+            }
+        }
+        return nil
+    }
+
     static func isActionName(_ base: String) -> Bool {
         actionPrefixes.contains { startsWithWord(base, $0) } || actionSuffixes.contains { base.hasSuffix($0) && base.count > $0.count }
     }
@@ -58,6 +76,8 @@ struct UseCaseNamer {
     /// `onMarkAll` → "markAll"; `saveButtonTapped` → "save"; "" when nothing is left.
     static func gesturePhrase(_ base: String) -> String {
         var words = base
+        // A control's delegate names its control first: `searchBarSearchButtonClicked` → "search".
+        for control in controlWords where startsWithWord(words, control) { words = lowerFirst(String(words.dropFirst(control.count))); break }
         for p in actionPrefixes where startsWithWord(words, p) { words = String(words.dropFirst(p.count)); break }
         for s in actionSuffixes where words.hasSuffix(s) && words.count > s.count { words = String(words.dropLast(s.count)); break }
         return words == base && !isActionName(base) ? "" : lowerFirst(words)
@@ -65,8 +85,10 @@ struct UseCaseNamer {
 
     /// The use case the I/O of one member becomes, with its signature.
     func input(member: String?, tasks: [PlanTask]) -> (name: String, signature: String) {
+        // A member that takes or returns views (`applySnapshot(_:)` of a diffable data source) is
+        // the view's own API, never a use case, whatever it is called.
         if let member, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
-           !["init", "deinit", "subscript"].contains(baseName(member)) {
+           !["init", "deinit", "subscript"].contains(baseName(member)), !Self.touchesViews(fn) {
             return (member, signature(of: fn))
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
@@ -74,27 +96,35 @@ struct UseCaseNamer {
             guard let dot = api.firstIndex(of: "."), tasks.contains(where: { $0.wrappers.contains(String(api[..<dot])) }) else { return nil }
             return (String(api[..<dot]), String(api[api.index(after: dot)...]))
         }
-        if let (wrapper, call) = wrapperCalls.first(where: { !Self.genericVerbs.contains($0.1) }) {
-            var full = fullName(of: call, in: member) ?? call + "()"
+        // Only a method names one: a property read or written (`account.isActive = false`) is data
+        // the use case touches, and the member around it says what the use case is.
+        for (wrapper, call) in wrapperCalls where !Self.genericVerbs.contains(call) {
+            guard let called = fullName(of: call, in: member) else { continue }
+            let result = resultType(of: call, in: wrapper)
+            var full = Self.asUseCase(called, returnsValue: result != nil)
             // A data source's `tableView(_:cellForRowAt:)` or a `refresh()` the trigger shares is no use case name.
             if !(Self.isDelegateShaped(full) || Self.isLifecycle(full)) {
                 if mobility.keys.contains(where: { $0 == full && isTrigger($0) }) { full = String(full.prefix { $0 != "(" }) + prefix + "(" + full.drop { $0 != "(" }.dropFirst() }
-                let result = resultType(of: call, in: wrapper)
                 return (full, full + (result.map { " -> \($0)" } ?? ""))
             }
+            break
         }
         let base = baseName(member ?? "")
+        let data = dataParameters(of: member)
         let changes = ["Changed", "DidChange", "Toggled", "ValueChanged"].contains { base.hasSuffix($0) }
         var verb = Self.verb(for: tasks.flatMap(\.apis) + calls(in: member))
         if changes && verb == "load" { verb = "update" }
         if base == "viewWillAppear" || base == "viewDidAppear" { verb = verb == "load" ? "refresh" : verb }
-        let phrase = Self.isViewVerb(base) ? Self.viewVerbNoun(base) : Self.gesturePhrase(base)
+        let phrase = member.flatMap(Self.reportedVerb) ?? (Self.isViewVerb(base) ? Self.viewVerbNoun(base) : Self.gesturePhrase(base))
         var name: String
         if !phrase.isEmpty, !Self.lifecycle.contains(base) {
             // `onMarkAll` → `markAll()`; `topicChanged(_:)` → `updateTopic()`.
             let first = String(phrase.prefix { !$0.isUppercase })
             // A verb alone (`deleteAction` → "delete") is about the screen's data: `deleteNotes()`.
-            name = Self.verbs.contains(first) ? (first == phrase ? "\(phrase)\(prefix)()" : "\(phrase)()")
+            // With the data it is given, a lone verb is about that data: `deactivateAction(account:)`
+            // → `deactivateAccount(_:)`.
+            let object = data.first.map { Self.typeNoun($0.type) }.flatMap { index.resolve($0) == nil ? nil : $0 } ?? prefix
+            name = Self.isVerb(first) ? (first == phrase ? "\(phrase)\(object)()" : "\(phrase)()")
                 : "\(verb)\(phrase.prefix(1).uppercased() + phrase.dropFirst())()"
         } else {
             name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
@@ -105,8 +135,67 @@ struct UseCaseNamer {
         } else if let member, baseName(name) != baseName(member), function(baseName(name) + "()") != nil || mobility.keys.contains(where: { baseName($0) == baseName(name) }) {
             name = String(name.dropLast(2)) + "Data()"
         }
-        return (name, name)
+        guard !data.isEmpty else { return (name, name) }
+        // The data the member is given is the use case's input; the first drops its label when the
+        // name already says it (`deactivateAccount(_ account: Account)`).
+        let stem = String(name.dropLast(2))
+        let labels = data.enumerated().map { i, p in i == 0 && stem.hasSuffix(Self.typeNoun(p.type)) ? "_" : p.label }
+        let params = zip(labels, data).map { label, p in
+            label == "_" ? "_ \(lowerFirst(Self.typeNoun(p.type))): \(p.type)" : "\(label): \(p.type)"
+        }
+        return ("\(stem)(\(labels.map { "\($0):" }.joined()))", "\(stem)(\(params.joined(separator: ", ")))")
     }
+
+    /// The parameters of a member that carry the screen's data (`account: Account`): not its views,
+    /// index paths, senders, animation flags or completion handlers.
+    func dataParameters(of member: String?) -> [(label: String, type: String)] {
+        guard let member, let fn = function(member)?.0 else { return [] }
+        let labels = member.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? []
+        guard labels.count == fn.parameterTypes.count else { return [] }
+        return zip(labels, fn.parameterTypes).filter { label, type in
+            !Self.isViewType(type) && !type.contains("->") && !["ViewController", "Controller", "View", "Cell", "Coordinator", "Decoder", "Encoder", "Formatter"].contains(where: type.hasSuffix) && !["IndexPath", "Any", "AnyObject", "Notification", "NSNotification"].contains(type)
+                && !["sender", "animated", "animatingDifferences", "completion", "completionHandler", "handler"].contains(label)
+        }.map { (label: $0.0, type: $0.1) }
+    }
+
+    /// `UITableViewCell`, `NSDiffableDataSourceSnapshot<…>`, `CGRect`: a type only a view uses.
+    static func isViewType(_ type: String) -> Bool {
+        let head = String(type.drop { !$0.isLetter }.prefix { $0.isLetter || $0.isNumber })
+        let prefixes = ["UI", "CA", "CG", "NSDiffable", "NSCollectionLayout", "NSLayout", "NSView", "NSWindow", "NSTable", "NSOutline", "NSMenu", "NSImage", "NSColor", "NSFont"]
+        return prefixes.contains { head.hasPrefix($0) && head.count > $0.count && head[head.index(head.startIndex, offsetBy: $0.count)].isUppercase }
+            || ["NSAttributedString", "NSMutableAttributedString"].contains(head)
+    }
+
+    static func touchesViews(_ fn: FunctionFact) -> Bool {
+        (fn.parameterTypes + [fn.returnType ?? ""]).contains(where: isViewType)
+    }
+
+    /// `Account` → "Account"; `Set<Feed>` → "Set"; the name a lone verb takes as its object.
+    static func typeNoun(_ type: String) -> String {
+        String(type.drop { !$0.isLetter }.prefix { $0.isLetter || $0.isNumber })
+    }
+
+    /// A call named for what it returns (`imageFor(_:)`, `unreadCount()`) is a read: the use case
+    /// says so (`loadImage(for:)`, `loadUnreadCount()`); a call named with a verb stays as it is.
+    static func asUseCase(_ call: String, returnsValue: Bool) -> String {
+        let base = baseName(call)
+        let first = String(base.prefix { !$0.isUppercase })
+        var labels = call.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? []
+        let prepositions = ["For", "With", "At", "By", "From", "In", "Of"]
+        let getter = returnsValue || (labels.first == "_" && prepositions.contains { base.hasSuffix($0) })
+        guard getter, !(isVerb(first) || genericVerbs.contains(first)) else { return call }
+        var noun = base
+        for preposition in prepositions where noun.hasSuffix(preposition) && noun.count > preposition.count && labels.first == "_" {
+            noun = String(noun.dropLast(preposition.count)); labels[0] = lowerFirst(preposition); break
+        }
+        return "load\(noun.prefix(1).uppercased() + noun.dropFirst())(\(labels.map { "\($0):" }.joined()))"
+    }
+
+    /// Verbs and question words a call starts with besides the screen's own verbs.
+    static let readVerbs: Set<String> = ["prefetch", "activate", "deactivate", "check", "process", "calculate", "compute", "make", "build",
+                                         "is", "has", "can", "should", "observe", "track", "log", "notify", "find", "lookup", "query",
+                                         "resolve", "store", "cache", "evict", "put", "read", "write", "insert"]
+    static func isVerb(_ word: String) -> Bool { verbs.contains(word) || readVerbs.contains(word) }
 
     /// A helper named for what it does to the view (`setupSearch`, `configureHeader`, `showArticle`):
     /// its name says nothing about the data, so its use case is named from its I/O.
