@@ -306,3 +306,51 @@ struct PresenterDrivenMoveTests {
         #expect(actionSlice.phase == .I && actionSlice.number < creator.number)
     }
 }
+
+extension UseCaseNamingTests {
+    @Test func aPieceOfUIKitNamesNoUseCaseAndNoOutput() {
+        #expect(UseCaseNamer.viewVerbNoun("configureDiffableDataSource") == "")
+        #expect(UseCaseNamer.viewVerbNoun("setupSearch") == "search")
+        #expect(TaskFactory.displayMethod("configureDiffableDataSource()") == "displayState(_:)")
+        #expect(TaskFactory.displayMethod("fillForm(with:)") == "displayForm(_:)")
+    }
+
+    /// A long method that stays in the view is split after the moves, not as the screen's first PR.
+    @Test func aLongMethodNothingMovesIsSplitAfterTheMoves() throws {
+        let layout = (1...105).map { "        view.tag = \($0)" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class BoardViewController: UIViewController {
+            func configureLayout() {
+        \(layout)
+            }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in }.resume() }
+        }
+        """
+        let result = Auditor.audit(sources: [("Board/BoardViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("BoardViewController") })
+        let split = try #require(feature.tasks.first { $0.rule == "long-method" })
+        let move = try #require(feature.tasks.first { $0.rule == "vc-networking" })
+        let splitPR = try #require(feature.slices.first { $0.taskIDs.contains(split.id) })
+        let movePR = try #require(feature.slices.first { $0.taskIDs.contains(move.id) })
+        #expect(movePR.number < splitPR.number, "\(feature.slices.map { ($0.number, $0.taskIDs) })")
+    }
+}
+
+extension UseCaseNamingTests {
+    /// An object the member is handed (`account`) is the use case's parameter: nothing injects "the" account.
+    @Test func aWrapperTheMemberIsHandedIsAParameterNotAService() throws {
+        let result = Auditor.audit(sources: Self.sources)
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("SidebarViewController") })
+        let module = try #require(feature.modules.first)
+        let account = try #require(module.services.first { $0.name == "Account" })
+        #expect(account.detail.hasSuffix("; not injected: each use case takes the one its member is handed today (`account`) as a parameter"), "\(account.detail)")
+        #expect(module.services.first { $0.name == "IconCache" }?.detail.contains("not injected") == false)
+        let task = try #require(feature.tasks.first { $0.category == .I && $0.handed == ["Account"] })
+        #expect(task.fix.contains("which takes the `Account` the member is handed (`account`) as a parameter of its use case"), "\(task.fix)")
+        let steps = feature.slices.filter { $0.taskIDs.contains(task.id) }.flatMap(\.changes)
+        #expect(!steps.contains { $0.hasPrefix("Inject `Account`") } && steps.contains { $0.hasPrefix("Pass the `Account` each moved member is handed today") }, "\(steps)")
+    }
+}

@@ -148,3 +148,15 @@ extension TypeIndex {
         return .external(name)
     }
 }
+
+extension TypeIndex {
+    /// The parameter a reference's receiver chain starts from (`account` in `account.isActive` inside
+    /// `deactivate(account:)`, `container` in `container.account?.createFeed` inside
+    /// `copy(feed:container:)`), nil when the type holds the receiver or reaches it statically.
+    public func handedIn(_ reference: MemberReference, in t: Int) -> String? {
+        guard let head = reference.chain.first, head != "self", let first = head.first, first.isLowercase,
+              property(head, of: t) == nil, let member = reference.member else { return nil }
+        let labels = member.split(separator: "(").dropFirst().first.map { $0.split(separator: ":").map(String.init) } ?? []
+        return labels.contains(head) ? head : nil
+    }
+}

@@ -10,6 +10,9 @@ public struct ResponsibilitySite: Hashable, Sendable {
     public var inDebugBlock: Bool
     /// A segue named after its destination class: the identifier the code performs.
     public var segue: String? = nil
+    /// Its receiver is a value the member is handed (`account` in `deactivate(account:)`): the use
+    /// case takes it as a parameter rather than having it injected.
+    public var handedIn: String? = nil
 }
 
 /// What a view controller does, judged on the class and all its extensions.
@@ -135,11 +138,14 @@ public enum ResponsibilityAnalysis {
                 }
                 for (family, typeName, origin) in wrapperFamilies(reference, resolved: resolved, in: t, index: index, wrappers: wrappers) {
                     let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"
-                    add(ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
-                                           file: path, position: reference.position,
-                                           note: "via `\(typeName)`\(via)" + (reference.inDebugBlock ? ", in #if DEBUG" : ""),
-                                           destination: nil, inDebugBlock: reference.inDebugBlock),
-                        suppressions: suppressions)
+                    let handed = index.handedIn(reference, in: t)
+                    var site = ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
+                                                  file: path, position: reference.position,
+                                                  note: "via `\(typeName)`\(via)" + (handed.map { ", handed in as `\($0)`" } ?? "")
+                                                      + (reference.inDebugBlock ? ", in #if DEBUG" : ""),
+                                                  destination: nil, inDebugBlock: reference.inDebugBlock)
+                    site.handedIn = handed
+                    add(site, suppressions: suppressions)
                 }
             }
             for site in requestingCreations(in: decl, path: path, of: t, index: index, wrappers: wrappers) {

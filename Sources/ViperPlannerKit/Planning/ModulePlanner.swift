@@ -30,6 +30,18 @@ struct ModulePlanner {
     }
 
     /// Project wrappers the view controller reaches, by family ("APIClient" → networking).
+    /// The project wrappers a screen calls whose every call goes through a value its members are
+    /// handed (`account` in `deactivate(account:)`), with those parameters' names.
+    func handedWrappers(of type: Int) -> [String: [String]] {
+        var handed: [String: [String]] = [:], held: Set<String> = []
+        for site in profiles[type]?.sites ?? [] {
+            guard let note = site.note, note.hasPrefix("via `") else { continue }
+            let name = String(note.dropFirst(5).prefix { $0 != "`" })
+            if let parameter = site.handedIn { if !(handed[name] ?? []).contains(parameter) { handed[name, default: []].append(parameter) } } else { held.insert(name) }
+        }
+        return handed.filter { !held.contains($0.key) }
+    }
+
     func wrappers(of type: Int) -> [(name: String, family: Family, members: [String])] {
         var found: [String: (Family, [String])] = [:]
         for site in profiles[type]?.sites ?? [] {
@@ -65,10 +77,12 @@ struct ModulePlanner {
         for action in index.unwindActions(of: type) {
             routes.append(ContractItem(name: "returned(from:)", detail: "the presenter's input for `\(action)`, the unwind target (Interface Builder calls it when a screen returns here): the action stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
         }
+        let handed = handedWrappers(of: type)
         let services = wrappers(of: type).map { w in
             // The section's heading says where each goes and that it goes behind a protocol.
             ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", ")))"
-                + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : ""))
+                + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : "")
+                + (handed[w.name].map { "; not injected: each use case takes the one its member is handed today (\($0.map { "`\($0)`" }.joined(separator: ", "))) as a parameter" } ?? ""))
         }
         var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])

@@ -136,9 +136,13 @@ extension PRSlicer {
             w.files += newServices.map { "\(dir)\(prefix)\($0).swift" }
             w.changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vcName) makes itself today.")
         }
-        let injected = uniqued(draft.tasks.flatMap(\.wrappers))
+        let handed = uniqued(draft.tasks.flatMap(\.handed)).filter { w in !draft.tasks.contains { $0.wrappers.contains(w) && !$0.handed.contains(w) } }
+        let injected = uniqued(draft.tasks.flatMap(\.wrappers)).filter { !handed.contains($0) }
         if !injected.isEmpty {
             w.changes.append("Inject " + injected.map { "`\($0)`" }.joined(separator: ", ") + " into `\(prefix)Interactor` through the protocol \(vcName) already uses (no new wrapper around it).")
+        }
+        if !handed.isEmpty {
+            w.changes.append("Pass " + handed.map { "the `\($0)`" }.joined(separator: ", ") + " each moved member is handed today to its use case as a parameter, typed by the protocol: there is no single one to inject.")
         }
         if draft.isPreparatory {
             w.changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them.")

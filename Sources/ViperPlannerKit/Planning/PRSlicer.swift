@@ -208,6 +208,7 @@ struct PRSlicer {
         }
         // Methods too long to move within the cap are split first, in their own PRs.
         var pending = tasks
+        var later: [Draft] = []
         if tasks.contains(where: { $0.category == .I }) {
             var splitMembers = split
             // long-method tasks by view controller and member, in order (looked up, not filtered per method).
@@ -219,7 +220,14 @@ struct PRSlicer {
                 for m in task.moves where (task.plays(.splitFirst) || 2 * m.codeLines + 12 > cap)
                     && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
                     let covered = longMethods[task.viewController]?[m.name] ?? []
-                    drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
+                    // A method that stays in the view (no task moves it) is split after the moves:
+                    // it prepares nothing, so it does not open the screen's migration.
+                    let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }
+                    if task.plays(.splitFirst) && !movedLater {
+                        later += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
+                    } else {
+                        drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
+                    }
                 }
             }
             pending.removeAll { $0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")") }
@@ -265,7 +273,7 @@ struct PRSlicer {
             }
         }
         flush()
-        return drafts
+        return drafts + later
     }
 
     /// One task larger than the cap on its own: its moved method goes in parts, each under the cap;

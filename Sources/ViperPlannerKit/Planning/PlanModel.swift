@@ -108,6 +108,9 @@ public struct PlanTask: Sendable, Hashable {
     /// as they are, and whether it also calls system I/O itself (then a new service wraps it).
     public var wrappers: [String] = []
     public var rawIO = false
+    /// The wrappers among `wrappers` the member is handed (a parameter): the use case takes them as
+    /// parameters, the Interactor gets none of them injected.
+    public var handed: [String] = []
     /// I tasks whose member builds the view or answers at once: the presenter drives the view once
     /// the I/O moves, so the task's PR comes after the one that creates the presenter.
     public var needsPresenter = false

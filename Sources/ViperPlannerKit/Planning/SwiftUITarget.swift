@@ -316,7 +316,9 @@ struct SwiftUIWording {
             files += newServices.map { "\(dir)\(prefix)\($0).swift" }
             changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` (refining `Sendable`, `async` methods) and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vc) makes itself today.")
         }
-        let injected = uniqued(draft.tasks.flatMap(\.wrappers))
+        // A wrapper a member is handed is a use case's parameter, not a dependency.
+        let handed = Set(draft.tasks.flatMap(\.handed))
+        let injected = uniqued(draft.tasks.flatMap(\.wrappers)).filter { !handed.contains($0) }
         if !injected.isEmpty {
             changes.append("Inject " + injected.map { "`\($0)`" }.joined(separator: ", ") + " into `\(prefix)Interactor` through the protocol \(vc) already uses, made to refine `Sendable` (no new wrapper around it).")
         }

@@ -139,6 +139,8 @@ struct TaskFactory {
         for verb in ["populate", "configure", "render", "update", "setUp", "setup", "build", "make", "fill", "show", "load"] where base.hasPrefix(verb) {
             base = String(base.dropFirst(verb.count)); break
         }
+        // `configureDiffableDataSource()` shows the screen's state, not a data source.
+        if UseCaseNamer.isViewNoun(base) { return "displayState(_:)" }
         return "display\(base.prefix(1).uppercased() + base.dropFirst())(_:)"
     }
 
@@ -175,6 +177,10 @@ struct TaskFactory {
                 return String(note.dropFirst(5).prefix { $0 != "`" })
             })
             task.rawIO = notes.contains { !($0?.hasPrefix("via `") ?? false) }
+            task.handed = task.wrappers.filter { w in
+                let through = notes.compactMap { $0 }.filter { $0.hasPrefix("via `\(w)`") }
+                return !through.isEmpty && through.allSatisfy { $0.contains(", handed in as `") }
+            }
         }
         guard let type else {
             task.estimate = planning?.category == .C ? safetyEstimate(finding, type: nil)

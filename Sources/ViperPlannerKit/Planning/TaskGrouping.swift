@@ -155,6 +155,7 @@ public enum TaskGrouping {
         group.apis = uniqued(tasks.flatMap(\.apis))
         group.wrappers = uniqued(tasks.flatMap(\.wrappers))
         group.rawIO = tasks.contains(where: \.rawIO)
+        group.handed = uniqued(tasks.flatMap(\.handed)).filter { w in !tasks.contains { $0.wrappers.contains(w) && !$0.handed.contains(w) } }
         group.needsPresenter = tasks.contains(where: \.needsPresenter)
         group.traced = uniqued(tasks.flatMap { [$0.file] + $0.traced }.filter { $0 != group.file })
         group.edits = uniqued(tasks.flatMap(\.edits))

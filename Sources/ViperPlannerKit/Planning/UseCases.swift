@@ -129,10 +129,9 @@ struct UseCaseNamer {
         } else {
             name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
         }
-        // Never a trigger's name, nor the name of another member of the screen (its own use case).
+        // Never a trigger's name. A view method of the same base name (`markAllAsRead(_ sender:)`)
+        // is the forward that calls this input: the names may share their verb.
         if mobility.keys.contains(where: { $0 == name && isTrigger($0) }) || Self.isLifecycle(name) {
-            name = String(name.dropLast(2)) + "Data()"
-        } else if let member, baseName(name) != baseName(member), function(baseName(name) + "()") != nil || mobility.keys.contains(where: { baseName($0) == baseName(name) }) {
             name = String(name.dropLast(2)) + "Data()"
         }
         guard !data.isEmpty else { return (name, name) }
@@ -205,7 +204,14 @@ struct UseCaseNamer {
     static func viewVerbNoun(_ base: String) -> String {
         guard let verb = viewVerbs.first(where: { startsWithWord(base, $0) }) else { return "" }
         let noun = String(base.dropFirst(verb.count))
-        return ["View", "UI", "Views", "Data", "Content"].contains(noun) ? "" : lowerFirst(noun)
+        return ["View", "UI", "Views", "Data", "Content"].contains(noun) || isViewNoun(noun) ? "" : lowerFirst(noun)
+    }
+
+    /// `DiffableDataSource`, `CollectionView`, `Toolbar`: a noun for a piece of UIKit, which says
+    /// nothing about what the screen shows.
+    static func isViewNoun(_ noun: String) -> Bool {
+        ["DataSource", "Snapshot", "CollectionView", "TableView", "Layout", "Cell", "Cells", "Toolbar", "NavigationBar",
+         "NavigationItem", "Constraints", "Subviews", "Appearance", "Gestures", "Gesture"].contains { noun.hasSuffix($0) }
     }
 
     /// The calls a member makes (`set`, `removeObject`): what tells a write from a read.

@@ -33,6 +33,22 @@ enum FamilyFindings {
         return findings
     }
 
+    /// How the Interactor gets the project wrappers a member calls: injected when the view
+    /// controller holds them or reaches them statically; as a parameter of the use case when the
+    /// member is handed the object it calls (`account` in `deactivate(account:)`).
+    static func wrapperClause(_ wrappers: [String], sites: [ResponsibilitySite]) -> String {
+        let through = { (w: String) in sites.filter { $0.api.hasPrefix(w + ".") && $0.note?.hasPrefix("via `") == true } }
+        let handed = wrappers.filter { w in !through(w).isEmpty && through(w).allSatisfy { $0.handedIn != nil } }
+        let held = wrappers.filter { !handed.contains($0) }
+        func list(_ names: [String]) -> String { names.map { "`\($0)`" }.joined(separator: ", ") }
+        var clause = held.isEmpty ? "" : "which gets \(list(held)) injected through the protocol the view controller uses (no new wrapper around it)"
+        if !handed.isEmpty {
+            let params = orderedUnique(handed.flatMap { through($0).compactMap(\.handedIn) }).map { "`\($0)`" }.joined(separator: ", ")
+            clause += (held.isEmpty ? "which takes " : " and takes ") + "the \(list(handed)) the member is handed (\(params)) as a parameter of its use case, typed by the protocol the view controller uses: there is no single one to inject"
+        }
+        return clause
+    }
+
     static func orderedUnique(_ items: [String]) -> [String] {
         var seen: Set<String> = []
         return items.filter { seen.insert($0).inserted }

@@ -388,7 +388,7 @@ struct VCNetworkingRule: Rule {
             // A project client the view controller already calls is injected as it is; only the
             // view controller's own requests get a new service.
             let target = via.isEmpty ? "behind \(articleFor(prefix)) `\(prefix)Service` protocol injected into `\(prefix)Interactor`"
-                : "into `\(prefix)Interactor`, which gets \(via.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)"
+                : "into `\(prefix)Interactor`, " + FamilyFindings.wrapperClause(via, sites: sites)
                   + (raw ? " and its own requests behind \(articleFor(prefix)) `\(prefix)Service` protocol" : "")
             return "Move the networking of \(FamilyFindings.memberText(member)) \(target); the view controller calls `interactor` instead and renders what it is given."
         }

@@ -320,7 +320,7 @@ struct VCPersistenceRule: Rule {
             // A project store the view controller already uses is injected as it is; only the view
             // controller's own storage calls get a new repository.
             if wrappers.count == stores.count {
-                return "Move the storage access of \(FamilyFindings.memberText(member)) into `\(prefix)Interactor`, which gets \(wrappers.map { "`\($0)`" }.joined(separator: ", ")) injected through the protocol the view controller uses (no new wrapper around it)."
+                return "Move the storage access of \(FamilyFindings.memberText(member)) into `\(prefix)Interactor`, " + FamilyFindings.wrapperClause(wrappers, sites: sites) + "."
             }
             return "Move the storage access of \(FamilyFindings.memberText(member)) into \(articleFor(prefix)) `\(prefix)Repository` protocol injected into `\(prefix)Interactor`; its implementation wraps \(stores.map { "`\($0)`" }.joined(separator: ", "))."
         }
