@@ -354,3 +354,45 @@ extension UseCaseNamingTests {
         #expect(!steps.contains { $0.hasPrefix("Inject `Account`") } && steps.contains { $0.hasPrefix("Pass the `Account` each moved member is handed today") }, "\(steps)")
     }
 }
+
+extension PresenterDrivenMoveTests {
+    /// Animation flags, queued view updates and deferred UIKit work are the view's mechanics: no
+    /// Presenter move takes them; the state the screen shows still moves.
+    @Test func viewMechanicsStayInTheView() throws {
+        let code = """
+        import UIKit
+        final class BoardViewController: UIViewController {
+            var isAnimating = false
+            var queuedUpdates: [() -> Void] = []
+            var items: [String] = []
+            func deselectIfNeeded() {
+                guard traitCollection.userInterfaceIdiom == .phone else { return }
+                defer { isAnimating = false }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                    if self.isAnimating { return }
+                }
+            }
+            func enqueue(_ update: @escaping () -> Void) {
+                queuedUpdates.append(update)
+                if queuedUpdates.count == 1 { queuedUpdates.removeFirst()() }
+            }
+            func configureToolbarItems() {
+                if items.isEmpty { return }
+                let count = items.count
+                isAnimating = count > 3
+            }
+            func visibleItems() -> [String] {
+                var result: [String] = []
+                for item in items where !item.isEmpty { result.append(item.uppercased()) }
+                return result
+            }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://x")!) { _, _, _ in }.resume() }
+        }
+        """
+        let result = Auditor.audit(sources: [("Board/BoardViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("BoardViewController") })
+        let moved = feature.tasks.filter { $0.concern == "state" }.flatMap(\.moves).map(\.name)
+        #expect(moved == ["visibleItems()"], "\(moved)")
+    }
+}

@@ -53,7 +53,8 @@ struct ScreenSplit: Sendable, Hashable {
         for (_, decl) in index.declarations(of: t) {
             for p in decl.properties where !p.isStatic {
                 let typeName = p.typeName ?? p.initializerType ?? ""
-                if p.isIBOutlet || TypeIndex.isViewTypeName(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") && typeName.hasSuffix("Constraint") {
+                if p.isIBOutlet || TypeIndex.isViewTypeName(typeName) || typeName.hasPrefix("UI") || typeName.hasPrefix("NS") && typeName.hasSuffix("Constraint")
+                    || Self.isViewMechanics(property: p.name, type: typeName) {
                     uiProperties.insert(p.name)
                 } else if wrappers.contains(StrongReferences.bareName(typeName)), !typeName.hasPrefix("[") {
                     serviceProperties.insert(p.name)
@@ -100,7 +101,8 @@ struct ScreenSplit: Sendable, Hashable {
         for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
             let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
             let head = chain.first ?? ref.name
-            if ui.contains(head) || Self.viewRoots.contains(head) || (chain.isEmpty && Self.uikitCalls.contains(ref.name)) {
+            if ui.contains(head) || Self.viewRoots.contains(head) || (chain.isEmpty && Self.uikitCalls.contains(ref.name))
+                || Self.timingCalls.contains(ref.name) {
                 uiLines.insert(ref.position.line)
             } else if services.contains(head) {
                 serviceLines.insert(ref.position.line)
@@ -144,10 +146,25 @@ struct ScreenSplit: Sendable, Hashable {
         return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: lines, isTrigger: trigger, role: role)
     }
 
-    /// `layoutButtons()`, `styleHeader()`: named for the view's looks, whatever their body.
+    /// `layoutButtons()`, `styleHeader()`, `configureToolbarWithProgressView()`: named for the
+    /// view's looks or for a piece of UIKit it sets up, whatever their body.
     static func isLayoutName(_ name: String) -> Bool {
-        ["layout", "style", "setupConstraints", "setUpConstraints", "setupLayout", "setupViews", "setUpViews", "addSubviews", "animate", "applyTheme", "apply"]
-            .contains { startsWithWord(baseName(name), $0) || baseName(name) == $0 }
+        let base = baseName(name)
+        if ["layout", "style", "setupConstraints", "setUpConstraints", "setupLayout", "setupViews", "setUpViews", "addSubviews", "animate", "applyTheme", "apply"]
+            .contains(where: { startsWithWord(base, $0) || base == $0 }) { return true }
+        let noun = UseCaseNamer.isViewVerb(base) ? String(base.drop { !$0.isUppercase }) : ""
+        return UseCaseNamer.isViewNoun(noun) || ["View", "Views", "Toolbar", "Bar", "Button", "Buttons", "Constraints"].contains { noun.hasSuffix($0) }
+    }
+
+    /// Calls that time the view's own updates (`DispatchQueue.main.asyncAfter`): view mechanics.
+    static let timingCalls: Set<String> = ["asyncAfter", "scheduledTimer"]
+
+    /// State that serves the view's mechanics, not what it shows: animation and transition flags,
+    /// queued updates and their completion handlers, timers.
+    static func isViewMechanics(property name: String, type: String) -> Bool {
+        let lower = name.lowercased()
+        return ["animat", "transition", "queued", "pendingupdate", "timer", "displaylink", "layout"].contains { lower.contains($0) }
+            || ["Timer", "CADisplayLink", "DispatchWorkItem"].contains(StrongReferences.bareName(type))
     }
 
     /// Permissions, validations and conversions: a decision on the data, not on its display.

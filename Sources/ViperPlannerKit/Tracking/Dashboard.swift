@@ -135,7 +135,8 @@ public enum Dashboard {
                 let ids = components(Substring(row.cells[2]), separatedBy: ", ").map { String($0.prefix { $0 != " " }) }
                 let severity = ids.compactMap { severityOfID[$0] }.min() ?? .medium
                 let lines = Int(row.cells[row.cells.count - 2].prefix { $0 != " " }) ?? 0
-                ready.append(ReadyPR(name: PlanMarkdown.name(of: file, doc: doc), file: file, number: n, title: titles[n] ?? "",
+                // A PR not written out yet (outlined) has no heading: its tasks name it.
+                ready.append(ReadyPR(name: PlanMarkdown.name(of: file, doc: doc), file: file, number: n, title: titles[n] ?? "tasks \(row.cells[2])",
                                      phase: row.cells[1], severity: "\(severity.emoji) \(severity.label)", lines: lines))
             }
         }
