@@ -255,3 +255,30 @@ struct MemberFactsTests {
         ])
     }
 }
+
+extension MemberFactsTests {
+    /// A project's nested `Constants.UserDefaults` key enum does not capture `UserDefaults.standard`:
+    /// no cross-cutting task calls the key enum a singleton the screens reach.
+    @Test func aNestedTypeNamedLikeASystemTypeDoesNotShadowIt() throws {
+        var sources: [(String, String)] = [("Shared/Constants.swift", """
+        enum Constants {
+            enum UserDefaults: String { case theme = "theme" }
+            struct Layout { static let margin = 8 }
+        }
+        """)]
+        for screen in ["Alpha", "Beta", "Gamma"] {
+            sources.append(("\(screen)/\(screen)ViewController.swift", """
+            import UIKit
+            final class \(screen)ViewController: UIViewController {
+                func load() -> Bool { UserDefaults.standard.bool(forKey: Constants.UserDefaults.theme.rawValue) }
+            }
+            """))
+        }
+        let result = Auditor.audit(sources: sources)
+        #expect(result.index.resolve("UserDefaults") == nil)
+        #expect(result.index.resolve("Layout") != nil)
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let titles = plan.features.flatMap(\.tasks).map(\.title)
+        #expect(!titles.contains { $0.contains("singleton `Constants.UserDefaults`") }, "\(titles)")
+    }
+}

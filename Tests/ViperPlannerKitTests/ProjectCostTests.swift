@@ -109,6 +109,10 @@ struct ProjectCostTests {
         // Nothing in common: the most used test folder.
         #expect(layout.testFolder(near: "App/Search/SearchViewController.swift") == "AppTests/Home/")
         #expect(ProjectLayout().testFolder(near: "App/Search/SearchViewController.swift") == "Tests/")
+        // A test folder named for the screen's platform beats a busier shared one.
+        let platforms = ProjectLayout(testFolders: ["Tests/AppTests/": 13, "Tests/App-iOSTests/": 2])
+        #expect(platforms.testFolder(near: "iOS/Feed/FeedViewController.swift") == "Tests/App-iOSTests/")
+        #expect(platforms.testFolder(near: "Shared/Feed/FeedViewController.swift") == "Tests/AppTests/")
     }
 
     /// A UIKit screen's tests go to the iOS test target, not a busier macOS one, and are written

@@ -188,7 +188,11 @@ public struct TypeIndex: Sendable {
     /// Finds a type declared in the sources by qualified or short name; when several share the
     /// name (two targets), the one whose path shares the longest prefix with `near` wins.
     public func resolve(_ name: String, near path: String? = nil) -> Int? {
-        let pool = byName[name] ?? byShortName[String(lastPart(name) ?? "")] ?? []
+        // `UserDefaults` written alone is Foundation's even where the project nests a type of that
+        // name (`Constants.UserDefaults`, a key enum): a nested type goes by its short name only
+        // inside its parent.
+        let shadowed = byName[name] == nil && !name.contains(".") && KnownTypes.isSystemTypeName(name)
+        let pool = byName[name] ?? (shadowed ? nil : byShortName[String(lastPart(name) ?? "")]) ?? []
         if pool.count == 1 { return types[pool[0]].isDeclaredInSources ? pool[0] : nil }
         let candidates = pool.filter { types[$0].isDeclaredInSources }
         guard candidates.count > 1, let path else { return candidates.first }

@@ -42,6 +42,8 @@ struct ProjectLayout: Sendable, Hashable {
         }
     }
 
+    static let platformTokens = ["iOS", "macOS", "Mac", "watchOS", "tvOS", "visionOS"]
+
     /// How the tests in `folder` are written, for the plan's wording.
     func framework(of folder: String) -> String { swiftTesting.contains(folder) ? "Swift Testing" : "XCTest" }
 
@@ -73,7 +75,9 @@ struct ProjectLayout: Sendable, Hashable {
         for folder in usable.sorted() {
             let parts = folder.split(separator: "/")
             let common = zip(parts, screen).prefix { $0 == $1 }.count
+            // A folder named for the screen's platform (`App-iOSTests` for `iOS/Feed/…`) names one of its folders.
             let named = parts.dropFirst(common).filter(names.contains).count
+                + (Self.platformTokens.contains { token in parts.dropFirst(common).contains { $0.contains(token) } && screen.contains { $0.contains(token) } } ? 1 : 0)
             let key = (common, named, testFolders[folder]!)
             if best == nil || key > best!.key { best = (folder, key) }
         }
