@@ -243,6 +243,7 @@ struct UseCaseNamingTests {
             func deactivateAction(account: Account) -> UIAction {
                 UIAction(title: "Deactivate") { _ in account.isActive = false }
             }
+            func titleFor(_ account: Account) -> String { account.title }
         }
         """),
     ]
@@ -251,8 +252,9 @@ struct UseCaseNamingTests {
         let result = Auditor.audit(sources: Self.sources)
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "SidebarViewController" })
-        #expect(module.interactorInputs.map(\.name) == ["prefetchIcons(_:)", "loadImage(for:)", "loadHeader(account:)", "deactivateAccount(_:)"])
-        let deactivate = try #require(module.interactorInputs.last)
+        #expect(module.interactorInputs.map(\.name) == ["prefetchIcons(_:)", "loadImage(for:)", "loadHeader(account:)", "deactivateAccount(_:)", "loadTitle(for:)"])
+        #expect(module.interactorInputs.last?.detail.hasPrefix("`loadTitle(for: Account) -> String`: ") == true, "\(module.interactorInputs.last?.detail ?? "")")
+        let deactivate = try #require(module.interactorInputs.first { $0.name == "deactivateAccount(_:)" })
         #expect(deactivate.detail.hasPrefix("`deactivateAccount(_ account: Account)`: "), "\(deactivate.detail)")
     }
 }
@@ -346,7 +348,9 @@ extension UseCaseNamingTests {
         let feature = try #require(plan.features.first { $0.viewControllers.contains("SidebarViewController") })
         let module = try #require(feature.modules.first)
         let account = try #require(module.services.first { $0.name == "Account" })
+        // `account` by its label, and by its type where the parameter has none (`titleFor(_:)`).
         #expect(account.detail.hasSuffix("; not injected: each use case takes the one its member is handed today (`account`) as a parameter"), "\(account.detail)")
+        #expect(result.profiles.values.flatMap(\.sites).filter { $0.member == "titleFor(_:)" }.map(\.handedIn) == ["account"])
         #expect(module.services.first { $0.name == "IconCache" }?.detail.contains("not injected") == false)
         let task = try #require(feature.tasks.first { $0.category == .I && $0.handed == ["Account"] })
         #expect(task.fix.contains("which takes the `Account` the member is handed (`account`) as a parameter of its use case"), "\(task.fix)")

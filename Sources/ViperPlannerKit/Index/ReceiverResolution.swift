@@ -153,10 +153,13 @@ extension TypeIndex {
     /// The parameter a reference's receiver chain starts from (`account` in `account.isActive` inside
     /// `deactivate(account:)`, `container` in `container.account?.createFeed` inside
     /// `copy(feed:container:)`), nil when the type holds the receiver or reaches it statically.
-    public func handedIn(_ reference: MemberReference, in t: Int) -> String? {
+    /// `receiverType`: the type the chain resolved to; a member with an unlabelled parameter of that
+    /// type (`iconImage(_ article: Article)`) is handed it too.
+    public func handedIn(_ reference: MemberReference, in t: Int, receiverType: String? = nil, parameterTypes: [String] = []) -> String? {
         guard let head = reference.chain.first, head != "self", let first = head.first, first.isLowercase,
               property(head, of: t) == nil, let member = reference.member else { return nil }
         let labels = member.split(separator: "(").dropFirst().first.map { $0.split(separator: ":").map(String.init) } ?? []
-        return labels.contains(head) ? head : nil
+        if labels.contains(head) { return head }
+        return reference.chain.count == 1 && receiverType.map(parameterTypes.contains) == true ? head : nil
     }
 }

@@ -138,7 +138,8 @@ public enum ResponsibilityAnalysis {
                 }
                 for (family, typeName, origin) in wrapperFamilies(reference, resolved: resolved, in: t, index: index, wrappers: wrappers) {
                     let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"
-                    let handed = index.handedIn(reference, in: t)
+                    let handed = index.handedIn(reference, in: t, receiverType: typeName,
+                                                parameterTypes: decl.functions.first { $0.name == reference.member }?.parameterTypes ?? [])
                     var site = ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
                                                   file: path, position: reference.position,
                                                   note: "via `\(typeName)`\(via)" + (handed.map { ", handed in as `\($0)`" } ?? "")

@@ -89,7 +89,12 @@ struct UseCaseNamer {
         // the view's own API, never a use case, whatever it is called.
         if let member, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
            !["init", "deinit", "subscript"].contains(baseName(member)), !Self.touchesViews(fn) {
-            return (member, signature(of: fn))
+            // A member named for the value it reads from a store or the network (`iconImageFor(_:)`)
+            // loads it: `loadIconImage(for:)`. A computation keeps its name (`discountedPrice(for:)`).
+            var named = fn
+            let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
+            named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
+            return (named.name, signature(of: named))
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
         let wrapperCalls = tasks.flatMap(\.apis).compactMap { api -> (String, String)? in
