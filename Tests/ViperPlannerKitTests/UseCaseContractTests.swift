@@ -400,3 +400,25 @@ extension PresenterDrivenMoveTests {
         #expect(moved == ["visibleItems()"], "\(moved)")
     }
 }
+
+extension PresenterDrivenMoveTests {
+    /// The strings of a menu move to the presenter; the `UIMenu` stays in the view.
+    @Test func aMenusFormattingMovesWithoutTheMenu() throws {
+        let code = """
+        import UIKit
+        final class ListViewController: UIViewController {
+            var due = Date()
+            func menu(for name: String) -> UIMenu {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                let title = name + " · " + formatter.string(from: due)
+                return UIMenu(title: title, children: [])
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("List/ListViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.member == "menu(for:)" })
+        #expect(task.fix.hasSuffix("`menu(for:)` returns a `UIMenu`, so it stays in the view and keeps building it at once from the ready strings the presenter has delivered: only the string building moves, never the `UIMenu`."), "\(task.fix)")
+    }
+}

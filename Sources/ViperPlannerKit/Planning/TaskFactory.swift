@@ -203,6 +203,10 @@ struct TaskFactory {
                  }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
+                 // A menu, an alert action or a cell is UIKit: only its strings come from the presenter.
+                 if let member = finding.member, let result = function(named: member, in: type)?.0.returnType, isUIKitType(result) {
+                     task.fix += " `\(member)` returns a `\(result)`, so it stays in the view and keeps building it at once from the ready strings the presenter has delivered: only the string building moves, never the `\(result)`."
+                 }
         case .R:
             task.estimate = partialMove(finding, type: type, target: "\(prefix)Router", declaration: "route method")
             task.routes = routes(of: finding, type: type)
