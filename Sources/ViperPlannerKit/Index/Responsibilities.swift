@@ -137,16 +137,8 @@ public enum ResponsibilityAnalysis {
                     unresolved[name, default: 0] += 1
                 }
                 for (family, typeName, origin) in wrapperFamilies(reference, resolved: resolved, in: t, index: index, wrappers: wrappers) {
-                    let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"
-                    let handed = index.handedIn(reference, in: t, receiverType: typeName,
-                                                parameterTypes: decl.functions.first { $0.name == reference.member }?.parameterTypes ?? [])
-                    var site = ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
-                                                  file: path, position: reference.position,
-                                                  note: "via `\(typeName)`\(via)" + (handed.map { ", handed in as `\($0)`" } ?? "")
-                                                      + (reference.inDebugBlock ? ", in #if DEBUG" : ""),
-                                                  destination: nil, inDebugBlock: reference.inDebugBlock)
-                    site.handedIn = handed
-                    add(site, suppressions: suppressions)
+                    add(wrapperSite(reference, family: family, typeName: typeName, origin: origin, path: path, decl: decl, in: t, index: index),
+                        suppressions: suppressions)
                 }
             }
             for site in requestingCreations(in: decl, path: path, of: t, index: index, wrappers: wrappers) {
@@ -253,3 +245,21 @@ public enum ResponsibilityAnalysis {
 }
 
 func shortPath(_ path: String) -> String { String(lastPart(path, separatedBy: UInt8(ascii: "/")) ?? Substring(path)) }
+
+extension ResponsibilityAnalysis {
+    /// A call through a project wrapper (`api.fetch()` where `APIClient` does the networking), with
+    /// the parameter it goes through when the member is handed the wrapper's object.
+    static func wrapperSite(_ reference: MemberReference, family: Family, typeName: String, origin: FamilyOrigin?,
+                            path: String, decl: TypeDeclFacts, in t: Int, index: TypeIndex) -> ResponsibilitySite {
+        let via = origin.map { " (performs \($0.api) at \(shortPath($0.file)):\($0.line))" } ?? " (configured)"
+        let handed = index.handedIn(reference, in: t, receiverType: typeName,
+                                    parameterTypes: decl.functions.first { $0.name == reference.member }?.parameterTypes ?? [])
+        var site = ResponsibilitySite(family: family, api: "\(typeName).\(reference.name)", member: reference.member,
+                                      file: path, position: reference.position,
+                                      note: "via `\(typeName)`\(via)" + (handed.map { ", handed in as `\($0)`" } ?? "")
+                                          + (reference.inDebugBlock ? ", in #if DEBUG" : ""),
+                                      destination: nil, inDebugBlock: reference.inDebugBlock)
+        site.handedIn = handed
+        return site
+    }
+}

@@ -217,3 +217,29 @@ extension PRSlicer {
         return nil
     }
 }
+
+extension PRSlicer {
+    /// The preparatory splits of the methods too long to move (or with a `long-method` finding):
+    /// those ahead of the moves, those after them (a method no task moves stays in the view: its
+    /// split prepares nothing, so it does not open the screen's migration), and the tasks left to slice.
+    func splits(_ tasks: [PlanTask], cap: Int, split: Set<String>) -> (first: [Draft], later: [Draft], pending: [PlanTask]) {
+        guard tasks.contains(where: { $0.category == .I }) else { return ([], [], tasks) }
+        var first: [Draft] = [], later: [Draft] = [], splitMembers = split
+        // long-method tasks by view controller and member, in order (looked up, not filtered per method).
+        var longMethods: [String?: [String: [PlanTask]]] = [:]
+        for task in tasks where task.plays(.splitFirst) {
+            if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
+        }
+        for task in tasks {
+            for m in task.moves where (task.plays(.splitFirst) || 2 * m.codeLines + 12 > cap)
+                && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
+                let covered = longMethods[task.viewController]?[m.name] ?? []
+                let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }
+                let made = preparatory(m, vc: task.viewController, covering: covered, cap: cap)
+                if task.plays(.splitFirst) && !movedLater { later += made } else { first += made }
+            }
+        }
+        let pending = tasks.filter { !($0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")")) }
+        return (first, later, pending)
+    }
+}

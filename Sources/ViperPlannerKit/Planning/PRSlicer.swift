@@ -207,31 +207,8 @@ struct PRSlicer {
             }
         }
         // Methods too long to move within the cap are split first, in their own PRs.
-        var pending = tasks
-        var later: [Draft] = []
-        if tasks.contains(where: { $0.category == .I }) {
-            var splitMembers = split
-            // long-method tasks by view controller and member, in order (looked up, not filtered per method).
-            var longMethods: [String?: [String: [PlanTask]]] = [:]
-            for task in tasks where task.plays(.splitFirst) {
-                if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
-            }
-            for task in tasks {
-                for m in task.moves where (task.plays(.splitFirst) || 2 * m.codeLines + 12 > cap)
-                    && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
-                    let covered = longMethods[task.viewController]?[m.name] ?? []
-                    // A method that stays in the view (no task moves it) is split after the moves:
-                    // it prepares nothing, so it does not open the screen's migration.
-                    let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }
-                    if task.plays(.splitFirst) && !movedLater {
-                        later += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
-                    } else {
-                        drafts += preparatory(m, vc: task.viewController, covering: covered, cap: cap)
-                    }
-                }
-            }
-            pending.removeAll { $0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")") }
-        }
+        let (first, later, pending) = splits(tasks, cap: cap, split: split)
+        drafts += first
         for unit in units(pending) {
             let vc = unit.first?.viewController
             let concern = owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
