@@ -39,6 +39,10 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// What the plan makes of this rule's findings (a default for rules that plan no VC work).
     static var planning: RulePlanning { get }
+    /// The source edits of a finding's fix, for the rules whose fix is mechanical (`apply`).
+    static var rewrite: RuleRewrite? { get }
+    /// The rewrite on code: what it writes and what it refuses.
+    static var corrections: [Correction] { get }
     init()
     func findings(in context: RuleContext) -> [Finding]
 }
@@ -133,6 +137,10 @@ public struct RulePlanning: Sendable {
 extension Rule {
     public static var id: String { description.id }
 
+    /// Rules whose fix needs judgement rewrite nothing.
+    public static var rewrite: RuleRewrite? { nil }
+    public static var corrections: [Correction] { [] }
+
     /// Rules about other types than view controllers: a cross-cutting task titled with the rule id.
     public static var planning: RulePlanning {
         let id = description.id
@@ -165,6 +173,10 @@ public enum RuleRegistry {
     static let plannings: [String: RulePlanning] = Dictionary(all.map { rule in (rule.description.id, rule.planning) }, uniquingKeysWith: { first, _ in first })
 
     public static func planning(of id: String?) -> RulePlanning? { id.flatMap { plannings[$0] } }
+
+    /// Each rule id's mechanical rewrite, for the rules that have one.
+    static let rewrites: [String: RuleRewrite] = Dictionary(all.compactMap { rule in rule.rewrite.map { (rule.description.id, $0) } },
+                                                          uniquingKeysWith: { first, _ in first })
 
     /// The types a module gains for these rules' work ("Service", "Repository"), in catalogue order.
     static func createdTypes(for rules: [String?]) -> [String] {

@@ -239,3 +239,137 @@ extension ForceUnwrappedDependencyRule {
                 : "No `!` dependency: \(member) is set by the initialiser and stays settable."
         })
 }
+
+extension ForceUnwrappedDependencyRule {
+    /// The code-created form of the Fix (its wording in ForceUnwrappedDependencyFix): the
+    /// initialiser takes the dependency. A storyboard or a parent makes the others: no initialiser
+    /// of ours runs, and their factory or `configure(…)` is for a person to write.
+    static var rewrite: RuleRewrite? {
+        RuleRewrite { finding, context in
+            guard finding.fix.hasPrefix("Add `"), let property = finding.member,
+                  let owner = context.index.resolve(finding.type, near: finding.file) else {
+                let cause = finding.fix.prefix { $0 != ":" && $0 != "." }
+                return .failure(Refusal("\(cause): no initialiser of ours runs, so the factory or `configure(…)` its Fix names is for a person to write"))
+            }
+            let plan = InitializerInjection.Plan(owner: owner, property: property, makeConstant: finding.fix.contains("and declare `let "),
+                                                 keepDeclaration: finding.fix.contains("and keep the declaration"))
+            return InitializerInjection.edits(plan, finding: finding, context: context)
+        }
+    }
+    static var corrections: [Correction] {
+        [
+            // No initialiser yet: one that takes it, and the coordinator passes what it assigned.
+            Correction("""
+            final class ProfileViewController: UIViewController {
+                var viewModel: ProfileViewModel!
+                private let tableView = UITableView()
+
+                /// Shows the name.
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = viewModel.name
+                }
+            }
+            """, """
+            final class ProfileViewController: UIViewController {
+                let viewModel: ProfileViewModel
+                private let tableView = UITableView()
+
+                init(viewModel: ProfileViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+
+                /// Shows the name.
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = viewModel.name
+                }
+            }
+            """, support: ["Coordinator.swift": """
+            final class Coordinator {
+                let navigation = UINavigationController()
+                func showProfile(_ viewModel: ProfileViewModel) {
+                    let profile = ProfileViewController()
+                    profile.viewModel = viewModel
+                    navigation.pushViewController(profile, animated: true)
+                }
+            }
+            final class ProfileViewModel { let name = "" }
+            """], supportAfter: ["Coordinator.swift": """
+            final class Coordinator {
+                let navigation = UINavigationController()
+                func showProfile(_ viewModel: ProfileViewModel) {
+                    let profile = ProfileViewController(viewModel: viewModel)
+                    navigation.pushViewController(profile, animated: true)
+                }
+            }
+            final class ProfileViewModel { let name = "" }
+            """]),
+            // Its initialiser takes one more parameter.
+            Correction("""
+            final class OrderViewController: UIViewController {
+                let orderID: String
+                var formatter: PriceFormatter!
+
+                init(orderID: String) {
+                    self.orderID = orderID
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, """
+            final class OrderViewController: UIViewController {
+                let orderID: String
+                let formatter: PriceFormatter
+
+                init(orderID: String, formatter: PriceFormatter) {
+                    self.formatter = formatter
+                    self.orderID = orderID
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, support: ["Orders.swift": """
+            final class Orders {
+                func open(_ id: String, from nav: UINavigationController) {
+                    let order = OrderViewController(orderID: id)
+                    order.formatter = PriceFormatter(currency: "EUR") ?? .standard
+                    nav.pushViewController(order, animated: true)
+                }
+            }
+            final class PriceFormatter { static let standard = PriceFormatter(currency: "USD")!; init?(currency: String) {} }
+            """], supportAfter: ["Orders.swift": """
+            final class Orders {
+                func open(_ id: String, from nav: UINavigationController) {
+                    let order = OrderViewController(orderID: id, formatter: PriceFormatter(currency: "EUR") ?? .standard)
+                    nav.pushViewController(order, animated: true)
+                }
+            }
+            final class PriceFormatter { static let standard = PriceFormatter(currency: "USD")!; init?(currency: String) {} }
+            """]),
+            // A storyboard makes it: no initialiser of ours runs.
+            Correction("""
+            final class ReceiptViewController: UIViewController {
+                var receipt: Receipt!
+            }
+            """, refusal: "ReceiptViewController is created from a storyboard: no initialiser of ours runs", support: ["Flow.swift": """
+            final class Flow {
+                func showReceipt(from nav: UINavigationController) {
+                    let vc = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Receipt") as! ReceiptViewController
+                    vc.receipt = Receipt()
+                    nav.pushViewController(vc, animated: true)
+                }
+            }
+            final class Receipt {}
+            """]),
+        ]
+    }
+}
+

@@ -214,4 +214,43 @@ extension StrongDelegateRule {
         category: .C, title: { type, member in "Strong delegate \(member ?? "property") in \(type)" },
         estimate: { _, _ in [EstimatePart(2, "property declaration changed"), EstimatePart(2, "protocol made class-bound")] },
         check: { _, member in "\(member) is `weak` and its protocol is class-bound." })
+
+    static var rewrite: RuleRewrite? { WeakPropertyRewrite.rewrite }
+
+    static var corrections: [Correction] {
+        [
+            // The protocol, in another file, becomes class-bound: only classes adopt it.
+            Correction("""
+            final class PlayerView: UIView {
+                var delegate: PlayerViewDelegate?
+            }
+            final class PlayerViewController: UIViewController, PlayerViewDelegate {
+                let playerView = PlayerView()
+                override func viewDidLoad() { playerView.delegate = self }
+                func playerDidFinish() {}
+            }
+            """, """
+            final class PlayerView: UIView {
+                weak var delegate: PlayerViewDelegate?
+            }
+            final class PlayerViewController: UIViewController, PlayerViewDelegate {
+                let playerView = PlayerView()
+                override func viewDidLoad() { playerView.delegate = self }
+                func playerDidFinish() {}
+            }
+            """, support: ["PlayerViewDelegate.swift": "protocol PlayerViewDelegate {\n    func playerDidFinish()\n}\n"],
+               supportAfter: ["PlayerViewDelegate.swift": "protocol PlayerViewDelegate: AnyObject {\n    func playerDidFinish()\n}\n"]),
+            // A struct adopts the protocol too: it cannot become class-bound.
+            Correction("""
+            protocol ListDelegate { func didSelect(_ index: Int) }
+            struct SelectionLogger: ListDelegate { func didSelect(_ index: Int) {} }
+            final class ListView: UIView { var delegate: ListDelegate? }
+            final class ListViewController: UIViewController, ListDelegate {
+                let list = ListView()
+                override func viewDidLoad() { list.delegate = self }
+                func didSelect(_ index: Int) {}
+            }
+            """, refusal: "also adopted by SelectionLogger"),
+        ]
+    }
 }

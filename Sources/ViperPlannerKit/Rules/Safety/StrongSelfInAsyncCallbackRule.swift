@@ -86,4 +86,40 @@ extension StrongSelfInAsyncCallbackRule {
     static let planning = RulePlanning(
         category: .C, title: { type, member in "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")" },
         estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
+
+    static var rewrite: RuleRewrite? { ClosureRewrites.weakSelf }
+
+    static var corrections: [Correction] {
+        [
+            Correction("""
+            class FeedViewController: UIViewController {
+                var items: [String] = []
+                func load() {
+                    DispatchQueue.global(qos: .userInitiated).async { self.items = self.parse() }
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, _ in
+                        let text = String(decoding: data ?? Data(), as: UTF8.self)
+                        self.items = [text]
+                    }.resume()
+                }
+                func parse() -> [String] { [] }
+            }
+            """, """
+            class FeedViewController: UIViewController {
+                var items: [String] = []
+                func load() {
+                    DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+                        guard let self else { return }
+                        self.items = self.parse()
+                    }
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { [weak self] data, _, _ in
+                        guard let self else { return }
+                        let text = String(decoding: data ?? Data(), as: UTF8.self)
+                        self.items = [text]
+                    }.resume()
+                }
+                func parse() -> [String] { [] }
+            }
+            """),
+        ]
+    }
 }

@@ -209,4 +209,64 @@ extension StrongSelfInStoredClosureRule {
     static let planning = RulePlanning(
         category: .C, title: { type, member in "Strong `self` in a stored closure of \(type)\(member.map { " (\($0))" } ?? "")" },
         estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
+
+    static var rewrite: RuleRewrite? { ClosureRewrites.weakSelf }
+
+    static var corrections: [Correction] {
+        [
+            // One statement through `self` on one line keeps its line with `self?.`; anything else
+            // gets `guard let self` on a line of its own, and `[self]` becomes `weak self`.
+            Correction("""
+            import Combine
+            class CartViewController: UIViewController {
+                var cancellables = Set<AnyCancellable>()
+                var timer: Timer?
+                var total = 0
+                let store = CartStore()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store.$total.sink { self.total = $0 }.store(in: &cancellables)
+                    store.onChange = { self.render(self.total) }
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [self] _ in
+                        render(total)
+                    }
+                }
+                func render(_ total: Int) {}
+            }
+            final class CartStore { @Published var total = 0; var onChange: (() -> Void)? }
+            """, """
+            import Combine
+            class CartViewController: UIViewController {
+                var cancellables = Set<AnyCancellable>()
+                var timer: Timer?
+                var total = 0
+                let store = CartStore()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store.$total.sink { [weak self] in self?.total = $0 }.store(in: &cancellables)
+                    store.onChange = { [weak self] in
+                        guard let self else { return }
+                        self.render(self.total)
+                    }
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in
+                        guard let self else { return }
+                        render(total)
+                    }
+                }
+                func render(_ total: Int) {}
+            }
+            final class CartStore { @Published var total = 0; var onChange: (() -> Void)? }
+            """),
+            // A closure that returns a value has no value to give back when `self` is gone.
+            Correction("""
+            class PriceViewController: UIViewController {
+                var formatter: ((Int) -> String)?
+                override func viewDidLoad() {
+                    formatter = { value in return self.format(value) }
+                }
+                func format(_ value: Int) -> String { "\\(value)" }
+            }
+            """, refusal: "returns a value"),
+        ]
+    }
 }

@@ -172,6 +172,68 @@ extension UIOffMainThreadRule {
             return [EstimatePart(2, "`DispatchQueue.main.async {` and `}`"), EstimatePart(2 * touched, "\(touched) view update\(touched == 1 ? "" : "s") re-indented")]
         },
         check: { _, member in "Every view update in \(member) runs on the main queue (Main Thread Checker stays silent)." })
+
+    /// The view updates (the evidence after the closure itself) wrapped in `DispatchQueue.main.async`.
+    static var rewrite: RuleRewrite? {
+        RuleRewrite.atFinding { source, offset, finding in
+            let touches = finding.evidence.dropFirst().filter { $0.file == finding.file }
+                .compactMap { source.offset(line: $0.line, column: $0.column) }
+            return MainQueueRewrite.wrap(in: source, closureAt: offset, touches: touches)
+        }
+    }
+
+    static var corrections: [Correction] {
+        [
+            // From the first view update to the last; a comment after the last stays on its line. The
+            // closure unwraps `self`, so the block inside captures it to keep using it.
+            Correction("""
+            class FeedViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                @IBOutlet var tableView: UITableView!
+                var items: [String] = []
+                func load() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { [weak self] data, _, _ in
+                        guard let self, let data else { return }
+                        let names = String(decoding: data, as: UTF8.self).components(separatedBy: ",")
+                        self.items = names
+                        self.titleLabel.text = "\\(names.count) items"
+                        self.tableView.reloadData() // shows the new items
+                    }.resume()
+                }
+            }
+            """, """
+            class FeedViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                @IBOutlet var tableView: UITableView!
+                var items: [String] = []
+                func load() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { [weak self] data, _, _ in
+                        guard let self, let data else { return }
+                        let names = String(decoding: data, as: UTF8.self).components(separatedBy: ",")
+                        self.items = names
+                        DispatchQueue.main.async { [self] in
+                            self.titleLabel.text = "\\(names.count) items"
+                            self.tableView.reloadData() // shows the new items
+                        }
+                    }.resume()
+                }
+            }
+            """),
+            // A `try` cannot move into the main-queue block without its `do`.
+            Correction("""
+            class TitleViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                func load() {
+                    DispatchQueue.global().async { [weak self] in
+                        do {
+                            self?.titleLabel.text = try String(contentsOfFile: "/tmp/title")
+                        } catch {}
+                    }
+                }
+            }
+            """, refusal: "`try`"),
+        ]
+    }
 }
 
 /// The project's own ways to the main thread: functions whose body hands their closure parameter

@@ -84,3 +84,41 @@ struct StrongBackReferenceRule: Rule {
         return findings
     }
 }
+
+extension StrongBackReferenceRule {
+    static var rewrite: RuleRewrite? { WeakPropertyRewrite.rewrite }
+
+    static var corrections: [Correction] {
+        [
+            Correction("""
+            protocol OrdersViewInput: AnyObject {}
+            protocol OrdersPresenterInput: AnyObject {}
+            protocol OrdersInteractorOutput {}
+            final class OrdersViewController: UIViewController, OrdersViewInput {
+                var presenter: OrdersPresenterInput!
+            }
+            final class OrdersPresenter: OrdersPresenterInput, OrdersInteractorOutput {
+                var view: OrdersViewInput?
+                var interactor: OrdersInteractor!
+            }
+            final class OrdersInteractor {
+                private var output: OrdersInteractorOutput?
+            }
+            """, """
+            protocol OrdersViewInput: AnyObject {}
+            protocol OrdersPresenterInput: AnyObject {}
+            protocol OrdersInteractorOutput: AnyObject {}
+            final class OrdersViewController: UIViewController, OrdersViewInput {
+                var presenter: OrdersPresenterInput!
+            }
+            final class OrdersPresenter: OrdersPresenterInput, OrdersInteractorOutput {
+                weak var view: OrdersViewInput?
+                var interactor: OrdersInteractor!
+            }
+            final class OrdersInteractor {
+                private weak var output: OrdersInteractorOutput?
+            }
+            """),
+        ]
+    }
+}

@@ -12,24 +12,7 @@ extension RuleContext {
     }
 
     /// Whether a protocol can be the type of a `weak` property. nil when it is not in the sources.
-    func isClassBound(_ protocolName: String, visited: Set<String> = []) -> Bool? {
-        guard let p = index.resolve(protocolName), index.types[p].kind == .protocol else { return nil }
-        // An `@objc` protocol can only be adopted by classes.
-        if index.declarations(of: p).contains(where: { $0.decl.attributes.contains("objc") }) { return true }
-        for parent in index.types[p].inheritance {
-            if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
-            guard !visited.contains(parent) else { continue }
-            if let resolved = index.resolve(parent) {
-                if index.types[resolved].kind == .class { return true }
-                if isClassBound(parent, visited: visited.union([protocolName])) == true { return true }
-            } else if KnownTypes.isSystemTypeName(parent) || parent.hasSuffix("Delegate") || parent.hasSuffix("DataSource") {
-                // Framework protocols (`UITableViewDelegate`, `WKNavigationDelegate`) and the
-                // delegate protocols of Objective-C SDKs are `@objc`, so class-bound.
-                return true
-            }
-        }
-        return false
-    }
+    func isClassBound(_ protocolName: String) -> Bool? { index.isClassBound(protocolName) }
 
     /// The property of a role that points back up the chain (Presenter → view, Interactor →
     /// output, Router → view controller), which must be weak.
@@ -58,5 +41,28 @@ extension RuleContext {
 
     func evidence(_ path: String, _ position: SourcePosition) -> Evidence {
         Evidence(file: path, line: position.line, column: position.column)
+    }
+}
+
+extension TypeIndex {
+    /// Whether a protocol can be the type of a `weak` property. nil when it is not in the sources.
+    func isClassBound(_ protocolName: String, visited: Set<String> = []) -> Bool? {
+        let index = self
+        guard let p = index.resolve(protocolName), index.types[p].kind == .protocol else { return nil }
+        // An `@objc` protocol can only be adopted by classes.
+        if index.declarations(of: p).contains(where: { $0.decl.attributes.contains("objc") }) { return true }
+        for parent in index.types[p].inheritance {
+            if ["AnyObject", "class", "NSObjectProtocol"].contains(parent) { return true }
+            guard !visited.contains(parent) else { continue }
+            if let resolved = index.resolve(parent) {
+                if index.types[resolved].kind == .class { return true }
+                if isClassBound(parent, visited: visited.union([protocolName])) == true { return true }
+            } else if KnownTypes.isSystemTypeName(parent) || parent.hasSuffix("Delegate") || parent.hasSuffix("DataSource") {
+                // Framework protocols (`UITableViewDelegate`, `WKNavigationDelegate`) and the
+                // delegate protocols of Objective-C SDKs are `@objc`, so class-bound.
+                return true
+            }
+        }
+        return false
     }
 }
