@@ -38,15 +38,14 @@ public struct SourceText {
     public let path: String
     public let bytes: [UInt8]
     let tree: SourceFileSyntax
-    private let lineStarts: [Int]
+    private let table: LineTable
+    private var lineStarts: [Int] { table.lineStarts }
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: FileParser.maximumNestingLevel) }
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-        lineStarts = starts
+        table = LineTable(bytes)
     }
 
     /// The byte offset of a 1-based line and UTF-8 column (the positions facts and findings carry).
@@ -56,14 +55,7 @@ public struct SourceText {
         return offset <= bytes.count ? offset : nil
     }
 
-    func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
-    }
+    func line(of offset: Int) -> Int { table.line(of: offset) }
 
     func lineStart(_ line: Int) -> Int { lineStarts[line - 1] }
 
