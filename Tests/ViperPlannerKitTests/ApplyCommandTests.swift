@@ -64,7 +64,11 @@ struct ApplyCommandTests {
         }
         // Moving code into new types is for a person.
         #expect { try Commands.apply(Self.request(box, "cart:2", patch: false)) } throws: { error in
-            "\(error)".contains("I2 (") && "\(error)".contains("it moves code into new types")
+            "\(error)" == "PR 2 of cart.md is not applied, nothing was written:\n  I2 (`vc-business-logic`, Cart/CartViewController.swift:117): it moves code into new types, which is for a person to write"
+        }
+        // A task the plan made for no finding (a protocol over a shared type) is code to write.
+        #expect { try Commands.apply(Self.request(box, "cross-cutting:1", patch: false)) } throws: { error in
+            "\(error)".contains("X1 (Put `") && "\(error)".contains("it moves code into new types")
         }
         if box.hasGit { #expect(box.git("status", "--porcelain") == sources) }
     }

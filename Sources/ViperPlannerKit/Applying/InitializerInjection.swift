@@ -40,7 +40,7 @@ enum InitializerInjection {
             case .failure(let refusal): return .failure(refusal)
             }
         } else {
-            switch newInitializer(parameter, property: plan.property, in: type, owner: plan.owner, source: source, index: index,
+            switch newInitializer(parameter, property: plan.property, declaration: decl, in: type, owner: plan.owner, source: source, index: index,
                                   hasCoderInit: initializers.contains(where: isCoderInit)) {
             case .success(let edit): edits[finding.file, default: []].append(edit)
             case .failure(let refusal): return .failure(refusal)
@@ -95,7 +95,7 @@ enum InitializerInjection {
 
     /// A designated initialiser for a class that declares none, with the superclass call UIKit
     /// needs, before the first method (and `init?(coder:)`, which no code calls once it is there).
-    private static func newInitializer(_ parameter: String, property: String, in type: ClassDeclSyntax, owner: Int, source: SourceText,
+    private static func newInitializer(_ parameter: String, property: String, declaration: VariableDeclSyntax, in type: ClassDeclSyntax, owner: Int, source: SourceText,
                                        index: TypeIndex, hasCoderInit: Bool) -> Result<SourceEdit, Refusal> {
         // A project superclass with initialisers of its own decides what `super.init` is.
         if index.superclasses(of: owner).contains(where: { !index.functions("init", of: $0).isEmpty }) {
@@ -113,11 +113,14 @@ enum InitializerInjection {
         let firstMemberLine = members.first.map { source.line(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
         let indent = firstMemberLine.map(source.indentation(ofLine:)) ?? source.indentUnit
         let unit = source.indentUnit
-        var text = "\(indent)init(\(parameter)) {\n\(indent)\(unit)self.\(property) = \(property)\n"
+        // A public dependency of a public class is set from other modules: its initialisers are public too.
+        let isPublic = { (modifiers: DeclModifierListSyntax) in modifiers.contains { [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind) } }
+        let access = isPublic(type.modifiers) && isPublic(declaration.modifiers) ? "public " : ""
+        var text = "\(indent)\(access)init(\(parameter)) {\n\(indent)\(unit)self.\(property) = \(property)\n"
         if let superCall { text += "\(indent)\(unit)\(superCall)\n" }
         text += "\(indent)}\n\n"
         if isScreen, !hasCoderInit {
-            text += "\(indent)required init?(coder: NSCoder) {\n\(indent)\(unit)fatalError(\"init(coder:) has not been implemented\")\n\(indent)}\n\n"
+            text += "\(indent)\(access)required init?(coder: NSCoder) {\n\(indent)\(unit)fatalError(\"init(coder:) has not been implemented\")\n\(indent)}\n\n"
         }
         guard let anchor else {
             let right = type.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset

@@ -70,9 +70,14 @@ final class RewriteContext: @unchecked Sendable {
     /// be done (a finding whose rule rewrites nothing, a rewrite that refuses, overlapping edits,
     /// a result that would not parse).
     func rewrite(_ findings: [(task: String, finding: Finding)]) -> Result<[(path: String, old: [UInt8], new: [UInt8])], ApplyRefusal> {
-        var edits: [String: [SourceEdit]] = [:], reasons: [String] = []
+        var edits: [String: [SourceEdit]] = [:], reasons: [String] = [], moving: Set<String> = []
         for (task, finding) in findings {
             let place = "\(task) (`\(finding.rule)`, \(finding.file):\(finding.line))"
+            // A responsibility of a view controller moves into new types: once per task.
+            if finding.family != nil {
+                if moving.insert(task).inserted { reasons.append("\(place): it moves code into new types, which is for a person to write") }
+                continue
+            }
             guard let rewrite = RuleRegistry.rewrites[finding.rule] else {
                 let fix = finding.fix.count > 160 ? String(finding.fix.prefix(159)) + "…" : finding.fix
                 reasons.append("\(place): no mechanical rewrite, its fix needs judgement: \(fix)")

@@ -58,10 +58,15 @@ enum WeakPropertyRewrite {
               let decl = source.enclosing(ProtocolDeclSyntax.self, at: offset) ?? source.node(ProtocolDeclSyntax.self, at: offset) else {
             return .failure(Refusal("the declaration of `\(bare)` cannot be found in its file"))
         }
+        return .success([file: [anyObject(decl)]])
+    }
+
+    /// `AnyObject` first among what the protocol inherits.
+    static func anyObject(_ decl: ProtocolDeclSyntax) -> SourceEdit {
         if let first = decl.inheritanceClause?.inheritedTypes.first {
-            return .success([file: [SourceEdit(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset, text: "AnyObject, ")]])
+            return SourceEdit(offset: first.positionAfterSkippingLeadingTrivia.utf8Offset, text: "AnyObject, ")
         }
         let after = decl.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(decl.name)
-        return .success([file: [SourceEdit(offset: after.endPositionBeforeTrailingTrivia.utf8Offset, text: ": AnyObject")]])
+        return SourceEdit(offset: after.endPositionBeforeTrailingTrivia.utf8Offset, text: ": AnyObject")
     }
 }

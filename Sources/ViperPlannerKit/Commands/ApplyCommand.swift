@@ -41,7 +41,8 @@ extension Commands {
         }
         let files = try PlanReader.read(directory).files
         let (fileName, number) = try PlannedPR.locate(request.pr, in: files)
-        let planned = try PlannedPR(file: fileName, number: number, document: PlanDocument(parsing: files[fileName]!))
+        let planned = try PlannedPR(file: fileName, number: number, document: PlanDocument(parsing: files[fileName]!),
+                                    state: files[".state.json"].flatMap(PlanState.decode))
         let configuration = try request.scan.loadConfiguration()
         let result = try Auditor.audit(root: request.scan.path, configuration: configuration, jobs: request.scan.jobCount,
                                        cache: request.scan.factCache(configuration))
@@ -50,11 +51,13 @@ extension Commands {
         let context = RewriteContext(index: result.index, root: request.scan.path)
         var reasons: [String] = [], applied: [String] = [], fixes: [(task: String, finding: Finding)] = []
         for task in planned.tasks {
+            // A task the plan made for no finding (a seam, a module, tests) is code to write.
+            if task.isStructural {
+                reasons.append("\(task.id) (\(task.title)): it moves code into new types, which is for a person to write")
+                continue
+            }
             let findings = task.fingerprints.compactMap { live[$0] }
             guard !findings.isEmpty else { continue }
-            if findings.contains(where: { RuleRegistry.planning(of: $0.rule)?.category != .C }) {
-                reasons.append("\(task.id) (\(task.title)): it moves code into new types, which is for a person to write")
-            }
             fixes += findings.map { (task.id, $0) }
             applied.append(task.id)
         }
@@ -94,10 +97,12 @@ struct PlannedPR {
         var id: String
         var title: String
         var fingerprints: [String]
+        /// Planned for no finding (`.state.json` records no rule for it).
+        var isStructural: Bool
     }
     var tasks: [Task] = []
 
-    init(file: String, number: Int, document: PlanDocument) throws {
+    init(file: String, number: Int, document: PlanDocument, state: PlanState?) throws {
         guard let row = PlanMarkdown.prRows(document).first(where: { Int($0.cells[0]) == number }) else {
             throw UsageError("\(file) has no PR \(number) in its PR Plan")
         }
@@ -105,7 +110,8 @@ struct PlannedPR {
         for id in ids {
             for block in document.tasks where block.header.id == id && !block.isDone {
                 let prints = ([block.header.fingerprint] + block.header.covers.map(Optional.some)).compactMap { $0 }
-                tasks.append(Task(id: id, title: block.header.title, fingerprints: prints))
+                let record = state?.tasks.first { $0.file == file && $0.id == id && $0.fingerprint == block.header.fingerprint }
+                tasks.append(Task(id: id, title: block.header.title, fingerprints: prints, isStructural: record.map { $0.rule == nil } ?? false))
             }
         }
     }

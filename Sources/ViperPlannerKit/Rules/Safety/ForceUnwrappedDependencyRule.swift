@@ -258,10 +258,11 @@ extension ForceUnwrappedDependencyRule {
     }
     static var corrections: [Correction] {
         [
-            // No initialiser yet: one that takes it, and the coordinator passes what it assigned.
+            // No initialiser yet: one that takes it (public, as the class and the property are),
+            // and the coordinator passes what it assigned.
             Correction("""
-            final class ProfileViewController: UIViewController {
-                var viewModel: ProfileViewModel!
+            public final class ProfileViewController: UIViewController {
+                public var viewModel: ProfileViewModel!
                 private let tableView = UITableView()
 
                 /// Shows the name.
@@ -271,16 +272,16 @@ extension ForceUnwrappedDependencyRule {
                 }
             }
             """, """
-            final class ProfileViewController: UIViewController {
-                let viewModel: ProfileViewModel
+            public final class ProfileViewController: UIViewController {
+                public let viewModel: ProfileViewModel
                 private let tableView = UITableView()
 
-                init(viewModel: ProfileViewModel) {
+                public init(viewModel: ProfileViewModel) {
                     self.viewModel = viewModel
                     super.init(nibName: nil, bundle: nil)
                 }
 
-                required init?(coder: NSCoder) {
+                public required init?(coder: NSCoder) {
                     fatalError("init(coder:) has not been implemented")
                 }
 
@@ -299,7 +300,7 @@ extension ForceUnwrappedDependencyRule {
                     navigation.pushViewController(profile, animated: true)
                 }
             }
-            final class ProfileViewModel { let name = "" }
+            public final class ProfileViewModel { let name = "" }
             """], supportAfter: ["Coordinator.swift": """
             final class Coordinator {
                 let navigation = UINavigationController()
@@ -308,7 +309,7 @@ extension ForceUnwrappedDependencyRule {
                     navigation.pushViewController(profile, animated: true)
                 }
             }
-            final class ProfileViewModel { let name = "" }
+            public final class ProfileViewModel { let name = "" }
             """]),
             // Its initialiser takes one more parameter.
             Correction("""

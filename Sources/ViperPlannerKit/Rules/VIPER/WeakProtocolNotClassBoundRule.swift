@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 struct WeakProtocolNotClassBoundRule: Rule {
     static let description = RuleDescription(
         id: "weak-protocol-not-class-bound", name: "Protocol used weakly is not class-bound", family: nil, severity: .high,
@@ -90,5 +92,42 @@ struct WeakProtocolNotClassBoundRule: Rule {
                            fix: "Declare `protocol \(name): AnyObject` (only classes adopt it) and make each reference on the cycle `weak var`.",
                            evidence: evidence)
         }
+    }
+}
+
+extension WeakProtocolNotClassBoundRule {
+    /// `: AnyObject` on the protocol; its references become `weak` through their own findings.
+    static var rewrite: RuleRewrite? {
+        RuleRewrite.atFinding { source, offset, finding in
+            guard let decl = source.enclosing(ProtocolDeclSyntax.self, at: offset) else {
+                return .failure(Refusal("no protocol declaration at \(finding.file):\(finding.line) any more (the file changed since the scan)"))
+            }
+            return .success([WeakPropertyRewrite.anyObject(decl)])
+        }
+    }
+
+    static var corrections: [Correction] {
+        [
+            // `AnyObject` goes first among what it inherits.
+            Correction("""
+            protocol OrdersInteractorOutput: Sendable { func didLoad(_ orders: [String]) }
+            final class OrdersInteractor {
+                var output: OrdersInteractorOutput?
+            }
+            final class OrdersModule: OrdersInteractorOutput {
+                let interactor = OrdersInteractor()
+                func didLoad(_ orders: [String]) {}
+            }
+            """, """
+            protocol OrdersInteractorOutput: AnyObject, Sendable { func didLoad(_ orders: [String]) }
+            final class OrdersInteractor {
+                var output: OrdersInteractorOutput?
+            }
+            final class OrdersModule: OrdersInteractorOutput {
+                let interactor = OrdersInteractor()
+                func didLoad(_ orders: [String]) {}
+            }
+            """),
+        ]
     }
 }
