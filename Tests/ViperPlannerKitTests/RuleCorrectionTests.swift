@@ -12,7 +12,7 @@ struct RuleCorrectionTests {
         let rewriting = Set(RuleRegistry.rewrites.keys)
         #expect(Set(Self.ruleIDs) == rewriting)
         #expect(rewriting == ["strong-self-in-stored-closure", "strong-self-in-async-callback", "ui-off-main-thread",
-                              "strong-delegate", "strong-back-reference", "force-unwrapped-dependency", "weak-protocol-not-class-bound"])
+                              "strong-delegate", "strong-back-reference", "force-unwrapped-dependency", "weak-protocol-not-class-bound", "observer-not-removed"])
     }
 
     @Test("Corrections rewrite exactly as shown", arguments: ruleIDs)

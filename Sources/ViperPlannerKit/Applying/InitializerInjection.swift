@@ -127,12 +127,14 @@ enum InitializerInjection {
             guard source.startsLine(right) else { return .failure(Refusal("\(index.types[owner].name)'s body is on one line")) }
             return .success(SourceEdit(offset: source.lineStart(source.line(of: right)), text: "\n" + String(text.dropLast())))
         }
-        // Above the method's doc comment, if it has one.
-        let commentStart = anchor.leadingTrivia.pieces.firstIndex { $0.isComment }.map { k in
-            anchor.position.utf8Offset + anchor.leadingTrivia.pieces[..<k].reduce(0) { $0 + $1.sourceLength.utf8Length }
-        }
-        let line = source.line(of: commentStart ?? anchor.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .success(SourceEdit(offset: source.lineStart(line), text: text))
+        return .success(SourceEdit(offset: source.lineStart(source.line(of: commentStart(of: anchor))), text: text))
+    }
+
+    /// Where a member starts, its doc comment included: new members go above both.
+    static func commentStart(of member: MemberBlockItemSyntax) -> Int {
+        member.leadingTrivia.pieces.firstIndex { $0.isComment }.map { k in
+            member.position.utf8Offset + member.leadingTrivia.pieces[..<k].reduce(0) { $0 + $1.sourceLength.utf8Length }
+        } ?? member.positionAfterSkippingLeadingTrivia.utf8Offset
     }
 }
 

@@ -91,3 +91,111 @@ extension ObserverNotRemovedRule {
         estimate: { _, _ in [EstimatePart(3, "token property and `deinit { removeObserver }`")] },
         check: { task, _ in "Observers are removed in `deinit` of \(task.viewController ?? "the type")." })
 }
+
+extension ObserverNotRemovedRule {
+    static var rewrite: RuleRewrite? {
+        RuleRewrite { finding, context in
+            guard let owner = context.index.resolve(finding.type, near: finding.file) else {
+                return .failure(Refusal("\(finding.type) cannot be found in the scanned sources"))
+            }
+            return ObserverRemoval.edits(finding, owner: owner, context: context)
+        }
+    }
+
+    static var corrections: [Correction] {
+        [
+            // A dropped token is kept, and a new `deinit` removes it.
+            Correction("""
+            class CartViewController: UIViewController {
+                let badge = UILabel()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: .cartChanged, object: nil, queue: .main) { [weak self] _ in
+                        self?.refresh()
+                    }
+                }
+
+                func refresh() {}
+            }
+            """, """
+            class CartViewController: UIViewController {
+                let badge = UILabel()
+
+                private var notificationTokens: [NSObjectProtocol] = []
+
+                deinit {
+                    notificationTokens.forEach(NotificationCenter.default.removeObserver)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    notificationTokens.append(NotificationCenter.default.addObserver(forName: .cartChanged, object: nil, queue: .main) { [weak self] _ in
+                        self?.refresh()
+                    })
+                }
+
+                func refresh() {}
+            }
+            """),
+            // Tokens kept but never removed, with no `deinit`: a new one removes them all; `_ =` keeps nothing.
+            Correction("""
+            class InboxViewController: UIViewController {
+                private var tokens: [NSObjectProtocol] = []
+                private var themeToken: NSObjectProtocol?
+                override func viewDidLoad() {
+                    tokens.append(NotificationCenter.default.addObserver(forName: .inboxChanged, object: nil, queue: .main) { [weak self] _ in self?.reload() })
+                    self.themeToken = NotificationCenter.default.addObserver(forName: .themeChanged, object: nil, queue: .main) { [weak self] _ in self?.reload() }
+                    _ = NotificationCenter.default.addObserver(forName: .signedOut, object: nil, queue: .main) { [weak self] _ in self?.reload() }
+                }
+                func reload() {}
+            }
+            """, """
+            class InboxViewController: UIViewController {
+                private var tokens: [NSObjectProtocol] = []
+                private var themeToken: NSObjectProtocol?
+
+                private var notificationTokens: [NSObjectProtocol] = []
+
+                deinit {
+                    notificationTokens.forEach(NotificationCenter.default.removeObserver)
+                    tokens.forEach(NotificationCenter.default.removeObserver)
+                    themeToken.map(NotificationCenter.default.removeObserver)
+                }
+
+                override func viewDidLoad() {
+                    tokens.append(NotificationCenter.default.addObserver(forName: .inboxChanged, object: nil, queue: .main) { [weak self] _ in self?.reload() })
+                    self.themeToken = NotificationCenter.default.addObserver(forName: .themeChanged, object: nil, queue: .main) { [weak self] _ in self?.reload() }
+                    notificationTokens.append(NotificationCenter.default.addObserver(forName: .signedOut, object: nil, queue: .main) { [weak self] _ in self?.reload() })
+                }
+                func reload() {}
+            }
+            """),
+            // A `deinit` there already removes the kept token first.
+            Correction("""
+            class ChatViewController: UIViewController {
+                deinit {
+                    print("bye")
+                }
+                func listen() {
+                    NotificationCenter.default.addObserver(forName: .newMessage, object: nil, queue: .main) { [weak self] _ in self?.reload() }
+                }
+                func reload() {}
+            }
+            """, """
+            class ChatViewController: UIViewController {
+                private var notificationTokens: [NSObjectProtocol] = []
+
+                deinit {
+                    notificationTokens.forEach(NotificationCenter.default.removeObserver)
+                    print("bye")
+                }
+                func listen() {
+                    notificationTokens.append(NotificationCenter.default.addObserver(forName: .newMessage, object: nil, queue: .main) { [weak self] _ in self?.reload() })
+                }
+                func reload() {}
+            }
+            """),
+        ]
+    }
+}
