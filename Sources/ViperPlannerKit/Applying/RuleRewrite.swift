@@ -54,7 +54,8 @@ final class RewriteContext: @unchecked Sendable {
     convenience init(index: TypeIndex, root: String) {
         self.init(index: index) { path in
             let full = (path as NSString).isAbsolutePath ? path : (root as NSString).appendingPathComponent(path)
-            return FileManager.default.contents(atPath: full).map { [UInt8]($0) }
+            guard case .bytes(let bytes) = FileIO.read(full) else { return nil }
+            return bytes
         }
     }
 
