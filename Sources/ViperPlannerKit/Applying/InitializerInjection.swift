@@ -50,9 +50,10 @@ enum InitializerInjection {
             edits[finding.file, default: []] += declarationEdits(decl, iuo: iuo, makeConstant: plan.makeConstant)
         }
         let sites = index.creationSites(of: plan.owner)
-        guard !sites.isEmpty, sites.allSatisfy({ $0.kind == .initializer }) else {
-            return .failure(Refusal("\(owner) is not created only by its initialiser in code"))
+        if let other = sites.first(where: { $0.kind != .initializer }) {
+            return .failure(Refusal("\(owner) is also made at \(other.file):\(other.line) (\(other.kind.rawValue)), where no initialiser of ours runs or what it passes cannot be seen"))
         }
+        guard !sites.isEmpty else { return .failure(Refusal("no code that creates \(owner) is in sight")) }
         for site in sites {
             switch CreationSiteRewrite.edits(site, property: plan.property, replacingArguments: designated.isEmpty, context: context) {
             case .success(let list): edits[site.file, default: []] += list

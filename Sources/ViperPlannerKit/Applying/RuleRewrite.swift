@@ -107,7 +107,10 @@ final class RewriteContext: @unchecked Sendable {
 /// The rewrites the closure rules share.
 enum ClosureRewrites {
     /// `[weak self]` and an early exit in the closure the finding points at.
-    static let weakSelf = RuleRewrite.atFinding { source, offset, _ in
-        ClosureRewrite.weakSelf(in: source, closureAt: offset)
+    static let weakSelf = RuleRewrite { finding, context in
+        guard let source = context.source(finding.file), let offset = source.offset(line: finding.line, column: finding.column) else {
+            return .failure(Refusal("\(finding.file):\(finding.line) cannot be read (it changed since the scan)"))
+        }
+        return ClosureRewrite.weakSelf(in: source, closureAt: offset, index: context.index).map { [finding.file: $0] }
     }
 }

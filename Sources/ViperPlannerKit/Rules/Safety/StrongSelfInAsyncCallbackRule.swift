@@ -120,6 +120,18 @@ extension StrongSelfInAsyncCallbackRule {
                 func parse() -> [String] { [] }
             }
             """),
+            // Work that does not need the screen would be skipped by an early exit.
+            Correction("""
+            class ConfigViewController: UIViewController {
+                var fetched: Date?
+                func refresh() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { data, _, _ in
+                        UserDefaults.standard.set(Date(), forKey: "lastFetch")
+                        self.fetched = Date()
+                    }.resume()
+                }
+            }
+            """, refusal: "also does work that does not need `self` (`UserDefaults.standard.set(Date(), forKey: \"lastFetch\")`)"),
         ]
     }
 }

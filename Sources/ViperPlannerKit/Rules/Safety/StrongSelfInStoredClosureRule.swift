@@ -267,6 +267,17 @@ extension StrongSelfInStoredClosureRule {
                 func format(_ value: Int) -> String { "\\(value)" }
             }
             """, refusal: "returns a value"),
+            // A one-expression closure stored in a property that returns a value gives it back.
+            Correction("""
+            final class BorderView: UIView { var borderColor: (() -> UIColor)? }
+            class EpisodeViewController: UIViewController {
+                let border = BorderView()
+                var tint = UIColor.red
+                override func viewDidLoad() {
+                    border.borderColor = { Theme.border(for: self.tint) }
+                }
+            }
+            """, refusal: "not known to return nothing"),
         ]
     }
 }
