@@ -47,6 +47,11 @@ enum InitializerInjection {
             }
         }
         if !plan.keepDeclaration {
+            // Code that treats it as optional (`if let`, `?.`, `== nil`) stops compiling without the `!`.
+            for (path, _) in index.declarations(of: plan.owner) {
+                guard let file = context.source(path), let use = OptionalUses.first(of: plan.property, in: file) else { continue }
+                return .failure(Refusal("`\(plan.property)` is used as an optional at \(path):\(file.line(of: use)): that code changes too, by hand"))
+            }
             edits[finding.file, default: []] += declarationEdits(decl, iuo: iuo, makeConstant: plan.makeConstant)
         }
         let sites = index.creationSites(of: plan.owner)
@@ -203,3 +208,56 @@ enum CreationSiteRewrite {
         return min(i + 1, source.bytes.count)
     }
 }
+
+/// Uses of a property that rely on it being optional: `if let x = name`, `guard let name = self.name`,
+/// `name?.…`, `name == nil`.
+final class OptionalUses: SyntaxVisitor {
+    let name: String
+    var found: Int?
+
+    static func first(of name: String, in source: SourceText) -> Int? {
+        let visitor = OptionalUses(name: name)
+        visitor.walk(source.tree)
+        return visitor.found
+    }
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func names(_ expr: ExprSyntax?) -> Bool {
+        guard let expr else { return false }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == name && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        return false
+    }
+
+    private func hit(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if found == nil { found = node.positionAfterSkippingLeadingTrivia.utf8Offset }
+        return .skipChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let name` (shorthand) or `if let x = name`.
+        let shorthand = node.initializer == nil && node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+        return shorthand || names(node.initializer?.value) ? hit(node) : .visitChildren
+    }
+
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        names(node.expression) ? hit(node) : .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for (i, element) in elements.enumerated() where element.is(NilLiteralExprSyntax.self) && i >= 2 {
+            if let op = elements[i - 1].as(BinaryOperatorExprSyntax.self), ["==", "!="].contains(op.operator.text), names(elements[i - 2]) {
+                return hit(node)
+            }
+        }
+        return .visitChildren
+    }
+}
+

@@ -18,6 +18,9 @@ enum ObserverRemoval {
                   let call = file.enclosing(FunctionCallExprSyntax.self, at: at) else {
                 return .failure(Refusal("no `addObserver` call at \(evidence.file):\(evidence.line) any more (the file changed since the scan)"))
             }
+            if let problem = blocker(call) {
+                return .failure(Refusal("the observer at \(evidence.file):\(evidence.line) \(problem)"))
+            }
             switch kept(call) {
             case .dropped(let start, let end):
                 dropsTokens = true
@@ -31,7 +34,9 @@ enum ObserverRemoval {
         }
         if dropsTokens { removals.insert("\(property).forEach(NotificationCenter.default.removeObserver)", at: 0) }
         removals = uniqued(removals)
-        switch members(adding: dropsTokens, removals: removals, to: type, in: source) {
+        // Extensions in other files append to the array too: it cannot be private then.
+        let access = finding.evidence.allSatisfy { $0.file == path } ? "private " : ""
+        switch members(adding: dropsTokens ? access : nil, removals: removals, to: type, in: source) {
         case .success(let list): edits[path, default: []] += list
         case .failure(let refusal): return .failure(refusal)
         }
@@ -39,6 +44,22 @@ enum ObserverRemoval {
     }
 
     enum Kept { case dropped(start: Int, end: Int), array(String), single(String) }
+
+    /// Why keeping this observer's token would not compile or would change nothing: inside a
+    /// closure the property needs an explicit `self`; a block that holds `self` strongly keeps
+    /// the object alive, so its `deinit` never runs.
+    static func blocker(_ call: FunctionCallExprSyntax) -> String? {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockSyntax.self) {
+            if current.is(ClosureExprSyntax.self) { return "is added inside a closure, where the token's property needs `self` and its lifetime is the closure's" }
+            node = current.parent
+        }
+        let block = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+        guard let block else { return nil }
+        let weak = block.signature?.capture?.items.contains { ClosureRewrite.capturesSelf($0) && $0.specifier != nil } ?? false
+        let usesSelf = block.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.self) }
+        return usesSelf && !weak ? "holds `self` strongly in its block, so the object is never freed and `deinit` never runs: capture `[weak self]` there first" : nil
+    }
 
     /// Where the token returned by the call goes: nowhere (a statement of its own, or `_ = …`),
     /// `name.append(…)`, or `name = …` (a property, with or without `self.`).
@@ -70,11 +91,11 @@ enum ObserverRemoval {
 
     /// The token array and `deinit` lines in the class body: into its `deinit` when it has one,
     /// else a new `deinit` before the first method.
-    private static func members(adding array: Bool, removals: [String], to type: ClassDeclSyntax, in source: SourceText) -> Result<[SourceEdit], Refusal> {
+    private static func members(adding array: String?, removals: [String], to type: ClassDeclSyntax, in source: SourceText) -> Result<[SourceEdit], Refusal> {
         let members = type.memberBlock.members
         let memberLine = members.first.map { source.line(of: $0.positionAfterSkippingLeadingTrivia.utf8Offset) }
         let indent = memberLine.map(source.indentation(ofLine:)) ?? source.indentUnit, unit = source.indentUnit
-        var text = array ? "\(indent)private var \(property): [NSObjectProtocol] = []\n\n" : ""
+        var text = array.map { "\(indent)\($0)var \(property): [NSObjectProtocol] = []\n\n" } ?? ""
         var edits: [SourceEdit] = []
         if let existing = members.compactMap({ $0.decl.as(DeinitializerDeclSyntax.self) }).first {
             guard let body = existing.body, let first = body.statements.first,

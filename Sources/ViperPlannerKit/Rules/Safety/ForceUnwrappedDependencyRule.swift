@@ -370,6 +370,25 @@ extension ForceUnwrappedDependencyRule {
             }
             final class Receipt {}
             """]),
+            // Code that unwraps it as an optional stops compiling once it is not one.
+            Correction("""
+            final class PickServerViewController: UIViewController {
+                var viewModel: PickServerViewModel!
+                override func viewDidLoad() {
+                    guard let viewModel = self.viewModel else { return }
+                    title = viewModel.title
+                }
+            }
+            """, refusal: "`viewModel` is used as an optional at Example.swift:4", support: ["Coordinator.swift": """
+            final class Coordinator {
+                func showPicker(from nav: UINavigationController) {
+                    let picker = PickServerViewController()
+                    picker.viewModel = PickServerViewModel()
+                    nav.pushViewController(picker, animated: true)
+                }
+            }
+            final class PickServerViewModel { let title = "" }
+            """]),
         ]
     }
 }

@@ -196,6 +196,54 @@ extension ObserverNotRemovedRule {
                 func reload() {}
             }
             """),
+            // An extension in another file adds it: the array cannot be private.
+            Correction("""
+            class CartViewController: UIViewController {
+                func refresh() {}
+            }
+            """, """
+            class CartViewController: UIViewController {
+                var notificationTokens: [NSObjectProtocol] = []
+
+                deinit {
+                    notificationTokens.forEach(NotificationCenter.default.removeObserver)
+                }
+
+                func refresh() {}
+            }
+            """, support: ["CartViewController+Observing.swift": """
+            extension CartViewController {
+                func observe() {
+                    NotificationCenter.default.addObserver(forName: .cartChanged, object: nil, queue: .main) { [weak self] _ in self?.refresh() }
+                }
+            }
+            """], supportAfter: ["CartViewController+Observing.swift": """
+            extension CartViewController {
+                func observe() {
+                    notificationTokens.append(NotificationCenter.default.addObserver(forName: .cartChanged, object: nil, queue: .main) { [weak self] _ in self?.refresh() })
+                }
+            }
+            """]),
+            // Inside a closure the property would need `self`, and the token lives as long as the closure.
+            Correction("""
+            class ProfileViewController: UIViewController {
+                func askName() {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addTextField { field in
+                        _ = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: field, queue: .main) { _ in print(field.text ?? "") }
+                    }
+                }
+            }
+            """, refusal: "is added inside a closure"),
+            // A block that holds `self` keeps it alive: `deinit` would never run.
+            Correction("""
+            class TabsViewController: UIViewController {
+                var showingNews = false
+                override func viewDidLoad() {
+                    NotificationCenter.default.addObserver(forName: .newsDismissed, object: nil, queue: .main) { _ in self.showingNews = false }
+                }
+            }
+            """, refusal: "holds `self` strongly in its block"),
         ]
     }
 }
