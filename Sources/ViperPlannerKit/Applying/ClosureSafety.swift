@@ -66,9 +66,20 @@ enum ClosureSafety {
         return members
     }
 
-    /// `let`/`var` declarations compute what later statements use: skipping them skips nothing else.
+    /// `let`/`var` declarations compute what later statements use, and log lines report: skipping
+    /// them skips nothing else. So does a `guard` whose `else` only logs and returns.
     private static func isDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
-        item.item.is(VariableDeclSyntax.self)
-            || (item.item.as(GuardStmtSyntax.self).map { $0.body.statements.allSatisfy { $0.item.is(ReturnStmtSyntax.self) } } ?? false)
+        item.item.is(VariableDeclSyntax.self) || isLogLine(item)
+            || (item.item.as(GuardStmtSyntax.self).map { $0.body.statements.allSatisfy { $0.item.is(ReturnStmtSyntax.self) || isLogLine($0) } } ?? false)
+    }
+
+    static let logFunctions: Set<String> = ["print", "debugPrint", "NSLog", "os_log", "assertionFailure"]
+
+    /// `print(…)`, `NSLog(…)`, `logger.error(…)`, `Log.debug(…)`.
+    private static func isLogLine(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return logFunctions.contains(name) }
+        guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased() else { return false }
+        return base.hasSuffix("logger") || base.hasSuffix("log")
     }
 }
