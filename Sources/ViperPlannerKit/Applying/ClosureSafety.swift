@@ -10,10 +10,10 @@ enum ClosureSafety {
         if !isVoidContext(closure, index: index) {
             return "its type is not known to return nothing (a property of function type that returns a value, or one not in the sources)"
         }
-        let members = implicitSelfMembers(closure, index: index)
-        for item in closure.statements where !needsSelf(item, members: members) && !isDeclaration(item) {
+        let members = implicitSelfMembers(closure, index: index).union(parameters(of: closure).map { parameterMark + $0 })
+        for item in closure.statements where !servesOnlySelf(item, members: members) && !isDeclaration(item) {
             let text = item.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
-            return "it also does work that does not need `self` (`\(text.prefix(60))`), which an early exit would skip once the screen is gone; capture `self` weakly there by hand"
+            return "it also does work that is not done on `self` (`\(text.prefix(60))`), which an early exit would skip once the screen is gone; capture `self` weakly there by hand"
         }
         return nil
     }
@@ -40,15 +40,98 @@ enum ClosureSafety {
         return !returns.isEmpty && returns.allSatisfy { $0.isEmpty || $0 == "Void" }
     }
 
-    /// A statement that mentions `self` (or, under `[self]`, a member of the type by its bare
-    /// name), or that only ends the closure.
-    private static func needsSelf(_ item: CodeBlockItemSyntax, members: Set<String>) -> Bool {
-        for token in item.tokens(viewMode: .sourceAccurate) {
-            if token.tokenKind == .keyword(.self) { return true }
-            if members.contains(token.text), token.parent?.is(DeclReferenceExprSyntax.self) == true,
-               token.parent?.parent?.is(MemberAccessExprSyntax.self) != true { return true }
+    /// A statement whose every effect is on `self`: a call or an assignment through `self` (or,
+    /// under `[self]`, a member of the type named bare), a call whose only work is closures that
+    /// serve `self` (`DispatchQueue.main.async { self.… }`), a branch or loop whose bodies all do,
+    /// or one that only ends the closure. `completion(self.items)` mentions `self` but calls
+    /// something else: an early exit would skip that call.
+    static func servesOnlySelf(_ item: CodeBlockItemSyntax, members: Set<String>) -> Bool {
+        serves(item.item, members: members)
+    }
+
+    private static func serves(_ node: some SyntaxProtocol, members: Set<String>) -> Bool {
+        let node = Syntax(node)
+        if node.is(ReturnStmtSyntax.self) || node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) { return true }
+        if let block = node.as(CodeBlockItemSyntax.self) { return serves(block.item, members: members) }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return serves(statement.expression, members: members) }
+        if let guardStmt = node.as(GuardStmtSyntax.self) { return all(guardStmt.body.statements, members) }
+        if let forStmt = node.as(ForStmtSyntax.self) { return all(forStmt.body.statements, members) }
+        if let doStmt = node.as(DoStmtSyntax.self) {
+            return all(doStmt.body.statements, members) && doStmt.catchClauses.allSatisfy { all($0.body.statements, members) }
         }
-        return item.item.is(ReturnStmtSyntax.self)
+        guard let expression = node.as(ExprSyntax.self) else { return false }
+        return servesExpression(expression, members: members)
+    }
+
+    private static func servesExpression(_ expression: ExprSyntax, members: Set<String>) -> Bool {
+        if let t = expression.as(TryExprSyntax.self) { return servesExpression(t.expression, members: members) }
+        if let a = expression.as(AwaitExprSyntax.self) { return servesExpression(a.expression, members: members) }
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            guard all(ifExpr.body.statements, members) else { return false }
+            switch ifExpr.elseBody {
+            case .ifExpr(let next): return servesExpression(ExprSyntax(next), members: members)
+            case .codeBlock(let block): return all(block.statements, members)
+            case nil: return true
+            }
+        }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { all($0.statements, members) } ?? false }
+        }
+        // Operators stay unfolded: `a = b ?? c` is one sequence of five elements.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3, let target = sequence.elements.first {
+            let op = sequence.elements.dropFirst().first!
+            guard op.is(AssignmentExprSyntax.self) || compoundAssignments.contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") else { return false }
+            return isRootedAtSelf(target, members: members)
+        }
+        var call = expression.as(FunctionCallExprSyntax.self)
+        if call == nil, let chain = expression.as(OptionalChainingExprSyntax.self) { call = chain.expression.as(FunctionCallExprSyntax.self) }
+        guard let call else { return false }
+        if isRootedAtSelf(call.calledExpression, members: members) { return true }
+        // A hop that only schedules closures (a queue, an animation, a Task): the closures decide.
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        guard schedulers.contains(callee) else { return false }
+        let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+            + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
+        return !closures.isEmpty && closures.allSatisfy { all($0.statements, members) }
+    }
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    private static let schedulers: Set<String> = ["async", "asyncAfter", "animate", "transition", "addOperation", "run", "Task", "performWithoutAnimation"]
+
+    private static func all(_ statements: CodeBlockItemListSyntax, _ members: Set<String>) -> Bool {
+        statements.allSatisfy { isDeclaration($0) || serves($0.item, members: members) }
+    }
+
+    /// `self.a.b`, `self?.a`, `self.items[0]`, or under `[self]` a member named bare.
+    private static func isRootedAtSelf(_ expression: ExprSyntax, members: Set<String>) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let chain = current.as(OptionalChainingExprSyntax.self) { current = chain.expression; continue }
+            if let unwrap = current.as(ForceUnwrapExprSyntax.self) { current = unwrap.expression; continue }
+            if let subscriptCall = current.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression; continue }
+            break
+        }
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = reference.baseName.text
+        // The closure's own parameters (`cell.textLabel?.text = …`) are what it is handed to set up,
+        // but calling one (`completion(…)`) is work for someone else.
+        if members.contains(parameterMark + name) { return !expression.is(DeclReferenceExprSyntax.self) }
+        return reference.baseName.tokenKind == .keyword(.self) || members.contains(name)
+    }
+
+    /// Marks a closure parameter's name in the set of roots that count as the closure's own.
+    static let parameterMark = "$param:"
+
+    /// `row in`, `(cell, row) in`, `{ cell, row in`: the names a closure is handed.
+    static func parameters(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
     }
 
     /// The members of the enclosing type a closure that captures `[self]` may name bare.

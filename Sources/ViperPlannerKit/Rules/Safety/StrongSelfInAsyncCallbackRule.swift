@@ -131,7 +131,61 @@ extension StrongSelfInAsyncCallbackRule {
                     }.resume()
                 }
             }
-            """, refusal: "also does work that does not need `self` (`UserDefaults.standard.set(Date(), forKey: \"lastFetch\")`)"),
+            """, refusal: "also does work that is not done on `self` (`UserDefaults.standard.set(Date(), forKey: \"lastFetch\")`)"),
+            // Mentioning `self` is not working on it: the completion would not be called.
+            Correction("""
+            class ExportViewController: UIViewController {
+                var report = ""
+                func export(completion: @escaping (String) -> Void) {
+                    DispatchQueue.global().async {
+                        self.report = "done"
+                        completion(self.report)
+                    }
+                }
+            }
+            """, refusal: "also does work that is not done on `self` (`completion(self.report)`)"),
+            // Work hidden in one branch of an `if` counts too.
+            Correction("""
+            class SyncViewController: UIViewController {
+                var status = ""
+                func sync(url: URL) {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        if data == nil {
+                            UserDefaults.standard.set(true, forKey: "stale")
+                        } else {
+                            self.status = "synced"
+                        }
+                    }.resume()
+                }
+            }
+            """, refusal: "also does work that is not done on `self` (`if data == nil {`)"),
+            // Branches, hops to the main queue and compound assignments that only touch the screen.
+            Correction("""
+            class InboxViewController: UIViewController {
+                var count = 0
+                var label = UILabel()
+                func poll(url: URL) {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        if data == nil { return }
+                        self.count += 1
+                        DispatchQueue.main.async { self.label.text = "new" }
+                    }.resume()
+                }
+            }
+            """, """
+            class InboxViewController: UIViewController {
+                var count = 0
+                var label = UILabel()
+                func poll(url: URL) {
+                    URLSession.shared.dataTask(with: url) { [weak self] data, _, _ in
+                        guard let self else { return }
+                        if data == nil { return }
+                        self.count += 1
+                        DispatchQueue.main.async { self.label.text = "new" }
+                    }.resume()
+                }
+            }
+            """),
         ]
     }
 }
