@@ -60,4 +60,4 @@ test:
 
 # Regenerate the golden outputs after a deliberate change; review them with `git diff Tests/`.
 goldens:
-	VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter 'SampleGoldenTests|PlanningGoldenTests|UpdateGoldenTests|ApplyCommandTests'
+	VIPER_PLANNER_UPDATE_GOLDENS=1 swift test --filter 'SampleGoldenTests|PlanningGoldenTests|UpdateGoldenTests|ApplyCommandTests|ScaffoldCommandTests'

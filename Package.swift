@@ -30,6 +30,11 @@ let package = Package(
             // The built-in templates, compiled into the binary: the installed tool stays one file.
             resources: ["readme", "feature", "cross-cutting", "discovered", "pr-slice", "task"]
                 .map { .embedInCode("PlanFormat/Templates/\($0).md") }
+                // The module files `scaffold` writes.
+                + ["contract", "interactor", "presenter", "router", "module", "interactor-tests", "presenter-tests", "module-tests"]
+                .map { .embedInCode("Scaffolding/Templates/uikit-\($0).mustache") }
+                + ["contracts", "view", "view-state", "presenter", "interactor", "router", "module", "interactor-tests", "presenter-tests", "module-tests"]
+                .map { .embedInCode("Scaffolding/Templates/swiftui-\($0).mustache") }
         ),
         .executableTarget(
             name: "viper-planner",

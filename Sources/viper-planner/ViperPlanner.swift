@@ -8,7 +8,7 @@ struct ViperPlanner: ParsableCommand {
         commandName: "viper-planner",
         abstract: "Find the god view controllers of a UIKit codebase and plan their move to VIPER.",
         version: ToolInfo.version,
-        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, ApplyCommand.self, StatusCommand.self, ExplainCommand.self,
+        subcommands: [Audit.self, PlanCommand.self, UpdateCommand.self, ApplyCommand.self, ScaffoldCommand.self, StatusCommand.self, ExplainCommand.self,
                       RulesCommand.self, InitCommand.self, ParseOnly.self],
         defaultSubcommand: Audit.self)
 

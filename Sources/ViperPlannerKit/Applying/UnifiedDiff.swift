@@ -5,6 +5,13 @@ import Foundation
 public enum UnifiedDiff {
     enum Op: Equatable { case same, delete, insert }
 
+    /// A new file, as `git apply` reads it.
+    public static func creation(path: String, text: String) -> String {
+        let body = lines(text)
+        return "diff --git a/\(path) b/\(path)\nnew file mode 100644\n--- /dev/null\n+++ b/\(path)\n@@ -0,0 +1,\(body.count) @@\n"
+            + body.map { "+" + $0.raw }.joined()
+    }
+
     public static func diff(path: String, old: String, new: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let a = lines(old), b = lines(new)

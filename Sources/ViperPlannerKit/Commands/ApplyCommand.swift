@@ -122,7 +122,12 @@ struct PlannedPR {
         guard parts.count == 2, let number = Int(parts[1].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "PR", with: "").trimmingCharacters(in: .whitespaces)), number > 0 else {
             throw UsageError("--pr takes FEATURE:N, e.g. `cart:1` for PR 1 of cart.md (got `\(spec)`)")
         }
-        let wanted = parts[0].lowercased()
+        return (try feature(String(parts[0]), in: files), number)
+    }
+
+    /// The feature file a name means: `cart`, `cart.md` or the feature's title, any case.
+    static func feature(_ name: String, in files: [String: String]) throws -> String {
+        let wanted = name.lowercased()
         let features = files.keys.filter { $0.hasSuffix(".md") && $0 != "README.md" && $0 != "discovered.md" }.sorted()
         let match = features.first { name in
             let stem = String(name.dropLast(3))
@@ -132,8 +137,8 @@ struct PlannedPR {
         guard let match else {
             let stems = features.map { String($0.dropLast(3)) }
             let hint = DidYouMean.nearest(to: wanted, in: stems).map { " Did you mean `\($0)`?" } ?? ""
-            throw UsageError("no feature file `\(parts[0])` in the plan.\(hint) The plan has: \(stems.prefix(12).joined(separator: ", "))\(stems.count > 12 ? ", …" : "")")
+            throw UsageError("no feature file `\(name)` in the plan.\(hint) The plan has: \(stems.prefix(12).joined(separator: ", "))\(stems.count > 12 ? ", …" : "")")
         }
-        return (match, number)
+        return match
     }
 }

@@ -31,7 +31,7 @@ extension ModulePlanner {
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
             }
             detail += " — \(at)"
-            return ContractItem(name: name, detail: detail)
+            return ContractItem(name: name, detail: detail, signature: signature)
         }
     }
 
@@ -54,7 +54,7 @@ extension ModulePlanner {
             let (state, ts) = byName[name]!
             let sources = uniqued(ts.flatMap { $0.rule == nil ? $0.moves.map(\.name) : $0.member.map { [$0] } ?? [] }).prefix(3).map { "`\($0)`" }
             return ContractItem(name: name, detail: "view state `\(state)`, display-ready values built today in \(sources.joined(separator: ", ")) — "
-                                + uniqued(ts.map(\.id)).joined(separator: ", "))
+                                + uniqued(ts.map(\.id)).joined(separator: ", "), signature: state)
         }
     }
 

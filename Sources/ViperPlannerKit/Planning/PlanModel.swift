@@ -196,6 +196,9 @@ public struct PRSlice: Sendable, Hashable {
 public struct ContractItem: Sendable, Hashable {
     public var name: String
     public var detail: String
+    /// What `scaffold` declares: an input's signature with its types and result
+    /// (`fetchOrders(page: Int) -> [Order]`), an output's view-state type. nil: the name alone.
+    public var signature: String? = nil
 }
 
 public struct TargetModule: Sendable, Hashable {

@@ -369,7 +369,7 @@ extension Planner {
             let display = TaskFactory.displayMethod(member)
             module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id)"
             if !module.presenterOutputs.contains(where: { $0.name == display }) {
-                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)"))
+                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)", signature: "\(module.prefix)ViewState"))
             }
         }
         return module

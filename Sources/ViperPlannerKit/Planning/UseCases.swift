@@ -110,7 +110,7 @@ struct UseCaseNamer {
             // A data source's `tableView(_:cellForRowAt:)` or a `refresh()` the trigger shares is no use case name.
             if !(Self.isDelegateShaped(full) || Self.isLifecycle(full)) {
                 if mobility.keys.contains(where: { $0 == full && isTrigger($0) }) { full = String(full.prefix { $0 != "(" }) + prefix + "(" + full.drop { $0 != "(" }.dropFirst() }
-                return (full, full + (result.map { " -> \($0)" } ?? ""))
+                return (full, typed(full, as: called, in: wrapper) + (result.map { " -> \($0)" } ?? ""))
             }
             break
         }
@@ -325,6 +325,23 @@ struct UseCaseNamer {
             return "\(call)(\(kept.map { "\($0):" }.joined()))"
         }
         return nil
+    }
+
+    /// `validateCoupon(code:)` with the parameter types of the wrapper method it calls
+    /// (`validateCoupon(code: String)`), when the sources declare one with the same labels.
+    func typed(_ name: String, as called: String, in wrapper: String) -> String {
+        guard let w = index.resolve(wrapper) else { return name }
+        let labels = name.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? []
+        for (_, decl) in index.declarations(of: w) {
+            // The wrapper's completion handlers are not the use case's: its labels are the rest.
+            for fn in decl.functions where baseName(fn.name) == baseName(called) {
+                let kept = zip(fn.name.split(separator: "(").dropFirst().first.map { $0.dropLast().split(separator: ":").map(String.init) } ?? [], fn.parameterTypes)
+                    .filter { !$0.1.contains("->") }
+                guard !labels.isEmpty, kept.map(\.0) == labels else { continue }
+                return "\(baseName(name))(" + kept.map { "\($0.0 == "_" ? "_ value" : $0.0): \($0.1)" }.joined(separator: ", ") + ")"
+            }
+        }
+        return name
     }
 
     /// The declared result of a project wrapper's method, when the sources show it.

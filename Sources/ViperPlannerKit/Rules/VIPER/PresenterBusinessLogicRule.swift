@@ -24,6 +24,16 @@ struct PresenterBusinessLogicRule: Rule {
                 }
             }
             """),
+            // A method named for a check that only hands it to the interactor decides nothing.
+            Example("""
+            final class CartPresenter: CartPresenterProtocol {
+                private let interactor: CartInteractorInput
+                init(interactor: CartInteractorInput) { self.interactor = interactor }
+                func validateCoupon(code: String) {
+                    interactor.validateCoupon(code: code)
+                }
+            }
+            """),
         ])
 
     func findings(in context: RuleContext) -> [Finding] {

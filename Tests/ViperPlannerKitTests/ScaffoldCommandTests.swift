@@ -1,0 +1,132 @@
+import Foundation
+import SwiftParser
+import Testing
+@testable import ViperPlannerKit
+
+/// `viper-planner scaffold`: the largest feature of each sample as golden patches (UIKit and
+/// SwiftUI), files that parse and raise no finding, `update` ticking what the output promises, no
+/// overwrite, idempotence. After a deliberate change: `make goldens`, then review `git diff Tests/`.
+@Suite(.serialized)
+struct ScaffoldCommandTests {
+    static let date = "2026-11-26"
+    /// The largest feature of each sample with screens to split (the VIPER control has none).
+    static let largest = ["ShopLegacy": "catalog", "NewsReader": "feed", "ModularApp": "trails"]
+
+    static func request(_ box: Sandbox, _ feature: String, patch: Bool = false, target: TargetStyle? = nil) -> ScaffoldRequest {
+        ScaffoldRequest(scan: ScanRequest(path: box.root, quiet: true, noCache: true), feature: feature, target: target, patch: patch)
+    }
+
+    static func plan(_ box: Sandbox, style: TargetStyle) throws {
+        var request = box.request(date: date)
+        request.scan.target = style
+        _ = try Commands.plan(request)
+        box.commit("plan")
+    }
+
+    @Test("The largest feature's module: golden patch, files that parse, no finding in them, `update` ticks what it says; again, nothing",
+          arguments: largest.keys.sorted(), [TargetStyle.uikit, .swiftui])
+    func goldenScaffolds(sample: String, style: TargetStyle) throws {
+        let box = try Sandbox(sample: sample)
+        try Self.plan(box, style: style)
+        let feature = Self.largest[sample]!
+        var configuration = Configuration()
+        configuration.target = style
+        let before = try Auditor.audit(root: box.root, configuration: configuration, jobs: 1, cache: nil)
+        let patch = try Commands.scaffold(Self.request(box, feature, patch: true)).patch
+        if sample != "ModularApp" {
+            let url = SampleGoldenTests.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/scaffold-\(sample)/\(feature)-\(style.rawValue).patch")
+            if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(patch.utf8).write(to: url)
+            } else {
+                #expect(patch == (try String(contentsOf: url, encoding: .utf8)), "\(sample) \(style): regenerate with `make goldens` and review the diff")
+            }
+        }
+        let outcome = try Commands.scaffold(Self.request(box, feature))
+        #expect(outcome.written.count == patch.components(separatedBy: "\nnew file mode 100644\n").count - 1)
+        #expect(outcome.written.allSatisfy { patch.contains("+++ b/\($0)\n") })
+        for path in outcome.written {
+            let text = try String(contentsOfFile: box.root + "/" + path, encoding: .utf8)
+            #expect(!Parser.parse(source: text).hasError, "\(path) does not parse")
+        }
+        // No finding in the new files, and none added elsewhere.
+        let after = try Auditor.audit(root: box.root, configuration: configuration, jobs: 1, cache: nil)
+        let old = Set(before.findings.map(\.fingerprint))
+        let added = after.findings.filter { !old.contains($0.fingerprint) || outcome.written.contains($0.file) }
+        #expect(added.isEmpty, "\(added.map { "\($0.rule) \($0.file):\($0.line)" })")
+        // `update` ticks exactly the tasks the output names.
+        let file = feature + ".md"
+        let ticked = ApplyCommandTests.tickedTasks(in: try box.read(file))
+        try box.update(date: Self.date)
+        let newlyTicked = ApplyCommandTests.tickedTasks(in: try box.read(file)).subtracting(ticked)
+        let promised = outcome.output.lines.first { $0.contains("`viper-planner update` verifies ") }
+            .map { line in Set(line.components(separatedBy: "verifies ")[1].components(separatedBy: " against")[0].components(separatedBy: ", ")) } ?? []
+        #expect(newlyTicked == promised, "\(sample) \(style): update ticked \(newlyTicked.sorted()), scaffold said \(promised.sorted())")
+        // Again: nothing to do, nothing written.
+        let snapshot = try box.snapshot()
+        let again = try Commands.scaffold(Self.request(box, feature))
+        #expect(again.written.isEmpty && again.output.lines == ["\(file): nothing to scaffold; its module files are there as written"])
+        #expect(try box.snapshot() == snapshot)
+    }
+
+    @Test("A file in the way is never overwritten, and nothing is written; a type the sources declare stops it too")
+    func neverOverwrites() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try Self.plan(box, style: .uikit)
+        try box.addSource("Cart/CartRouter.swift", "// a router someone started\n")
+        let sources = box.hasGit ? box.git("status", "--porcelain") : nil
+        #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { error in
+            "\(error)" == "Cart/CartRouter.swift: already there; scaffold never overwrites a file (move it away, or write the module by hand)"
+        }
+        #expect(try String(contentsOfFile: box.root + "/Cart/CartRouter.swift", encoding: .utf8) == "// a router someone started\n")
+        if box.hasGit { #expect(box.git("status", "--porcelain") == sources) }
+        try FileManager.default.removeItem(atPath: box.root + "/Cart/CartRouter.swift")
+        try box.addSource("Shared/Routing.swift", "final class CartPresenter {}\n")
+        #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { error in
+            "\(error)" == "the sources already declare `CartPresenter`: scaffold would declare them again"
+        }
+        #expect(!FileManager.default.fileExists(atPath: box.root + "/Cart/CartContract.swift"))
+    }
+
+    @Test("FEATURE is a plan file or title; without a plan, or with a name it does not have, a clear error")
+    func featureArgument() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { "\($0)".hasSuffix("no plan there; run `viper-planner plan \(box.root)` first") }
+        try Self.plan(box, style: .uikit)
+        for name in ["cart.md", "Cart", "CART"] {
+            #expect(try Commands.scaffold(Self.request(box, name, patch: true)).patch.hasPrefix("diff --git a/Cart/CartContract.swift b/Cart/CartContract.swift\nnew file mode 100644\n--- /dev/null\n"))
+        }
+        #expect { try Commands.scaffold(Self.request(box, "crt")) } throws: { error in
+            error is UsageError && "\(error)".contains("Did you mean `cart`?")
+        }
+    }
+
+    @Test("A team's template replaces the built-in one of the same name")
+    func templateOverride() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try Self.plan(box, style: .uikit)
+        try box.addSource("templates/uikit-router.mustache", "// {{prefix}} router by the team\n")
+        var request = Self.request(box, "cart", patch: true)
+        request.templates = box.root + "/templates"
+        let patch = try Commands.scaffold(request).patch
+        #expect(patch.contains("+++ b/Cart/CartRouter.swift\n@@ -0,0 +1,1 @@\n+// Cart router by the team\n"))
+    }
+
+    @Test("Contract signatures: types kept, labels alone made generic, keywords renamed, brackets respected")
+    func signatures() {
+        func declared(_ s: String) -> String {
+            let (base, parameters, _) = ContractSignature.parse(s)
+            return ContractSignature.declaration(base, parameters) + " / " + ContractSignature.call(base, parameters)
+        }
+        #expect(declared("fetchOrders(page: Int) -> [Order]") == "fetchOrders(page: Int) / fetchOrders(page: page)")
+        #expect(declared("validateCoupon(code:)") == "validateCoupon<Code: Sendable>(code: Code) / validateCoupon(code: code)")
+        #expect(declared("priceIncludingTax(for: Product)") == "priceIncludingTax(for product: Product) / priceIncludingTax(for: product)")
+        #expect(declared("setQuantity(_ value: Int, forProductId: Int)") == "setQuantity(_ value: Int, forProductId: Int) / setQuantity(value, forProductId: forProductId)")
+        #expect(declared("merge(_ value: [String: Int], with: Result<A, B>)") == "merge(_ value: [String: Int], with: Result<A, B>) / merge(value, with: with)")
+        #expect(declared("run(_ value: (Int) -> Void, again: Bool)") == "run(_ value: (Int) -> Void, again: Bool) / run(value, again: again)")
+        #expect(ContractSignature.parse("currencyCode() -> String").result == "String")
+        #expect(ScaffoldModule.propertyName("APIClient") == "apiClient")
+        #expect(ScaffoldModule.propertyName("CartStore") == "cartStore")
+        #expect(ScaffoldModule.propertyName("URL") == "url")
+    }
+}
