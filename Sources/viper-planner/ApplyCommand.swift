@@ -32,12 +32,6 @@ struct ApplyCommand: ParsableCommand {
         let request = ApplyRequest(scan: scan.request(cacheOptions), dir: dir, pr: pr, patch: patch)
         let outcome: ApplyOutcome
         do { outcome = try Commands.apply(request) } catch { fail(error) }
-        for warning in outcome.output.warnings where !scan.quiet { warn(warning) }
-        if patch {
-            FileHandle.standardOutput.write(Data(outcome.patch.utf8))
-            for line in outcome.output.lines { warn(line) }
-        } else {
-            for line in outcome.output.lines { print(line) }
-        }
+        emit(patch: patch ? outcome.patch : nil, output: outcome.output, quiet: scan.quiet)
     }
 }

@@ -40,12 +40,6 @@ struct ScaffoldCommand: ParsableCommand {
                                       patch: patch, templates: templates)
         let outcome: ScaffoldOutcome
         do { outcome = try Commands.scaffold(request) } catch { fail(error) }
-        for warning in outcome.output.warnings where !scan.quiet { warn(warning) }
-        if patch {
-            FileHandle.standardOutput.write(Data(outcome.patch.utf8))
-            for line in outcome.output.lines { warn(line) }
-        } else {
-            for line in outcome.output.lines { print(line) }
-        }
+        emit(patch: patch ? outcome.patch : nil, output: outcome.output, quiet: scan.quiet)
     }
 }

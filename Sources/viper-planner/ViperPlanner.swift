@@ -98,3 +98,15 @@ func fail(_ error: Error) -> Never {
 func warn(_ message: String) {
     FileHandle.standardError.write(Data("\(message)\n".utf8))
 }
+
+/// What `apply` and `scaffold` print: with `--patch` the patch on stdout and the summary on
+/// stderr (so `| git apply` reads the patch alone), otherwise the summary on stdout.
+func emit(patch: String?, output: CommandOutput, quiet: Bool) {
+    for warning in output.warnings where !quiet { warn(warning) }
+    if let patch {
+        FileHandle.standardOutput.write(Data(patch.utf8))
+        for line in output.lines { warn(line) }
+    } else {
+        for line in output.lines { print(line) }
+    }
+}

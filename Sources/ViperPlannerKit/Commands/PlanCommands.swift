@@ -109,16 +109,24 @@ extension Commands {
 
     /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
     static func loadTemplates(_ request: PlanRequest, configuration: Configuration) throws -> [String: String] {
-        let path = request.scan.path
-        guard let folder = request.templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) })
+        try templateOverrides(request.templates, scan: request.scan, configuration: configuration,
+                              files: PlanRenderer.templateNames.map { ($0, $0 + ".md") })
+    }
+
+    /// The templates a team's folder replaces: name → text, for each of `files` (name, file name)
+    /// the folder holds. The folder is `option`, else `templates:` of the configuration.
+    static func templateOverrides(_ option: String?, scan: ScanRequest, configuration: Configuration,
+                                  files: [(name: String, file: String)]) throws -> [String: String] {
+        let path = scan.path
+        guard let folder = option ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) })
         else { return [:] }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
             throw CommandError("\(folder): the templates folder does not exist")
         }
         var overrides: [String: String] = [:]
-        for name in PlanRenderer.templateNames {
-            let file = (folder as NSString).appendingPathComponent(name + ".md")
+        for (name, fileName) in files {
+            let file = (folder as NSString).appendingPathComponent(fileName)
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             guard let text = String(data: data, encoding: .utf8) else { throw CommandError("\(file): the template is not UTF-8") }
             overrides[name] = text

@@ -92,20 +92,7 @@ extension Commands {
 
     /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
     static func loadScaffoldTemplates(_ request: ScaffoldRequest, configuration: Configuration) throws -> [String: String] {
-        let path = request.scan.path
-        guard let folder = request.templates ?? configuration.templates.map({ ($0 as NSString).isAbsolutePath ? $0 : (path as NSString).appendingPathComponent($0) })
-        else { return [:] }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
-            throw CommandError("\(folder): the templates folder does not exist")
-        }
-        var overrides: [String: String] = [:]
-        for name in ScaffoldRenderer.names {
-            let file = (folder as NSString).appendingPathComponent(name + ".mustache")
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            guard let text = String(data: data, encoding: .utf8) else { throw CommandError("\(file): the template is not UTF-8") }
-            overrides[name] = text
-        }
-        return overrides
+        try templateOverrides(request.templates, scan: request.scan, configuration: configuration,
+                              files: ScaffoldRenderer.names.map { ($0, $0 + ".mustache") })
     }
 }
