@@ -49,6 +49,12 @@ struct ScaffoldCommandTests {
             let text = try String(contentsOfFile: box.root + "/" + path, encoding: .utf8)
             #expect(!Parser.parse(source: text).hasError, "\(path) does not parse")
         }
+        // The use cases, outputs and routes are the plan's contract, by name and labels.
+        let written = try outcome.written.map { try String(contentsOfFile: box.root + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        let declared = Set(Self.declaredNames(written))
+        let contract = Self.contractNames(try box.read(feature + ".md"))
+        #expect(!contract.isEmpty)
+        #expect(contract.subtracting(declared).isEmpty, "\(sample) \(style): not declared: \(contract.subtracting(declared).sorted())")
         // No finding in the new files, and none added elsewhere.
         let after = try Auditor.audit(root: box.root, configuration: configuration, jobs: 1, cache: nil)
         let old = Set(before.findings.map(\.fingerprint))
@@ -67,6 +73,35 @@ struct ScaffoldCommandTests {
         let again = try Commands.scaffold(Self.request(box, feature))
         #expect(again.written.isEmpty && again.output.lines == ["\(file): nothing to scaffold; its module files are there as written"])
         #expect(try box.snapshot() == snapshot)
+    }
+
+    /// The Swift names (`remove(productId:)`) of the functions a text declares.
+    static func declaredNames(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "func ") else { return nil }
+            let rest = line[range.upperBound...]
+            let base = rest.prefix { $0 != "(" && $0 != "<" }
+            guard let open = rest.firstIndex(of: "("), let close = rest.firstIndex(of: ")") else { return nil }
+            let labels = rest[rest.index(after: open)..<close].split(separator: ",").compactMap { $0.split(separator: ":").first?.split(separator: " ").first }
+            return "\(base)(" + labels.map { "\($0):" }.joined() + ")"
+        }
+    }
+
+    /// The use cases, outputs and routes the plan's Target module lists (`- `name` — …`), as Swift
+    /// names: a bare name is a function without parameters, a SwiftUI route case `.checkout` is `showCheckout()`.
+    static func contractNames(_ text: String) -> Set<String> {
+        let section = text.components(separatedBy: "\n## Target module")[1].components(separatedBy: "\n## ")[0]
+        var names: Set<String> = []
+        for line in section.components(separatedBy: "\n") {
+            let item = line.trimmingCharacters(in: .whitespaces)
+            guard item.hasPrefix("- `"), let end = item.dropFirst(3).firstIndex(of: "`") else { continue }
+            let name = String(item.dropFirst(3)[..<end])
+            // Services and files are listed too: only members (lower-case) and route cases.
+            if name.hasPrefix(".") { names.insert("show" + name.dropFirst().prefix(1).uppercased() + name.dropFirst(2) + "()"); continue }
+            guard name.first?.isLowercase == true, !name.contains("/"), name != "returned(from:)" else { continue }
+            names.insert(name.contains("(") ? name : name + "()")
+        }
+        return names
     }
 
     @Test("A file in the way is never overwritten, and nothing is written; a type the sources declare stops it too")
