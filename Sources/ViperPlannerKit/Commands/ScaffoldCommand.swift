@@ -53,9 +53,15 @@ extension Commands {
         }
         let root = request.scan.path
         let testImport = ScaffoldFiles.testedModule(root: root, testFiles: result.testFiles)
+        let index = result.index
+        let scaffolds = modules.map { module -> ScaffoldModule in
+            // The screen's files and its services' files hold the exact types of the use cases.
+            let owners = [module.viewController] + module.services.map(\.name)
+            let paths = owners.compactMap { index.resolve($0) }.flatMap { index.declarations(of: $0).map(\.path) }
+            return ScaffoldModule(module, feature: feature, index: index, sources: SourceSignatures(index: index, root: root, paths: paths))
+        }
         var files: [(path: String, text: String, module: ScaffoldModule)] = []
-        for module in modules {
-            let scaffold = ScaffoldModule(module, feature: feature, index: result.index)
+        for scaffold in scaffolds {
             files += renderer.render(scaffold, testImport: testImport).map { ($0.path, $0.text, scaffold) }
         }
         let existing = files.map { FileManager.default.contents(atPath: (root as NSString).appendingPathComponent($0.path)) }
@@ -67,7 +73,7 @@ extension Commands {
         guard clashes.isEmpty else {
             throw CommandError("\(clashes.joined(separator: ", ")): already there; scaffold never overwrites a file (move it away, or write the module by hand)")
         }
-        let taken = modules.flatMap { m in ScaffoldFiles.declaredTypes(ScaffoldModule(m, feature: feature, index: result.index)) }
+        let taken = scaffolds.flatMap(ScaffoldFiles.declaredTypes)
             .filter { result.index.resolve($0) != nil }
         guard taken.isEmpty else {
             throw CommandError("the sources already declare \(taken.map { "`\($0)`" }.joined(separator: ", ")): scaffold would declare them again")
@@ -85,7 +91,7 @@ extension Commands {
                 outcome.written.append(file.path)
             }
         }
-        outcome.output.lines += ScaffoldFiles.summary(files.map { ($0.path, $0.text) }, modules: modules.map { ScaffoldModule($0, feature: feature, index: result.index) },
+        outcome.output.lines += ScaffoldFiles.summary(files.map { ($0.path, $0.text) }, modules: scaffolds,
                                                       feature: feature, fileName: fileName, patch: request.patch)
         return outcome
     }

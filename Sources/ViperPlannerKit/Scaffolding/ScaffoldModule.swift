@@ -38,7 +38,8 @@ struct ScaffoldModule: Sendable, Equatable {
         /// `apiClient: APIClientProtocol`, made as `APIClient.shared` by the builder.
         var property: String
         var type: String
-        var value: String
+        /// nil: nothing in the sources makes one; the builder takes it as a parameter.
+        var value: String?
         /// A protocol over it that the plan asks for but the sources do not have yet.
         var pendingProtocol: String?
     }

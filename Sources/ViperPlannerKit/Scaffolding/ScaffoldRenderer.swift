@@ -99,8 +99,13 @@ struct ScaffoldRenderer {
                     "case": .text(r.caseName), "detail": .text(r.detail), "hasParameters": .flag(!r.declaration.hasSuffix("()"))]
         }
         let services = m.services.map { s -> [String: TemplateValue] in
-            ["property": .text(s.property), "type": .text(s.type), "value": .text(s.value),
+            ["property": .text(s.property), "type": .text(s.type), "value": .text(s.value ?? s.property),
              "pending": .text(s.pendingProtocol ?? ""), "hasPending": .flag(s.pendingProtocol != nil)]
+        }
+        // Services nothing in the sources makes are the builder's parameters; the tests that need a
+        // whole interactor are left out until they have doubles.
+        let handed = m.services.filter { $0.value == nil }.map { s -> [String: TemplateValue] in
+            ["property": .text(s.property), "type": .text(s.type)]
         }
         let plainInputs = inputs.filter { $0["hasParameters"] == .flag(false) }
         let plainRoutes = routes.filter { $0["hasParameters"] == .flag(false) }
@@ -108,7 +113,7 @@ struct ScaffoldRenderer {
                 "plainInputs": list(plainInputs), "hasPlainInputs": .flag(!plainInputs.isEmpty), "hasInputs": .flag(!inputs.isEmpty),
                 "plainRoutes": list(plainRoutes), "hasPlainRoutes": .flag(!plainRoutes.isEmpty),
                 "inputs": list(inputs), "outputs": list(outputs), "states": list(states), "routes": list(routes), "services": list(services),
-                "hasServices": .flag(!services.isEmpty), "hasRoutes": .flag(!routes.isEmpty),
+                "hasServices": .flag(!services.isEmpty), "handed": list(handed), "canMake": .flag(handed.isEmpty), "hasRoutes": .flag(!routes.isEmpty),
                 "viewTasks": .list(m.viewTasks.map { ["task": .text($0)] }),
                 "swiftTesting": .flag(m.swiftTesting), "xctest": .flag(!m.swiftTesting),
                 "testImport": .text(testImport ?? ""), "hasTestImport": .flag(testImport != nil)]
