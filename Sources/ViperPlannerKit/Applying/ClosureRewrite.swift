@@ -21,13 +21,13 @@ enum ClosureRewrite {
 
     /// `[weak self]` in the closure's capture list and `guard let self else { return }` before its
     /// first statement. A one-line closure whose only statement starts with `self.` uses `self?.`.
-    static func weakSelf(in source: SourceText, closureAt offset: Int, index: TypeIndex?) -> Result<[SourceEdit], Refusal> {
+    static func weakSelf(in source: SourceText, closureAt offset: Int, index: TypeIndex?, oneShot: Bool = false) -> Result<[SourceEdit], Refusal> {
         let closure: ClosureExprSyntax
         switch self.closure(in: source, at: offset) {
         case .success(let found): closure = found
         case .failure(let refusal): return .failure(refusal)
         }
-        if let problem = ClosureSafety.earlyExitProblem(closure, index: index) {
+        if let problem = ClosureSafety.earlyExitProblem(closure, index: index, oneShot: oneShot) {
             return .failure(Refusal("the closure at line \(source.line(of: offset)) cannot start with `guard let self`: \(problem)"))
         }
         guard let first = closure.statements.first else { return .failure(Refusal("the closure at line \(source.line(of: offset)) is empty")) }

@@ -5,7 +5,12 @@ import SwiftSyntax
 /// nothing, and nothing it does outside `self` would be skipped once `self` is gone.
 enum ClosureSafety {
     /// Why the early exit would change the closure, if it would.
-    static func earlyExitProblem(_ closure: ClosureExprSyntax, index: TypeIndex?) -> String? {
+    /// `oneShot`: a callback that runs once and holds no cycle (an async completion); skipping it
+    /// is only safe when nothing it does is for the user beyond the screen.
+    static func earlyExitProblem(_ closure: ClosureExprSyntax, index: TypeIndex?, oneShot: Bool = false) -> String? {
+        if oneShot, let call = userFacingCall(closure) {
+            return "it runs once and holds no cycle, and it tells the user something (`\(call)`) they would miss once the screen is gone (an alert or confirmation outlives the screen); leave it strong, or capture weakly by hand where it is safe"
+        }
         if let reason = ClosureRewrite.returnsValue(closure) { return "it returns a value (\(reason)): an early `return` would not compile" }
         if !isVoidContext(closure, index: index) {
             return "its type is not known to return nothing (a property of function type that returns a value, or one not in the sources)"
@@ -120,6 +125,20 @@ enum ClosureSafety {
         // but calling one (`completion(…)`) is work for someone else.
         if members.contains(parameterMark + name) { return !expression.is(DeclReferenceExprSyntax.self) }
         return reference.baseName.tokenKind == .keyword(.self) || members.contains(name)
+    }
+
+    static let userFacingWords = ["alert", "dialog", "confirm", "toast", "banner", "hud", "snackbar", "notify"]
+
+    /// The first call through `self` named for telling the user something (`showConfirmationDialog`).
+    static func userFacingCall(_ closure: ClosureExprSyntax) -> String? {
+        for token in closure.statements.tokens(viewMode: .sourceAccurate) {
+            guard let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(MemberAccessExprSyntax.self),
+                  member.declName.baseName.id == token.id, member.parent?.is(FunctionCallExprSyntax.self) == true,
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+            let name = token.text.lowercased()
+            if userFacingWords.contains(where: name.contains) { return token.text }
+        }
+        return nil
     }
 
     /// Marks a closure parameter's name in the set of roots that count as the closure's own.

@@ -107,10 +107,16 @@ final class RewriteContext: @unchecked Sendable {
 /// The rewrites the closure rules share.
 enum ClosureRewrites {
     /// `[weak self]` and an early exit in the closure the finding points at.
-    static let weakSelf = RuleRewrite { finding, context in
-        guard let source = context.source(finding.file), let offset = source.offset(line: finding.line, column: finding.column) else {
-            return .failure(Refusal("\(finding.file):\(finding.line) cannot be read (it changed since the scan)"))
+    static let weakSelf = weakSelf(oneShot: false)
+    /// The same for a callback that runs once (no cycle): refused when it tells the user something.
+    static let weakSelfOneShot = weakSelf(oneShot: true)
+
+    private static func weakSelf(oneShot: Bool) -> RuleRewrite {
+        RuleRewrite { finding, context in
+            guard let source = context.source(finding.file), let offset = source.offset(line: finding.line, column: finding.column) else {
+                return .failure(Refusal("\(finding.file):\(finding.line) cannot be read (it changed since the scan)"))
+            }
+            return ClosureRewrite.weakSelf(in: source, closureAt: offset, index: context.index, oneShot: oneShot).map { [finding.file: $0] }
         }
-        return ClosureRewrite.weakSelf(in: source, closureAt: offset, index: context.index).map { [finding.file: $0] }
     }
 }

@@ -41,8 +41,9 @@ enum WeakPropertyRewrite {
         guard !name.contains("&") else { return .failure(Refusal("`\(name)` is a composition: which part is class-bound is for a person to decide")) }
         let index = context.index
         guard let p = index.resolve(name, near: path) else {
-            let framework = KnownTypes.isSystemTypeName(name) || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
-            return framework ? .success([:]) : .failure(Refusal("`\(name)` is not declared in the scanned sources: whether it is class-bound cannot be seen"))
+            // Apple's delegate protocols are class-bound; a library's may not be, and it is not ours to edit.
+            return KnownTypes.isSystemTypeName(name) ? .success([:])
+                : .failure(Refusal("`\(name)` is not declared in the scanned sources: whether it is class-bound cannot be seen, and it is not the project's to change"))
         }
         guard index.types[p].kind == .protocol, index.isClassBound(name) == false else { return .success([:]) }
         let bare = index.types[p].shortName

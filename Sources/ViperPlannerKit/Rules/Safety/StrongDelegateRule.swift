@@ -251,6 +251,15 @@ extension StrongDelegateRule {
                 func didSelect(_ index: Int) {}
             }
             """, refusal: "also adopted by SelectionLogger"),
+            // The protocol comes from a library outside the sources: making it class-bound would
+            // mean editing a type that is not the project's.
+            Correction("""
+            final class ChartView: UIView { var delegate: ChartKitDelegate? }
+            final class StatsViewController: UIViewController, ChartKitDelegate {
+                let chart = ChartView()
+                override func viewDidLoad() { chart.delegate = self }
+            }
+            """, refusal: "`ChartKitDelegate` is not declared in the scanned sources"),
         ]
     }
 }

@@ -87,7 +87,7 @@ extension StrongSelfInAsyncCallbackRule {
         category: .C, title: { type, member in "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")" },
         estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
 
-    static var rewrite: RuleRewrite? { ClosureRewrites.weakSelf }
+    static var rewrite: RuleRewrite? { ClosureRewrites.weakSelfOneShot }
 
     static var corrections: [Correction] {
         [
@@ -159,6 +159,17 @@ extension StrongSelfInAsyncCallbackRule {
                 }
             }
             """, refusal: "also does work that is not done on `self` (`if data == nil {`)"),
+            // A one-shot callback that confirms a paid action: the user must see it even after leaving.
+            Correction("""
+            class GiftViewController: UIViewController {
+                func send(url: URL) {
+                    URLSession.shared.dataTask(with: url) { data, _, _ in
+                        if data != nil { self.showConfirmationDialog() }
+                    }.resume()
+                }
+                func showConfirmationDialog() {}
+            }
+            """, refusal: "tells the user something (`showConfirmationDialog`)"),
             // Branches, hops to the main queue and compound assignments that only touch the screen.
             Correction("""
             class InboxViewController: UIViewController {
