@@ -159,6 +159,10 @@ struct ScaffoldCommandTests {
         #expect(declared("setQuantity(_ value: Int, forProductId: Int)") == "setQuantity(_ value: Int, forProductId: Int) / setQuantity(value, forProductId: forProductId)")
         #expect(declared("merge(_ value: [String: Int], with: Result<A, B>)") == "merge(_ value: [String: Int], with: Result<A, B>) / merge(value, with: with)")
         #expect(declared("run(_ value: (Int) -> Void, again: Bool)") == "run(_ value: (Int) -> Void, again: Bool) / run(value, again: again)")
+        #expect(declared("themeColors(for: UITraitCollection)") == "themeColors(for traitCollection: UITraitCollection) / themeColors(for: traitCollection)")
+        // A view type becomes a generic placeholder the presenter can carry without UIKit.
+        #expect(ScaffoldModule.useCase(ContractItem(name: "themeColors(for:)", detail: "x — I1", signature: "themeColors(for: UITraitCollection)")).declaration
+                == "themeColors<TraitCollection: Sendable>(for traitCollection: TraitCollection)")
         #expect(ContractSignature.parse("currencyCode() -> String").result == "String")
         #expect(ScaffoldModule.propertyName("APIClient") == "apiClient")
         #expect(ScaffoldModule.propertyName("CartStore") == "cartStore")

@@ -103,7 +103,7 @@ enum ContractSignature {
             var name = names.count > 1 ? names[1] : (label == "_" ? "value" : label)
             // `for: Product` is a label, not a name the body can use: `for product: Product`.
             if keywords.contains(name) {
-                let noun = typeText.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first.map { lowerFirst(String($0)) } ?? ""
+                let noun = noun(of: typeText)
                 name = noun.isEmpty || keywords.contains(noun) ? "value" : noun
             }
             if used.contains(name) { name += "\(parameters.count + 1)" }
@@ -113,6 +113,15 @@ enum ContractSignature {
             parameters.append(Parameter(label: label, name: name, type: type, isGeneric: typeText.isEmpty))
         }
         return (base, parameters, result)
+    }
+
+    /// `UITraitCollection` → `traitCollection`, `[Product]` → `product`: a name for a value of the type.
+    static func noun(of type: String) -> String {
+        var word = String(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).first ?? "")
+        let upper = word.prefix { $0.isUppercase }.count
+        // An Apple prefix (`UI`, `CG`, `NS`) says which framework, not what the value is.
+        if upper > 2 { word = String(word.dropFirst(upper - 1)) } else if upper == 2, word.count > 2 { word = String(word.dropFirst()) }
+        return lowerFirst(word)
     }
 
     /// `add<Value: Sendable>(_ value: Value)` when a type is unknown.
