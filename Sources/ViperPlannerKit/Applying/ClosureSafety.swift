@@ -15,8 +15,8 @@ enum ClosureSafety {
         if !isVoidContext(closure, index: index) {
             return "its type is not known to return nothing (a property of function type that returns a value, or one not in the sources)"
         }
-        let members = implicitSelfMembers(closure, index: index).union(parameters(of: closure).map { parameterMark + $0 })
-        for item in closure.statements where !servesOnlySelf(item, members: members) && !isDeclaration(item) {
+        let roots = Roots(members: implicitSelfMembers(closure, index: index), parameters: Set(parameters(of: closure)))
+        for item in closure.statements where !servesOnlySelf(item, roots: roots) && !isDeclaration(item) {
             let text = item.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
             return "it also does work that is not done on `self` (`\(text.prefix(60))`), which an early exit would skip once the screen is gone; capture `self` weakly there by hand"
         }
@@ -50,66 +50,73 @@ enum ClosureSafety {
     /// serve `self` (`DispatchQueue.main.async { self.… }`), a branch or loop whose bodies all do,
     /// or one that only ends the closure. `completion(self.items)` mentions `self` but calls
     /// something else: an early exit would skip that call.
-    static func servesOnlySelf(_ item: CodeBlockItemSyntax, members: Set<String>) -> Bool {
-        serves(item.item, members: members)
+    /// What a statement may work on and still serve `self`: `self`, the type's members named bare
+    /// (under `[self]`), and the closure's own parameters.
+    struct Roots {
+        var members: Set<String>
+        var parameters: Set<String>
     }
 
-    private static func serves(_ node: some SyntaxProtocol, members: Set<String>) -> Bool {
+    static func servesOnlySelf(_ item: CodeBlockItemSyntax, roots: Roots) -> Bool {
+        serves(item.item, roots: roots)
+    }
+
+    private static func serves(_ node: some SyntaxProtocol, roots: Roots) -> Bool {
         let node = Syntax(node)
         if node.is(ReturnStmtSyntax.self) || node.is(BreakStmtSyntax.self) || node.is(ContinueStmtSyntax.self) { return true }
-        if let block = node.as(CodeBlockItemSyntax.self) { return serves(block.item, members: members) }
-        if let statement = node.as(ExpressionStmtSyntax.self) { return serves(statement.expression, members: members) }
-        if let guardStmt = node.as(GuardStmtSyntax.self) { return all(guardStmt.body.statements, members) }
-        if let forStmt = node.as(ForStmtSyntax.self) { return all(forStmt.body.statements, members) }
+        if let block = node.as(CodeBlockItemSyntax.self) { return serves(block.item, roots: roots) }
+        if let statement = node.as(ExpressionStmtSyntax.self) { return serves(statement.expression, roots: roots) }
+        if let guardStmt = node.as(GuardStmtSyntax.self) { return all(guardStmt.body.statements, roots) }
+        if let forStmt = node.as(ForStmtSyntax.self) { return all(forStmt.body.statements, roots) }
         if let doStmt = node.as(DoStmtSyntax.self) {
-            return all(doStmt.body.statements, members) && doStmt.catchClauses.allSatisfy { all($0.body.statements, members) }
+            return all(doStmt.body.statements, roots) && doStmt.catchClauses.allSatisfy { all($0.body.statements, roots) }
         }
         guard let expression = node.as(ExprSyntax.self) else { return false }
-        return servesExpression(expression, members: members)
+        return servesExpression(expression, roots: roots)
     }
 
-    private static func servesExpression(_ expression: ExprSyntax, members: Set<String>) -> Bool {
-        if let t = expression.as(TryExprSyntax.self) { return servesExpression(t.expression, members: members) }
-        if let a = expression.as(AwaitExprSyntax.self) { return servesExpression(a.expression, members: members) }
+    private static func servesExpression(_ expression: ExprSyntax, roots: Roots) -> Bool {
+        if let t = expression.as(TryExprSyntax.self) { return servesExpression(t.expression, roots: roots) }
+        if let a = expression.as(AwaitExprSyntax.self) { return servesExpression(a.expression, roots: roots) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
-            guard all(ifExpr.body.statements, members) else { return false }
+            guard all(ifExpr.body.statements, roots) else { return false }
             switch ifExpr.elseBody {
-            case .ifExpr(let next): return servesExpression(ExprSyntax(next), members: members)
-            case .codeBlock(let block): return all(block.statements, members)
+            case .ifExpr(let next): return servesExpression(ExprSyntax(next), roots: roots)
+            case .codeBlock(let block): return all(block.statements, roots)
             case nil: return true
             }
         }
         if let switchExpr = expression.as(SwitchExprSyntax.self) {
-            return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { all($0.statements, members) } ?? false }
+            return switchExpr.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { all($0.statements, roots) } ?? false }
         }
         // Operators stay unfolded: `a = b ?? c` is one sequence of five elements.
         if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3, let target = sequence.elements.first {
             let op = sequence.elements.dropFirst().first!
             guard op.is(AssignmentExprSyntax.self) || compoundAssignments.contains(op.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") else { return false }
-            return isRootedAtSelf(target, members: members)
+            return isRootedAtSelf(target, roots: roots)
         }
         var call = expression.as(FunctionCallExprSyntax.self)
         if call == nil, let chain = expression.as(OptionalChainingExprSyntax.self) { call = chain.expression.as(FunctionCallExprSyntax.self) }
         guard let call else { return false }
-        if isRootedAtSelf(call.calledExpression, members: members) { return true }
+        if isRootedAtSelf(call.calledExpression, roots: roots) { return true }
         // A hop that only schedules closures (a queue, an animation, a Task): the closures decide.
         let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         guard schedulers.contains(callee) else { return false }
         let closures = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
             + [call.trailingClosure].compactMap { $0 } + call.additionalTrailingClosures.map(\.closure)
-        return !closures.isEmpty && closures.allSatisfy { all($0.statements, members) }
+        return !closures.isEmpty && closures.allSatisfy { all($0.statements, roots) }
     }
 
     private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
     private static let schedulers: Set<String> = ["async", "asyncAfter", "animate", "transition", "addOperation", "run", "Task", "performWithoutAnimation"]
 
-    private static func all(_ statements: CodeBlockItemListSyntax, _ members: Set<String>) -> Bool {
-        statements.allSatisfy { isDeclaration($0) || serves($0.item, members: members) }
+    private static func all(_ statements: CodeBlockItemListSyntax, _ roots: Roots) -> Bool {
+        statements.allSatisfy { isDeclaration($0) || serves($0.item, roots: roots) }
     }
 
     /// `self.a.b`, `self?.a`, `self.items[0]`, or under `[self]` a member named bare.
-    private static func isRootedAtSelf(_ expression: ExprSyntax, members: Set<String>) -> Bool {
+    private static func isRootedAtSelf(_ expression: ExprSyntax, roots: Roots) -> Bool {
         var current = expression
         while true {
             if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
@@ -123,8 +130,8 @@ enum ClosureSafety {
         let name = reference.baseName.text
         // The closure's own parameters (`cell.textLabel?.text = …`) are what it is handed to set up,
         // but calling one (`completion(…)`) is work for someone else.
-        if members.contains(parameterMark + name) { return !expression.is(DeclReferenceExprSyntax.self) }
-        return reference.baseName.tokenKind == .keyword(.self) || members.contains(name)
+        if roots.parameters.contains(name) { return !expression.is(DeclReferenceExprSyntax.self) }
+        return reference.baseName.tokenKind == .keyword(.self) || roots.members.contains(name)
     }
 
     static let userFacingWords = ["alert", "dialog", "confirm", "toast", "banner", "hud", "snackbar", "notify"]
@@ -140,9 +147,6 @@ enum ClosureSafety {
         }
         return nil
     }
-
-    /// Marks a closure parameter's name in the set of roots that count as the closure's own.
-    static let parameterMark = "$param:"
 
     /// `row in`, `(cell, row) in`, `{ cell, row in`: the names a closure is handed.
     static func parameters(of closure: ClosureExprSyntax) -> [String] {
