@@ -31,9 +31,9 @@ let package = Package(
             resources: ["readme", "feature", "cross-cutting", "discovered", "pr-slice", "task"]
                 .map { .embedInCode("PlanFormat/Templates/\($0).md") }
                 // The module files `scaffold` writes.
-                + ["contract", "interactor", "presenter", "router", "module", "interactor-tests", "presenter-tests", "module-tests"]
+                + ["interactor", "presenter", "router", "module", "service", "interactor-tests", "presenter-tests", "module-tests"]
                 .map { .embedInCode("Scaffolding/Templates/uikit-\($0).mustache") }
-                + ["contracts", "view", "view-state", "presenter", "interactor", "router", "module", "interactor-tests", "presenter-tests", "module-tests"]
+                + ["view", "view-state", "presenter", "interactor", "router", "module", "service", "interactor-tests", "presenter-tests", "module-tests"]
                 .map { .embedInCode("Scaffolding/Templates/swiftui-\($0).mustache") }
         ),
         .executableTarget(

@@ -63,8 +63,12 @@ struct ApplyCommandTests {
                 && "\(error)".contains("no mechanical rewrite")
         }
         // Moving code into new types is for a person.
+        #expect { try Commands.apply(Self.request(box, "cart:3", patch: false)) } throws: { error in
+            "\(error)" == "PR 3 of cart.md is not applied, nothing was written:\n  I2 (`vc-business-logic`, Cart/CartViewController.swift:117): it moves code into new types, which is for a person to write\n  I3 (`vc-networking`, Cart/CartViewController.swift:153): it moves code into new types, which is for a person to write"
+        }
+        // New types alone are what `scaffold` writes.
         #expect { try Commands.apply(Self.request(box, "cart:2", patch: false)) } throws: { error in
-            "\(error)" == "PR 2 of cart.md is not applied, nothing was written:\n  I2 (`vc-business-logic`, Cart/CartViewController.swift:117): it moves code into new types, which is for a person to write"
+            "\(error)" == "PR 2 of cart.md is not applied, nothing was written:\n  it creates `CartInteractor`, `CartInteractorInput`, `CartInteractorOutput`, `CartInteractorTests`, `CartServiceProtocol`, `CartService`, which `viper-planner scaffold \(box.root) cart --pr 2` writes"
         }
         // A task the plan made for no finding (a protocol over a shared type) is code to write.
         #expect { try Commands.apply(Self.request(box, "cross-cutting:1", patch: false)) } throws: { error in

@@ -23,55 +23,73 @@ struct ScaffoldCommandTests {
         box.commit("plan")
     }
 
-    @Test("The largest feature's module: golden patch, files that parse, no finding in them, `update` ticks what it says; again, nothing",
+    @Test("The largest feature PR by PR: golden patches, each PR's files as its row names them and within its estimate, files that parse, no finding in them, `update` ticks what it says; again, nothing",
           arguments: largest.keys.sorted(), [TargetStyle.uikit, .swiftui])
     func goldenScaffolds(sample: String, style: TargetStyle) throws {
         let box = try Sandbox(sample: sample)
         try Self.plan(box, style: style)
-        let feature = Self.largest[sample]!
+        let feature = Self.largest[sample]!, file = feature + ".md"
         var configuration = Configuration()
         configuration.target = style
         let before = try Auditor.audit(root: box.root, configuration: configuration, jobs: 1, cache: nil)
-        let patch = try Commands.scaffold(Self.request(box, feature, patch: true)).patch
+        let rows = ScaffoldSelection.rows(PlanDocument(parsing: try box.read(file)))
+        let ticked = ApplyCommandTests.tickedTasks(in: try box.read(file))
+        var golden = "", written: [String] = [], promised: Set<String> = []
+        // The next PR that creates module files, until none is left.
+        for step in 1... {
+            let patch = try Commands.scaffold(Self.request(box, feature, patch: true)).patch
+            let outcome = try Commands.scaffold(Self.request(box, feature))
+            guard let summary = outcome.output.lines.first, !summary.contains("nothing to scaffold") else { break }
+            #expect(step < 30, "scaffold does not converge")
+            #expect(outcome.patch == patch)
+            golden += "# \(summary)\n" + patch
+            // The PR's row names what it creates, and its estimate covers what scaffold writes.
+            let number = Int(summary.dropFirst(3).prefix { $0.isNumber })!
+            let row = try #require(rows.first { $0.number == number })
+            let creates = Set(row.creates)
+            let lines = Int(summary.components(separatedBy: ", ")[1].prefix { $0.isNumber })!
+            let estimate = Int(row.estimate.prefix { $0.isNumber })!
+            #expect(lines <= estimate && estimate <= 200, "\(sample) \(style) \(summary)")
+            for path in outcome.written {
+                let text = try String(contentsOfFile: box.root + "/" + path, encoding: .utf8)
+                #expect(!Parser.parse(source: text).hasError, "\(path) does not parse")
+                let type = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                #expect(creates.contains(type) || written.contains(path), "\(sample) \(style) PR \(number): \(path) is not in its row \(row.creates)")
+            }
+            written = uniqued(written + outcome.written)
+            if let line = outcome.output.lines.first(where: { $0.contains("`viper-planner update` verifies ") }) {
+                promised.formUnion(line.components(separatedBy: "verifies ")[1].components(separatedBy: " against")[0].components(separatedBy: ", "))
+            }
+        }
+        #expect(!written.isEmpty)
         if sample != "ModularApp" {
             let url = SampleGoldenTests.packageRoot.appendingPathComponent("Tests/ViperPlannerKitTests/Goldens/scaffold-\(sample)/\(feature)-\(style.rawValue).patch")
             if ProcessInfo.processInfo.environment["VIPER_PLANNER_UPDATE_GOLDENS"] == "1" {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(patch.utf8).write(to: url)
+                try Data(golden.utf8).write(to: url)
             } else {
-                #expect(patch == (try String(contentsOf: url, encoding: .utf8)), "\(sample) \(style): regenerate with `make goldens` and review the diff")
+                #expect(golden == (try String(contentsOf: url, encoding: .utf8)), "\(sample) \(style): regenerate with `make goldens` and review the diff")
             }
         }
-        let outcome = try Commands.scaffold(Self.request(box, feature))
-        #expect(outcome.written.count == patch.components(separatedBy: "\nnew file mode 100644\n").count - 1)
-        #expect(outcome.written.allSatisfy { patch.contains("+++ b/\($0)\n") })
-        for path in outcome.written {
-            let text = try String(contentsOfFile: box.root + "/" + path, encoding: .utf8)
-            #expect(!Parser.parse(source: text).hasError, "\(path) does not parse")
-        }
         // The use cases, outputs and routes are the plan's contract, by name and labels.
-        let written = try outcome.written.map { try String(contentsOfFile: box.root + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
-        let declared = Set(Self.declaredNames(written))
-        let contract = Self.contractNames(try box.read(feature + ".md"))
+        let text = try written.map { try String(contentsOfFile: box.root + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        let declared = Set(Self.declaredNames(text))
+        let contract = Self.contractNames(try box.read(file))
         #expect(!contract.isEmpty)
         #expect(contract.subtracting(declared).isEmpty, "\(sample) \(style): not declared: \(contract.subtracting(declared).sorted())")
         // No finding in the new files, and none added elsewhere.
         let after = try Auditor.audit(root: box.root, configuration: configuration, jobs: 1, cache: nil)
         let old = Set(before.findings.map(\.fingerprint))
-        let added = after.findings.filter { !old.contains($0.fingerprint) || outcome.written.contains($0.file) }
+        let added = after.findings.filter { !old.contains($0.fingerprint) || written.contains($0.file) }
         #expect(added.isEmpty, "\(added.map { "\($0.rule) \($0.file):\($0.line)" })")
-        // `update` ticks exactly the tasks the output names.
-        let file = feature + ".md"
-        let ticked = ApplyCommandTests.tickedTasks(in: try box.read(file))
+        // `update` ticks exactly the tasks the outputs name.
         try box.update(date: Self.date)
         let newlyTicked = ApplyCommandTests.tickedTasks(in: try box.read(file)).subtracting(ticked)
-        let promised = outcome.output.lines.first { $0.contains("`viper-planner update` verifies ") }
-            .map { line in Set(line.components(separatedBy: "verifies ")[1].components(separatedBy: " against")[0].components(separatedBy: ", ")) } ?? []
         #expect(newlyTicked == promised, "\(sample) \(style): update ticked \(newlyTicked.sorted()), scaffold said \(promised.sorted())")
         // Again: nothing to do, nothing written.
         let snapshot = try box.snapshot()
         let again = try Commands.scaffold(Self.request(box, feature))
-        #expect(again.written.isEmpty && again.output.lines == ["\(file): nothing to scaffold; its module files are there as written"])
+        #expect(again.written.isEmpty && again.output.lines == ["\(file): nothing to scaffold; the types its PRs create are in the sources"])
         #expect(try box.snapshot() == snapshot)
     }
 
@@ -108,19 +126,19 @@ struct ScaffoldCommandTests {
     func neverOverwrites() throws {
         let box = try Sandbox(sample: "ShopLegacy")
         try Self.plan(box, style: .uikit)
-        try box.addSource("Cart/CartRouter.swift", "// a router someone started\n")
+        try box.addSource("Cart/CartInteractor.swift", "// an interactor someone started\n")
         let sources = box.hasGit ? box.git("status", "--porcelain") : nil
         #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { error in
-            "\(error)" == "Cart/CartRouter.swift: already there; scaffold never overwrites a file (move it away, or write the module by hand)"
+            "\(error)" == "Cart/CartInteractor.swift: already there; scaffold never overwrites a file (move it away, or write the module by hand)"
         }
-        #expect(try String(contentsOfFile: box.root + "/Cart/CartRouter.swift", encoding: .utf8) == "// a router someone started\n")
+        #expect(try String(contentsOfFile: box.root + "/Cart/CartInteractor.swift", encoding: .utf8) == "// an interactor someone started\n")
         if box.hasGit { #expect(box.git("status", "--porcelain") == sources) }
-        try FileManager.default.removeItem(atPath: box.root + "/Cart/CartRouter.swift")
-        try box.addSource("Shared/Routing.swift", "final class CartPresenter {}\n")
+        try FileManager.default.removeItem(atPath: box.root + "/Cart/CartInteractor.swift")
+        try box.addSource("Shared/Outputs.swift", "protocol CartInteractorOutput: AnyObject {}\n")
         #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { error in
-            "\(error)" == "the sources already declare `CartPresenter`: scaffold would declare them again"
+            "\(error)" == "the sources already declare `CartInteractorOutput`: scaffold would declare them again"
         }
-        #expect(!FileManager.default.fileExists(atPath: box.root + "/Cart/CartContract.swift"))
+        #expect(!FileManager.default.fileExists(atPath: box.root + "/Cart/CartInteractor.swift"))
     }
 
     @Test("FEATURE is a plan file or title; without a plan, or with a name it does not have, a clear error")
@@ -129,10 +147,87 @@ struct ScaffoldCommandTests {
         #expect { try Commands.scaffold(Self.request(box, "cart")) } throws: { "\($0)".hasSuffix("no plan there; run `viper-planner plan \(box.root)` first") }
         try Self.plan(box, style: .uikit)
         for name in ["cart.md", "Cart", "CART"] {
-            #expect(try Commands.scaffold(Self.request(box, name, patch: true)).patch.hasPrefix("diff --git a/Cart/CartContract.swift b/Cart/CartContract.swift\nnew file mode 100644\n--- /dev/null\n"))
+            #expect(try Commands.scaffold(Self.request(box, name, patch: true)).patch.hasPrefix("diff --git a/Cart/CartInteractor.swift b/Cart/CartInteractor.swift\nnew file mode 100644\n--- /dev/null\n"))
         }
         #expect { try Commands.scaffold(Self.request(box, "crt")) } throws: { error in
             error is UsageError && "\(error)".contains("Did you mean `cart`?")
+        }
+    }
+
+    @Test("`--pr` writes the PR it names once the PRs it depends on are in; a PR that creates no module file, or none of that number, is an error; `--all` writes every PR's")
+    func choosingThePR() throws {
+        let box = try Sandbox(sample: "ShopLegacy")
+        try Self.plan(box, style: .uikit)
+        let rows = ScaffoldSelection.rows(PlanDocument(parsing: try box.read("cart.md")))
+        let router = try #require(rows.first { $0.creates.contains("CartRouter") })
+        let presenter = try #require(rows.first { $0.creates.contains("CartPresenter") })
+        var request = Self.request(box, "cart")
+        request.pr = router.number
+        let first = try #require(router.dependsOn.first)
+        #expect(router.dependsOn.contains(presenter.number))
+        #expect { try Commands.scaffold(request) } throws: { error in
+            "\(error)".hasPrefix("PR \(router.number) of cart.md depends on PR \(first), whose `Cart")
+                && "\(error)".hasSuffix("not in the sources yet: scaffold or merge PR \(first) first")
+        }
+        request.pr = 1
+        #expect { try Commands.scaffold(request) } throws: { "\($0)" == "PR 1 of cart.md creates no module file scaffold writes (it creates nothing)" }
+        request.pr = 99
+        #expect { try Commands.scaffold(request) } throws: { $0 is UsageError && "\($0)".hasPrefix("cart.md has no PR 99 in its PR Plan") }
+        request.pr = nil
+        request.all = true
+        let all = try Commands.scaffold(request)
+        let every = Set(rows.flatMap(\.creates).filter { $0.hasPrefix("Cart") && !$0.hasSuffix("Protocol") && !$0.hasSuffix("Input") && !$0.hasSuffix("Output") })
+        #expect(Set(all.written.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }) == every)
+        #expect(all.output.lines[0].hasPrefix("cart.md: wrote \(every.count) files, "))
+        request.all = false
+        #expect(try Commands.scaffold(request).output.lines == ["cart.md: nothing to scaffold; the types its PRs create are in the sources"])
+    }
+
+    @Test("A router that lands after the presenter is wired into it: a property, a forward per route, the protocol's requirements; members it has stay")
+    func wiringALateRouter() throws {
+        var m = ScaffoldModule(prefix: "Cart", viewController: "CartViewController", style: .uikit, folder: "", testFolder: "Tests/", swiftTesting: false)
+        m.routes = [ScaffoldModule.Route(name: "showCheckout()", declaration: "showCheckout()", call: "showCheckout()", caseName: "checkout", detail: ""),
+                    ScaffoldModule.Route(name: "close()", declaration: "close()", call: "close()", caseName: "close", detail: "")]
+        let presenter = """
+        protocol CartPresenterProtocol: AnyObject {
+            func viewDidLoad()
+        }
+
+        final class CartPresenter: CartPresenterProtocol {
+            func viewDidLoad() {}
+
+            func close() { print("by hand") }
+        }
+
+        """
+        #expect(PresenterWiring.wire(presenter, module: m, roles: [.router]) == """
+        protocol CartPresenterProtocol: AnyObject {
+            func viewDidLoad()
+            func showCheckout()
+        }
+
+        final class CartPresenter: CartPresenterProtocol {
+            func viewDidLoad() {}
+
+            func close() { print("by hand") }
+
+            var router: CartRouterProtocol?
+
+            // Where the screen goes: the router shows each destination.
+            func showCheckout() { router?.showCheckout() }
+        }
+
+        """)
+        #expect(PresenterWiring.wire("struct Other {}\n", module: m, roles: [.router]) == nil)
+    }
+
+    @Test("A PR's estimate of the files it creates is what scaffold writes for a module of that size")
+    func estimatesMatchTheTemplates() throws {
+        for style in TargetStyle.allCases {
+            let small = ScaffoldEstimate.lines(.interactor, style: style, shape: .init(inputs: 1, outputs: 1, routes: 1, services: 1))
+            let large = ScaffoldEstimate.lines(.interactor, style: style, shape: .init(inputs: 4, outputs: 1, routes: 1, services: 1))
+            // Each use case: a requirement, a result and a stub with its comment.
+            #expect(large - small == 3 * (style == .uikit ? 4 : 5), "\(style)")
         }
     }
 
@@ -140,11 +235,11 @@ struct ScaffoldCommandTests {
     func templateOverride() throws {
         let box = try Sandbox(sample: "ShopLegacy")
         try Self.plan(box, style: .uikit)
-        try box.addSource("templates/uikit-router.mustache", "// {{prefix}} router by the team\n")
+        try box.addSource("templates/uikit-interactor.mustache", "// {{prefix}} interactor by the team\n")
         var request = Self.request(box, "cart", patch: true)
         request.templates = box.root + "/templates"
         let patch = try Commands.scaffold(request).patch
-        #expect(patch.contains("+++ b/Cart/CartRouter.swift\n@@ -0,0 +1,1 @@\n+// Cart router by the team\n"))
+        #expect(patch.contains("+++ b/Cart/CartInteractor.swift\n@@ -0,0 +1,1 @@\n+// Cart interactor by the team\n"))
     }
 
     @Test("Contract signatures: types kept, labels alone made generic, keywords renamed, brackets respected")

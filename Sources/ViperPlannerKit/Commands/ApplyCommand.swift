@@ -62,6 +62,10 @@ extension Commands {
             applied.append(task.id)
         }
         let name = "PR \(number) of \(fileName)"
+        if planned.tasks.isEmpty, !planned.creates.isEmpty {
+            let feature = String(fileName.dropLast(3))
+            reasons.append("it creates \(planned.creates.map { "`\($0)`" }.joined(separator: ", ")), which `viper-planner scaffold \(request.scan.path) \(feature) --pr \(number)` writes")
+        }
         guard reasons.isEmpty else { throw ApplyRefusal(pr: name, reasons: reasons) }
         guard !fixes.isEmpty else {
             outcome.output.lines.append("\(name): nothing to apply; the scan no longer finds what its tasks fix (`viper-planner update` ticks them)")
@@ -101,11 +105,14 @@ struct PlannedPR {
         var isStructural: Bool
     }
     var tasks: [Task] = []
+    /// The types its row's Creates column names.
+    var creates: [String] = []
 
     init(file: String, number: Int, document: PlanDocument, state: PlanState?) throws {
         guard let row = PlanMarkdown.prRows(document).first(where: { Int($0.cells[0]) == number }) else {
             throw UsageError("\(file) has no PR \(number) in its PR Plan")
         }
+        if row.cells.count == 8 { creates = ScaffoldSelection.expand(row.cells[3]) }
         let ids = components(Substring(row.cells[2]), separatedBy: ", ").map { String($0.prefix { $0 != " " }) }
         for id in ids {
             for block in document.tasks where block.header.id == id && !block.isDone {

@@ -1,7 +1,9 @@
 import Foundation
 
-/// `viper-planner scaffold PATH FEATURE`: writes the new files of a feature's modules (contract,
-/// interactor, presenter, router, builder, tests with test doubles) from the plan's contract.
+/// `viper-planner scaffold PATH FEATURE [--pr N | --all]`: writes the new files a PR of the
+/// feature's plan creates (interactor, presenter, router, builder, services, each with its
+/// protocols and tests with test doubles) from the plan's contract: by default the next PR that
+/// creates one.
 public struct ScaffoldRequest: Sendable {
     public var scan: ScanRequest
     /// The plan directory; nil: `PATH/refactoring`.
@@ -14,9 +16,15 @@ public struct ScaffoldRequest: Sendable {
     public var patch: Bool
     /// A folder of templates replacing the built-in ones by name; nil: the config's `templates`.
     public var templates: String?
+    /// The PR of the feature's PR Plan whose files to write; nil: the next one that creates any.
+    public var pr: Int?
+    /// Every PR's files at once, past the PR size cap.
+    public var all: Bool
 
-    public init(scan: ScanRequest, dir: String? = nil, feature: String, target: TargetStyle? = nil, patch: Bool = false, templates: String? = nil) {
+    public init(scan: ScanRequest, dir: String? = nil, feature: String, target: TargetStyle? = nil, patch: Bool = false, templates: String? = nil,
+                pr: Int? = nil, all: Bool = false) {
         self.scan = scan; self.dir = dir; self.feature = feature; self.target = target; self.patch = patch; self.templates = templates
+        self.pr = pr; self.all = all
     }
 }
 
@@ -52,34 +60,92 @@ extension Commands {
             outcome.output.warnings.append("the plan was made for \(planned.rawValue); the files follow \(configuration.target.rawValue), so their names may differ from \(fileName)")
         }
         let root = request.scan.path
-        let testImport = ScaffoldFiles.testedModule(root: root, testFiles: result.testFiles)
         let index = result.index
+        let style = configuration.target
+        let exists = { (name: String) in index.resolve(name) != nil }
+        // Test cases live in the test folders, which the index leaves out: their files tell.
+        let testNames = Set(result.testFiles.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        let has = { (role: ScaffoldRole, prefix: String) in role.isTest ? testNames.contains(role.typeName(prefix)) : exists(role.typeName(prefix)) }
+        let prefixes = modules.map(\.prefix)
+        let rows = ScaffoldSelection.rows(PlanDocument(parsing: planFiles[fileName]!))
+        func roles(_ names: [String], _ prefix: String) -> [ScaffoldRole] {
+            ScaffoldSelection.roles(prefix: prefix, in: names, prefixes: prefixes, style: style).roles
+        }
+        func missing(_ row: ScaffoldSelection.Row) -> Bool {
+            modules.contains { m in roles(row.creates, m.prefix).contains { !has($0, m.prefix) } }
+        }
+        guard let selection = try ScaffoldSelection.select(rows, pr: request.pr, all: request.all, fileName: fileName, isScaffoldable: missing) else {
+            outcome.output.lines.append("\(fileName): nothing to scaffold; the types its PRs create are in the sources")
+            return outcome
+        }
+        let creates = selection.creates
+        let wanted = modules.flatMap { m in roles(creates, m.prefix) }
+        guard !wanted.isEmpty else {
+            throw CommandError("\(selection.label) creates no module file scaffold writes (it creates \(creates.isEmpty ? "nothing" : creates.map { "`\($0)`" }.joined(separator: ", ")))")
+        }
+        if !selection.rows.contains(where: missing) {
+            outcome.output.lines.append("\(selection.label): nothing to scaffold; the types it creates are in the sources")
+            return outcome
+        }
+        // A PR's files use what the PRs it depends on create: those must be in the sources first.
+        if !request.all, let row = selection.rows.first {
+            for number in row.dependsOn {
+                guard let before = rows.first(where: { $0.number == number }) else { continue }
+                let absent = modules.flatMap { m in roles(before.creates, m.prefix).filter { !has($0, m.prefix) }.map { $0.typeName(m.prefix) } }
+                if !absent.isEmpty {
+                    throw CommandError("\(selection.label) depends on PR \(number), whose \(absent.map { "`\($0)`" }.joined(separator: ", ")) \(absent.count == 1 ? "is" : "are") not in the sources yet: scaffold or merge PR \(number) first")
+                }
+            }
+        }
+        let allCreates = rows.flatMap(\.creates)
+        let testImport = ScaffoldFiles.testedModule(root: root, testFiles: result.testFiles)
         let scaffolds = modules.map { module -> ScaffoldModule in
             // The screen's files and its services' files hold the exact types of the use cases.
             let owners = [module.viewController] + module.services.map(\.name)
             let paths = owners.compactMap { index.resolve($0) }.flatMap { index.declarations(of: $0).map(\.path) }
-            return ScaffoldModule(module, feature: feature, index: index, sources: SourceSignatures(index: index, root: root, paths: paths))
-        }
-        var files: [(path: String, text: String, module: ScaffoldModule)] = []
+            var m = ScaffoldModule(module, feature: feature, index: index, sources: SourceSignatures(index: index, root: root, paths: paths))
+            m.roles = roles(creates, m.prefix).filter { !has($0, m.prefix) }
+            let candidates: [ScaffoldRole] = [.interactor, .presenter, .router, .view, .module] + roles(allCreates, m.prefix)
+            m.present = Set(m.roles + candidates.filter { has($0, m.prefix) })
+            // The services the plan creates join the interactor once they exist.
+            for case .service(let suffix) in m.present.sorted(by: { "\($0)" < "\($1)" }) {
+                m.services.append(ScaffoldModule.Service(property: lowerFirst(m.prefix + suffix), type: m.prefix + suffix + "Protocol",
+                                          value: "\(m.prefix + suffix)()", pendingProtocol: nil))
+            }
+            if !m.roles.contains(.presenter), let presenter = index.resolve(m.prefix + "Presenter") {
+                let inits = index.declarations(of: presenter).flatMap(\.decl.functions).map(\.name).filter { $0.hasPrefix("init(") }
+                m.presenterInit = inits.max { $0.count < $1.count }.map { $0.dropFirst(5).split(separator: ":").map(String.init).filter { $0 != ")" } } ?? []
+            }
+            return m
+        }.filter { !$0.roles.isEmpty }
+        var files: [(path: String, text: String)] = []
         for scaffold in scaffolds {
-            files += renderer.render(scaffold, testImport: testImport).map { ($0.path, $0.text, scaffold) }
+            files += renderer.render(scaffold, testImport: testImport)
         }
-        let existing = files.map { FileManager.default.contents(atPath: (root as NSString).appendingPathComponent($0.path)) }
-        if existing.enumerated().allSatisfy({ i, data in data.map { String(decoding: $0, as: UTF8.self) == files[i].text } ?? false }) {
-            outcome.output.lines.append("\(fileName): nothing to scaffold; its module files are there as written")
-            return outcome
-        }
-        let clashes = files.indices.filter { existing[$0] != nil }.map { files[$0].path }
+        let clashes = files.filter { FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0.path)) }.map(\.path)
         guard clashes.isEmpty else {
             throw CommandError("\(clashes.joined(separator: ", ")): already there; scaffold never overwrites a file (move it away, or write the module by hand)")
         }
-        let taken = scaffolds.flatMap(ScaffoldFiles.declaredTypes)
-            .filter { result.index.resolve($0) != nil }
+        let taken = scaffolds.flatMap { m in m.roles.flatMap { $0.declaredTypes(m.prefix, style: m.style) } + (m.roles.contains(.presenter) ? m.states : [String]()) }
+            .filter(exists)
         guard taken.isEmpty else {
             throw CommandError("the sources already declare \(taken.map { "`\($0)`" }.joined(separator: ", ")): scaffold would declare them again")
         }
+        // A role that lands after the presenter is wired into the presenter the sources have.
+        var edits: [(path: String, old: String, new: String)] = [], unwired: [String] = []
+        for m in scaffolds where !m.roles.contains(.presenter) {
+            let late = m.roles.filter { $0 == ScaffoldRole.router || $0 == ScaffoldRole.interactor }
+            guard !late.isEmpty, let presenter = index.resolve(m.prefix + "Presenter"),
+                  let path = index.declarations(of: presenter).first?.path,
+                  let data = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)) else { continue }
+            let old = String(decoding: data, as: UTF8.self)
+            if let new = PresenterWiring.wire(old, module: m, roles: late) { edits.append((path, old, new)) } else { unwired.append(m.prefix + "Presenter") }
+        }
         for file in files {
             outcome.patch += UnifiedDiff.creation(path: file.path, text: file.text)
+        }
+        for edit in edits {
+            outcome.patch += UnifiedDiff.diff(path: edit.path, old: edit.old, new: edit.new)
         }
         if !request.patch {
             // Folders first (the test folder may be new), so that a failure leaves no half module.
@@ -90,9 +156,19 @@ extension Commands {
                 try AtomicFile.write(Data(file.text.utf8), to: (root as NSString).appendingPathComponent(file.path))
                 outcome.written.append(file.path)
             }
+            for edit in edits {
+                try AtomicFile.write(Data(edit.new.utf8), to: (root as NSString).appendingPathComponent(edit.path))
+                outcome.written.append(edit.path)
+            }
         }
-        outcome.output.lines += ScaffoldFiles.summary(files.map { ($0.path, $0.text) }, modules: scaffolds,
-                                                      feature: feature, fileName: fileName, patch: request.patch)
+        let others = uniqued(modules.flatMap { ScaffoldSelection.roles(prefix: $0.prefix, in: creates, prefixes: prefixes, style: style).others })
+            + creates.filter { name in !prefixes.contains { name.hasPrefix($0) } }
+        // The plan file's open structural tasks, under the ids the team sees.
+        let structural = (planFiles[".state.json"].flatMap(PlanState.decode)?.tasks ?? [])
+            .filter { $0.file == fileName && $0.status == "open" && $0.rule == nil }
+            .compactMap { record in record.kind.flatMap(StructuralTask.init(encoded:)).map { (record.id, $0) } }
+        outcome.output.lines += ScaffoldFiles.summary(files, edits: edits.map { ($0.path, $0.old, $0.new) }, modules: scaffolds, structural: structural,
+                                                      selection: selection, patch: request.patch, unscaffolded: others, unwired: unwired)
         return outcome
     }
 

@@ -84,7 +84,8 @@ struct ModulePlanner {
                 + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : "")
                 + (handed[w.name].map { "; not injected: each use case takes the one its member is handed today (\($0.map { "`\($0)`" }.joined(separator: ", "))) as a parameter" } ?? ""))
         }
-        var files = ["\(dir)\(prefix)Contract.swift", "\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
+        // Each role's file holds its protocols, so each PR creates whole files.
+        var files = ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Interactor.swift",
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
         // A file the project already has (anywhere) is never listed to create again.

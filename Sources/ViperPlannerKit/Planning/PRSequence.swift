@@ -20,34 +20,52 @@ extension PRSlicer {
         let phases = phasesOf[vc] ?? []
         var made = Creation()
         func add(_ suffix: String, _ parts: [EstimatePart]) {
-            guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
+            // A type's tests come with it: an existing type gets none planned here.
+            let type = suffix.hasSuffix("Tests") && suffix != "ModuleTests" ? String(suffix.dropLast(5)) : suffix
+            guard !owner.existing.contains(type), !made.types.contains(suffix) else { return }
             made.types.append(suffix)
             made.partsByType.append(parts + projectEntries(suffix, vc: vc))
         }
-        func presenter(_ role: String) -> [EstimatePart] {
-            [EstimatePart(8, "new `\(p)Presenter`, which \(role)"),
-             EstimatePart(3, "new `\(p)PresenterProtocol`"),
-             Self.outputPart("new `\(p)ViewProtocol`, the presenter's output", members: presenterOutputsOf[vc]?.count ?? 0),
-             EstimatePart(3, "view controller conforms to `\(p)ViewProtocol` and holds `presenter` (made in place until the module's builder injects it)"),
-             EstimatePart(15, "new `\(p)PresenterTests`: view double and setUp")]
+        let shape = scaffoldShape(vc)
+        // The lines `scaffold` writes for a role, with what exists when it lands.
+        func written(_ role: ScaffoldRole, with present: Set<ScaffoldRole>) -> Int {
+            var s = shape
+            s.present = present
+            return ScaffoldEstimate.lines(role, style: .uikit, shape: s)
+        }
+        let before = Set(owner.existing.compactMap { Self.roleOfSuffix[$0] })
+        func presenter(_ role: String, with present: Set<ScaffoldRole>) {
+            add("Presenter", [EstimatePart(written(.presenter, with: before.union(present)), "new `\(p)Presenter`, which \(role), with `\(p)PresenterProtocol`, `\(p)ViewProtocol` and its view states (\(shape.outputs) output\(shape.outputs == 1 ? "" : "s"))"),
+                              EstimatePart(3, "view controller conforms to `\(p)ViewProtocol` and holds `presenter` (made in place until the module's builder injects it)")])
+            add("PresenterTests", [EstimatePart(written(.presenterTests, with: before.union(present)), "new `\(p)PresenterTests`: view double and setUp")])
+        }
+        func interactor(_ what: String, _ more: [EstimatePart] = [], doubles: [EstimatePart] = []) {
+            add("Interactor", [EstimatePart(written(.interactor, with: before), "new `\(p)Interactor` with `\(p)InteractorInput` and `\(p)InteractorOutput`: \(what)")] + more)
+            add("InteractorTests", [EstimatePart(written(.interactorTests, with: before), "new `\(p)InteractorTests`: output double and setUp")] + doubles)
+        }
+        let interactorWhat = "\(shape.inputs) use case\(shape.inputs == 1 ? "" : "s"), \(shape.services) injected service\(shape.services == 1 ? "" : "s")"
+        // A role that lands after the presenter is added to it.
+        func wired(_ role: ScaffoldRole, _ label: String) -> [EstimatePart] {
+            var s = shape
+            s.present = before.union([.presenter, .interactor])
+            return [EstimatePart(ScaffoldEstimate.wiring(role, style: .uikit, shape: s), label)]
         }
         switch phase {
         case .I:
-            add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: class, injected dependencies, init"),
-                               EstimatePart(3, "new `\(p)InteractorInput` protocol"),
-                               EstimatePart(3, "view controller holds `interactor` (made in place until the module's builder injects it)"),
-                               EstimatePart(6, "new `\(p)InteractorTests`: setUp")] + serviceDoubles(vc: vc))
+            interactor(interactorWhat, [EstimatePart(3, "view controller holds `interactor` (made in place until the module's builder injects it)")],
+                       doubles: serviceDoubles(vc: vc))
             for service in newServicesOf[vc] ?? [] {
-                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol` and `\(p)\(service)`, around the system calls the view controller makes itself"),
+                add(service, [EstimatePart(written(.service(service), with: []), "new `\(p)\(service)Protocol` and `\(p)\(service)`, around the system calls the view controller makes itself"),
                               Self.doublePart(of: "\(p)\(service)Protocol", members: newServiceMembersOf[vc]?[service]?.count ?? 1, in: "\(p)InteractorTests")])
             }
         case .P:
-            add("Presenter", presenter("turns model values into display-ready text"))
+            presenter("turns model values into display-ready text", with: phases.contains(.I) ? [.interactor] : [])
         case .R:
-            if !phases.contains(.P) { add("Presenter", presenter("takes the user's choices and calls the router")) }
-            add("Router", [EstimatePart(8, "new `\(p)Router` with a weak reference to the view controller"),
-                           EstimatePart(3, "new `\(p)RouterProtocol`"),
+            if !phases.contains(.P) { presenter("takes the user's choices and calls the router", with: phases.contains(.I) ? [.interactor, .router] : [.router]) }
+            let presenterFirst = phases.contains(.P) || owner.existing.contains("Presenter")
+            add("Router", [EstimatePart(written(.router, with: []), "new `\(p)Router` with `\(p)RouterProtocol` and a weak reference to the view controller"),
                            EstimatePart(6, "router double in `\(p)PresenterTests`")]
+                + (presenterFirst ? wired(.router, "`\(p)Presenter` gets `router` and a forward per route") : [])
                 + owner.exits.keys.sorted().flatMap { route -> [EstimatePart] in
                     let members = owner.exits[route]!
                     return [EstimatePart(4 + 2 * members.count, "`\(route)` for the screen's own exits in \(members.count) member\(members.count == 1 ? "" : "s"), rewired"),
@@ -57,24 +75,34 @@ extension PRSlicer {
             // A screen whose only Interactor work is splitting a method in place: the builder
             // wires its Interactor, empty until use cases move into it.
             if phases.contains(.I), !movesIntoInteractor.contains(vc) {
-                add("Interactor", [EstimatePart(8, "new `\(p)Interactor`, empty until use cases move into it"),
-                                   EstimatePart(3, "new `\(p)InteractorInput` protocol"),
-                                   EstimatePart(8, "new `\(p)InteractorTests`: setUp only")])
+                let presenterFirst = phases.contains(.P) || phases.contains(.R) || owner.existing.contains("Presenter")
+                interactor("empty until use cases move into it",
+                           presenterFirst ? wired(.interactor, "`\(p)Presenter` gets `interactor`, a forward per use case and its results") : [])
             }
             if !phases.contains(.P) && !phases.contains(.R) {
-                add("Presenter", presenter("passes the view's actions to the interactor and its results back"))
+                presenter("passes the view's actions to the interactor and its results back", with: phases.contains(.I) ? [.interactor] : [])
             }
             // The builder's own lines are its task's estimate; an abstract base has no builder.
-            // The presenter the builder makes the interactor's output adopts its output protocol.
-            let output = !owner.existing.contains("Presenter") && phases.contains(.I)
-                ? [Self.outputPart("the interactor's output protocol, adopted by `\(p)Presenter`", members: interactorInputsOf[vc]?.count ?? 0)] : []
-            if !owner.isBase { add("Module", output) }
+            if !owner.isBase { add("Module", []) }
         case .T:
             add("ModuleTests", [])
         default: break
         }
         return made
     }
+
+    /// The size of the module `scaffold` writes for a view controller: its use cases, display
+    /// outputs, exits and injected services (the new ones included).
+    func scaffoldShape(_ vc: String) -> ScaffoldEstimate.Shape {
+        let new = newServicesOf[vc]?.count ?? 0
+        if let c = owners[vc]?.contract {
+            return ScaffoldEstimate.Shape(inputs: c.inputs, outputs: c.outputs, routes: c.routes, services: c.services + new)
+        }
+        return ScaffoldEstimate.Shape(inputs: interactorInputsOf[vc]?.count ?? 0, outputs: presenterOutputsOf[vc]?.count ?? 0,
+                                      routes: owners[vc]?.exits.count ?? 0, services: (owners[vc]?.services.count ?? 0) + new)
+    }
+
+    static let roleOfSuffix: [String: ScaffoldRole] = ["Interactor": .interactor, "Presenter": .presenter, "Router": .router, "View": .view, "Module": .module]
 
     /// The type names behind a role suffix: the type, its protocols and its unit-test case.
     func typeNames(_ suffix: String, vc: String) -> [String] {
@@ -86,9 +114,10 @@ extension PRSlicer {
         let p = owners[vc]?.prefix ?? modulePrefix(vc)
         if style == .swiftui, let names = swiftUITypeNames(suffix, prefix: p) { return names }
         switch suffix {
-        case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorOutput", "\(p)InteractorTests"]
+        case "Interactor": return ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorOutput"]
         case "Seams": return []
-        case "Presenter": return ["\(p)Presenter", "\(p)PresenterProtocol", "\(p)ViewProtocol", "\(p)PresenterTests"]
+        case "Presenter": return ["\(p)Presenter", "\(p)PresenterProtocol", "\(p)ViewProtocol"]
+        case "InteractorTests", "PresenterTests": return ["\(p)\(suffix)"]
         case "Router": return ["\(p)Router", "\(p)RouterProtocol"]
         case "Module": return ["\(p)Module"]
         case "ModuleTests": return ["\(p)ModuleTests"]
@@ -99,7 +128,13 @@ extension PRSlicer {
 
     /// The role suffixes a draft's work uses for its view controller.
     func uses(_ draft: Draft) -> [String] {
-        if style == .swiftui { return swiftUIUses(draft) }
+        let roles = style == .swiftui ? swiftUIUses(draft) : uikitUses(draft)
+        // A PR that moves code extends the unit tests of the types it moves it into.
+        guard !draft.tasks.isEmpty else { return roles }
+        return roles + ["Interactor", "Presenter"].filter(roles.contains).map { $0 + "Tests" }
+    }
+
+    private func uikitUses(_ draft: Draft) -> [String] {
         guard let vc = draft.vc, !draft.isPreparatory else { return [] }
         let phases = phasesOf[vc] ?? []
         let services = newServicesOf[vc] ?? []

@@ -26,9 +26,8 @@ extension PRSlicer {
         func test(_ name: String) -> (String, String?) { ("\(owner.testFolder)\(p)\(name).swift", owner.testProjectFile) }
         let swiftUI = style == .swiftui
         switch suffix {
-        case "Interactor": return [source("Interactor")] + (swiftUI ? [source("Contracts")] : []) + [test("InteractorTests")]
-        case "Presenter": return [source("Presenter"), source(swiftUI ? "ViewState" : "Contract"), test("PresenterTests")]
-        case "ModuleTests": return [test("ModuleTests")]
+        case "Presenter": return [source("Presenter")] + (swiftUI ? [source("ViewState")] : [])
+        case "InteractorTests", "PresenterTests", "ModuleTests": return [test(suffix)]
         case "Characterization": return [test("CharacterizationTests")]
         default: return [source(suffix)]
         }

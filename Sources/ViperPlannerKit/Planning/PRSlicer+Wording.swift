@@ -35,7 +35,7 @@ extension PRSlicer {
         mutating func tests(_ suffix: String, _ what: String) {
             let test = "\(prefix)\(suffix)Tests"
             files.append("\(owner?.testFolder ?? ProjectLayout.defaultTestFolder)\(test).swift")
-            if creates.contains(suffix) {
+            if creates.contains(suffix + "Tests") {
                 let style = owner?.testFramework.map { " (\($0), like the tests beside it)" } ?? ""
                 changes.append("Add `\(test)`\(style) with \(suffix == "Interactor" ? "doubles of the services" : "a double of the view") and one case \(what).")
             } else {
@@ -53,6 +53,24 @@ extension PRSlicer {
                             cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap), changes: [],
                             checks: ["The app builds and the screen behaves as before."])
             slice.creates = draft.vc.map { typeNames("Characterization", vc: $0) } ?? []
+        } else if draft.tasks.isEmpty, !draft.creates.isEmpty, let vc = draft.vc {
+            // New types alone, ahead of the moves that fill them: nothing in the screen changes.
+            let names = draft.creates.flatMap { typeNames($0, vc: vc) }
+            slice = PRSlice(number: number, phase: draft.phase, title: draft.title ?? "Create \(TaskGrouping.list(names.map { "`\($0)`" }))", taskIDs: [], files: [],
+                            estimate: draft.parts, cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
+                            changes: ["Create " + TaskGrouping.list(names.map { "`\($0)`" }) + " as the Target module section names them; `viper-planner scaffold` writes them from the plan.",
+                                      "Nothing moves yet: \(vc) works as before, and the next PRs move its code into these types."],
+                            checks: ["Compiles on its own: the new types are additive and nothing calls them yet.",
+                                     "The app builds and the screen behaves as before."])
+            slice.creates = names
+            slice.part = draft.part
+        } else if draft.tasks.isEmpty, let vc = draft.vc, draft.part != nil {
+            // The rest of a type too large for one PR.
+            slice = PRSlice(number: number, phase: draft.phase, title: draft.title ?? "", taskIDs: [], files: [], estimate: draft.parts,
+                            cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
+                            changes: ["Finish what the PR before started: \(draft.parts.map(\.label).joined(separator: "; ")). Nothing moves yet: \(vc) works as before."],
+                            checks: ["The app builds and the screen behaves as before."])
+            slice.part = draft.part
         } else {
             slice = wordedSlice(draft, number: number)
         }
@@ -131,7 +149,7 @@ extension PRSlicer {
             w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput`; inject the services it needs through its initialiser. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
             w.checks.append("Compiles on its own: \(vcName) makes the interactor in place and receives its results through `\(prefix)InteractorOutput`, so nothing moved still touches the view.")
         }
-        let newServices = w.creates.filter { !["Interactor", "Presenter", "Router", "Module"].contains($0) }
+        let newServices = w.creates.filter { !["Interactor", "Presenter", "Router", "Module", "InteractorTests", "PresenterTests"].contains($0) }
         if !newServices.isEmpty {
             w.files += newServices.map { "\(dir)\(prefix)\($0).swift" }
             w.changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vcName) makes itself today.")
@@ -169,7 +187,7 @@ extension PRSlicer {
 
     private func createPresenter(_ w: inout SliceWords) {
         guard w.creates.contains("Presenter") else { return }
-        w.files += ["\(w.dir)\(w.prefix)Presenter.swift", "\(w.dir)\(w.prefix)Contract.swift"]
+        w.files += ["\(w.dir)\(w.prefix)Presenter.swift"]
         w.changes.append("Create `\(w.prefix)Presenter`, `\(w.prefix)PresenterProtocol` and `\(w.prefix)ViewProtocol`; \(w.vcName) conforms to `\(w.prefix)ViewProtocol` and holds `presenter`, made in place until the module's builder injects it.")
     }
 
@@ -188,7 +206,7 @@ extension PRSlicer {
         w.title = w.draft.title ?? (w.memberList.isEmpty && w.draft.tasks.count == 1 ? w.draft.tasks[0].title
             : "Route \(w.memberList.isEmpty ? "the navigation of \(vcName)" : w.memberList) through \(prefix)Router")
         if w.creates.contains("Presenter") {
-            w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
+            w.files += ["\(dir)\(prefix)Presenter.swift"]
             w.changes.append("Create `\(prefix)Presenter` and `\(prefix)PresenterProtocol`, which take the user's choices from \(vcName), and `\(prefix)ViewProtocol`; \(vcName) holds `presenter`, made in place until the module's builder injects it.")
         }
         if w.creates.contains("Router") {
@@ -214,7 +232,7 @@ extension PRSlicer {
         w.title = w.draft.title ?? (w.creates.contains("Module") ? "Assemble \(prefix)Module"
             : w.owner?.isBase == true ? "Share the \(prefix) pieces with the subclasses" : "Finish the \(prefix) module")
         if w.creates.contains("Presenter") {
-            w.files += ["\(dir)\(prefix)Presenter.swift", "\(dir)\(prefix)Contract.swift"]
+            w.files += ["\(dir)\(prefix)Presenter.swift"]
             w.changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`: the presenter passes \(vcName)'s actions to the interactor and its results back.")
             w.tests("Presenter", "per action it forwards")
         }

@@ -35,6 +35,19 @@ struct PRSlicer {
         /// The project services its Interactor gets injected, with how many of their members the
         /// screen uses: the size of each one's test double.
         var services: [String: Int] = [:]
+        /// The size of its Target module's contract: what `scaffold` writes for it, and so what
+        /// the PRs creating its types estimate.
+        var contract: Contract?
+
+        struct Contract: Sendable, Hashable {
+            var inputs: Int, outputs: Int, routes: Int, services: Int
+            init(_ module: TargetModule) {
+                inputs = module.interactorInputs.count
+                outputs = module.presenterOutputs.count
+                routes = module.routes.filter { $0.name != "returned(from:)" }.count
+                services = module.services.filter { !$0.detail.contains("not injected") }.count
+            }
+        }
     }
     let configCap: Int
     let owners: [String: Owner]
@@ -261,15 +274,29 @@ struct PRSlicer {
         // Under a low cap the new types alone may not leave room to move anything: each is created
         // in a PR of its own first, and the task's parts follow.
         if head > cap / 2 {
-            let first = creation.types.enumerated().flatMap { i, suffix -> [Draft] in
-                let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
-                // A type whose doubles and protocols alone exceed the cap is created over several PRs.
-                let chunks = Self.chunked(creation.partsByType[i], cap: cap)
+            let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
+            // New types that nothing calls yet change no behaviour: a presenter's skeleton is not
+            // a presenter change, and gets the cap of additive work.
+            let createCap = max(cap, Self.cap(for: .B, configCap: configCap))
+            // Types that fit together share a PR; a type whose doubles and protocols alone exceed
+            // the cap is created over several PRs.
+            var groups: [(types: [String], parts: [EstimatePart])] = []
+            for (i, suffix) in creation.types.enumerated() {
+                let parts = creation.partsByType[i], lines = parts.reduce(0) { $0 + $1.lines }
+                if let last = groups.last, last.parts.reduce(0, { $0 + $1.lines }) + lines <= createCap {
+                    groups[groups.count - 1].types.append(suffix); groups[groups.count - 1].parts += parts
+                } else {
+                    groups.append(([suffix], parts))
+                }
+            }
+            let first = groups.flatMap { group -> [Draft] in
+                let names = group.types.map { "`\(prefix)\($0)`" }
+                let chunks = Self.chunked(group.parts, cap: createCap)
                 return chunks.enumerated().map { j, parts in
                     var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, parts: parts,
-                                      title: j == 0 ? "Create `\(prefix)\(suffix)` (skeleton, protocol and test scaffolding)"
-                                          : "Finish the skeleton and test scaffolding of `\(prefix)\(suffix)` (part \(j + 1) of \(chunks.count))", cap: cap)
-                    if j == 0 { draft.creates = [suffix]; draft.creationParts = parts.count }
+                                      title: j == 0 ? "Create \(TaskGrouping.list(names)) (skeleton, protocols and test scaffolding; nothing moves yet)"
+                                          : "Finish the skeleton and test scaffolding of \(TaskGrouping.list(names)) (part \(j + 1) of \(chunks.count))", cap: createCap)
+                    if j == 0 { draft.creates = group.types; draft.creationParts = parts.count }
                     if chunks.count > 1 { draft.part = "part \(j + 1) of \(chunks.count)" }
                     return draft
                 }

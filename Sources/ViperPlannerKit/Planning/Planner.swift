@@ -27,6 +27,7 @@ public enum Planner {
             let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
             owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
                                          screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
+            if let module { owners[name]!.contract = PRSlicer.Owner.Contract(module) }
             let feature = featureOf[name]!
             features[feature, default: ([], [], [])].vcs.append(t)
             features[feature]!.tasks += tasks
@@ -175,7 +176,7 @@ public enum Planner {
     }
 
     /// Every type name a plan may create for a module, as suffixes of its prefix.
-    static let moduleTypeSuffixes = ["Interactor", "InteractorInput", "InteractorTests", "Presenter", "PresenterProtocol", "ViewProtocol",
+    static let moduleTypeSuffixes = ["Interactor", "InteractorInput", "InteractorOutput", "InteractorTests", "Presenter", "PresenterProtocol", "ViewProtocol",
                                      "PresenterTests", "Router", "RouterProtocol", "Module", "ModuleTests",
                                      "Service", "ServiceProtocol", "Repository", "RepositoryProtocol"]
 

@@ -149,8 +149,8 @@ enum SwiftUITarget {
         var module = m
         let p = m.prefix
         module.style = .swiftui
-        let uikitRoles = ["Contract", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
-        module.files = ["Contracts", "View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
+        let uikitRoles = ["Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
+        module.files = ["View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
             + m.files.filter { !uikitRoles.contains($0) }
         // Closing (exits, unwinds) is the View's `dismiss` environment action in SwiftUI, not a route case.
         module.routes = m.routes.filter { !$0.name.hasPrefix("close") && $0.name.hasSuffix("()") }.map { route in
@@ -172,37 +172,53 @@ extension PRSlicer {
         let phases = phasesOf[vc] ?? []
         var made = Creation()
         func add(_ suffix: String, _ parts: [EstimatePart]) {
-            guard !owner.existing.contains(suffix), !made.types.contains(suffix) else { return }
+            // A type's tests come with it: an existing type gets none planned here.
+            let type = suffix.hasSuffix("Tests") && suffix != "ModuleTests" ? String(suffix.dropLast(5)) : suffix
+            guard !owner.existing.contains(type), !made.types.contains(suffix) else { return }
             made.types.append(suffix)
             made.partsByType.append(parts + projectEntries(suffix, vc: vc))
         }
-        let presenter = [EstimatePart(8, "new `\(p)Presenter`: `@MainActor @Observable final class` owning `state`"),
-                         EstimatePart(4, "new `\(p)ViewState`: a `Sendable` struct of display-ready values"),
-                         EstimatePart(3, "view controller holds `presenter` and renders `presenter.state` (made in place until the module's builder injects it)"),
-                         EstimatePart(15, "new `\(p)PresenterTests`: interactor double and setUp")]
+        let shape = scaffoldShape(vc)
+        let before = Set(owner.existing.compactMap { Self.roleOfSuffix[$0] })
+        func written(_ role: ScaffoldRole, with present: Set<ScaffoldRole>) -> Int {
+            var s = shape
+            s.present = before.union(present)
+            return ScaffoldEstimate.lines(role, style: .swiftui, shape: s)
+        }
+        func wired(_ role: ScaffoldRole, _ label: String) -> [EstimatePart] {
+            var s = shape
+            s.present = before.union([.presenter, .interactor])
+            return [EstimatePart(ScaffoldEstimate.wiring(role, style: .swiftui, shape: s), label)]
+        }
+        func presenter(with present: Set<ScaffoldRole>) {
+            add("Presenter", [EstimatePart(written(.presenter, with: present), "new `\(p)Presenter` (`@MainActor @Observable final class` owning `state`) and `\(p)ViewState`, a `Sendable` struct of display-ready values (\(shape.outputs) output\(shape.outputs == 1 ? "" : "s"))"),
+                    EstimatePart(3, "view controller holds `presenter` and renders `presenter.state` (made in place until the module's builder injects it)")])
+            add("PresenterTests", [EstimatePart(written(.presenterTests, with: present), "new `\(p)PresenterTests`: interactor double and setUp")])
+        }
+        let withInteractor: Set<ScaffoldRole> = phases.contains(.I) ? [.interactor] : []
         switch phase {
         case .I:
-            add("Interactor", [EstimatePart(8, "new `\(p)Interactor`: an `actor` with its injected services and init"),
-                               EstimatePart(3, "new `\(p)InteractorInput: Sendable` protocol of `async` use cases"),
-                               EstimatePart(3, "view controller holds `interactor` and calls it from a `Task` (made in place until the module's builder injects it)"),
-                               EstimatePart(6, "new `\(p)InteractorTests`: setUp")] + serviceDoubles(vc: vc))
+            add("Interactor", [EstimatePart(written(.interactor, with: []), "new `\(p)Interactor`, an `actor` with its injected services, and its `Sendable` `\(p)InteractorInput` of `async` use cases (\(shape.inputs))"),
+                               EstimatePart(3, "view controller holds `interactor` and calls it from a `Task` (made in place until the module's builder injects it)")])
+            add("InteractorTests", [EstimatePart(written(.interactorTests, with: []), "new `\(p)InteractorTests`: output double and setUp")] + serviceDoubles(vc: vc))
             for service in newServicesOf[vc] ?? [] {
-                add(service, [EstimatePart(8, "new `\(p)\(service)Protocol: Sendable` and `\(p)\(service)`, around the system calls the view controller makes itself"),
+                add(service, [EstimatePart(written(.service(service), with: []), "new `\(p)\(service)Protocol: Sendable` and `\(p)\(service)`, around the system calls the view controller makes itself"),
                               Self.doublePart(of: "\(p)\(service)Protocol", members: newServiceMembersOf[vc]?[service]?.count ?? 1, in: "\(p)InteractorTests")])
             }
         case .P:
-            add("Presenter", presenter)
+            presenter(with: withInteractor)
         case .R:
-            if !phases.contains(.P) { add("Presenter", presenter) }
-            add("Router", [EstimatePart(8, "new `\(p)Router`: `@MainActor @Observable final class` with `route`"),
-                           EstimatePart(4, "new `\(p)Route`: one case per destination (`Hashable`, `Identifiable`, `Sendable`)"),
+            if !phases.contains(.P) { presenter(with: withInteractor.union([.router])) }
+            let presenterFirst = phases.contains(.P) || owner.existing.contains("Presenter")
+            add("Router", [EstimatePart(written(.router, with: []), "new `\(p)Router` (`@MainActor @Observable final class` with `route`) and `\(p)Route`, one case per destination"),
                            EstimatePart(4, "view controller observes `router.route` and navigates with UIKit until the SwiftUI view binds it"),
-                           EstimatePart(6, "router assertions in `\(p)PresenterTests`")])
+                           EstimatePart(6, "router assertions in `\(p)PresenterTests`")]
+                + (presenterFirst ? wired(.router, "`\(p)Presenter` gets `router` and a method per route") : []))
         case .V:
-            if !phases.contains(.P) && !phases.contains(.R) { add("Presenter", presenter) }
-            add("View", [EstimatePart(8, "new `\(p)View`: a SwiftUI struct holding `presenter` and `@Bindable var router`")])
+            if !phases.contains(.P) && !phases.contains(.R) { presenter(with: withInteractor) }
+            add("View", [EstimatePart(written(.view, with: [.presenter]), "new `\(p)View`: a SwiftUI struct holding `presenter`")])
         case .B:
-            if !phases.contains(.P) && !phases.contains(.R) && !phases.contains(.V) { add("Presenter", presenter) }
+            if !phases.contains(.P) && !phases.contains(.R) && !phases.contains(.V) { presenter(with: withInteractor) }
             if !owner.isBase { add("Module", []) }
         case .T:
             add("ModuleTests", [])
@@ -214,8 +230,8 @@ extension PRSlicer {
     /// The type names behind a role suffix in the Swift 6 target (nil: as in the UIKit target).
     func swiftUITypeNames(_ suffix: String, prefix p: String) -> [String]? {
         switch suffix {
-        case "Interactor": ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorTests"]
-        case "Presenter": ["\(p)Presenter", "\(p)ViewState", "\(p)PresenterTests"]
+        case "Interactor": ["\(p)Interactor", "\(p)InteractorInput", "\(p)InteractorOutput"]
+        case "Presenter": ["\(p)Presenter", "\(p)ViewState"]
         case "Router": ["\(p)Router", "\(p)Route"]
         case "View": ["\(p)View"]
         case "Characterization": ["\(p)CharacterizationTests"]
@@ -294,7 +310,7 @@ struct SwiftUIWording {
     mutating func tests(_ suffix: String, double: String, _ what: String) {
         let test = "\(prefix)\(suffix)Tests"
         files.append("\(testFolder)\(test).swift")
-        changes.append(creates.contains(suffix) ? "Add `\(test)` with \(double) and one `async` case \(what)." : "Extend `\(test)` with one `async` case \(what).")
+        changes.append(creates.contains(suffix + "Tests") ? "Add `\(test)` with \(double) and one `async` case \(what)." : "Extend `\(test)` with one `async` case \(what).")
         checks.append("`\(test)` passes, and fails when one of the moved branches is changed.")
     }
 
@@ -308,10 +324,10 @@ struct SwiftUIWording {
         let services = draft.tasks.contains { $0.concern == "service" }
         title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into the \(prefix)Interactor actor\(services ? " and its services" : "")"
         if creates.contains("Interactor") {
-            files += ["\(dir)\(prefix)Interactor.swift", "\(dir)\(prefix)Contracts.swift"]
+            files += ["\(dir)\(prefix)Interactor.swift"]
             changes.append("Create `\(prefix)Interactor`, an `actor`, and `\(prefix)InteractorInput: Sendable` with one `async` use case per input; inject the services it needs through protocols in its initialiser. \(vc) holds `interactor: \(prefix)InteractorInput` and calls it with `await` inside a `Task`, made in place until the module's builder injects it.")
         }
-        let newServices = creates.filter { !["Interactor", "Presenter", "Router", "View", "Module"].contains($0) }
+        let newServices = creates.filter { !["Interactor", "Presenter", "Router", "View", "Module", "InteractorTests", "PresenterTests"].contains($0) }
         if !newServices.isEmpty {
             files += newServices.map { "\(dir)\(prefix)\($0).swift" }
             changes.append("Create " + newServices.map { "`\(prefix)\($0)Protocol` (refining `Sendable`, `async` methods) and `\(prefix)\($0)`" }.joined(separator: ", ") + " around the system calls \(vc) makes itself today.")

@@ -16,35 +16,40 @@ enum ScaffoldFiles {
         return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 
-    /// The types the module's files declare: none may exist in the sources already.
-    static func declaredTypes(_ m: ScaffoldModule) -> [String] {
-        let roles = m.style == .swiftui
-            ? ["InteractorInput", "InteractorOutput", "ViewState", "Presenter", "Interactor", "Router", "Route", "View", "Module"]
-            : ["ViewProtocol", "PresenterProtocol", "InteractorInput", "InteractorOutput", "RouterProtocol", "Interactor", "Presenter", "Router", "Module"]
-        return uniqued(roles.map { m.prefix + $0 } + m.states)
-    }
-
-    /// The lines `scaffold` prints: what it wrote, what is left to a person, what `update` will tick.
-    static func summary(_ files: [(path: String, text: String)], modules: [ScaffoldModule], feature: FeaturePlan,
-                        fileName: String, patch: Bool) -> [String] {
+    /// The lines `scaffold` prints: what it wrote against the PR's estimate, what is left to a
+    /// person, what `update` will tick.
+    static func summary(_ files: [(path: String, text: String)], edits: [(path: String, old: String, new: String)], modules: [ScaffoldModule],
+                        structural: [(id: String, kind: StructuralTask)], selection: ScaffoldSelection, patch: Bool,
+                        unscaffolded: [String], unwired: [String]) -> [String] {
         let lines = files.reduce(0) { $0 + $1.text.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
-        var out = ["\(fileName): \(patch ? "would write" : "wrote") \(files.count) files, \(lines) lines, for "
+        let added = edits.reduce(0) { $0 + $1.new.split(separator: "\n", omittingEmptySubsequences: false).count - $1.old.split(separator: "\n", omittingEmptySubsequences: false).count }
+        let estimate = selection.rows.count == 1 ? " (the PR's estimate with its moves: ~\(selection.rows[0].estimate))" : ""
+        var out = ["\(selection.label): \(patch ? "would write" : "wrote") \(files.count) file\(files.count == 1 ? "" : "s")"
+                   + (edits.isEmpty ? "" : " and edit \(edits.count)") + ", \(lines + added) lines\(estimate), for "
                    + modules.map { "the \($0.prefix) module" }.joined(separator: ", ")]
-        for m in modules {
+        if !edits.isEmpty {
+            out.append("  \(edits.map { "`\(($0.path as NSString).lastPathComponent)`" }.joined(separator: ", ")): the presenter gets the roles that land after it")
+        }
+        if !unwired.isEmpty {
+            out.append("  \(unwired.map { "`\($0)`" }.joined(separator: ", ")) has no class scaffold can add the new role to: give it the property by hand")
+        }
+        if !unscaffolded.isEmpty {
+            out.append("  not scaffolded, written by hand with the PR: \(unscaffolded.map { "`\($0)`" }.joined(separator: ", "))")
+        }
+        for m in modules where m.roles.contains(.interactor) {
             let pending = m.services.compactMap { s in s.pendingProtocol.map { "`\(s.property)` (\($0))" } }
             if !pending.isEmpty {
                 out.append("  \(m.prefix)Interactor holds \(pending.joined(separator: ", ")) as concrete types: the seam PR adds those protocols; retype them then")
             }
         }
-        let generic = modules.reduce(0) { $0 + $1.genericPlaceholders }
+        let generic = modules.filter { $0.roles.contains(.interactor) || $0.roles.contains(.router) }.reduce(0) { $0 + $1.genericPlaceholders }
         if generic > 0 {
             out.append("  \(generic) use case\(generic == 1 ? "" : "s") or route\(generic == 1 ? "" : "s") \(generic == 1 ? "takes" : "take") a generic placeholder (`<Value: Sendable>`) where the sources show no type: name the real type when its code moves")
         }
-        let verified = feature.tasks.filter { task in
-            guard let kind = task.structural else { return false }
-            let names = files.map { ($0.path as NSString).lastPathComponent }
-            switch kind {
-            case .builder(let p), .contract(let p): return modules.contains { $0.prefix == p }
+        let names = files.map { ($0.path as NSString).lastPathComponent }
+        let verified = structural.filter { task in
+            switch task.kind {
+            case .builder(let p), .contract(let p): return modules.contains { $0.prefix == p && $0.roles.contains(.module) }
             case .tests(let type): return names.contains { $0.contains(type) && $0.contains("Test") }
             // A view (or router) the screen still has to be converted to stays planned until it is.
             case .view: return false

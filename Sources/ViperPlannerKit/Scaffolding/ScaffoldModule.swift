@@ -57,6 +57,14 @@ struct ScaffoldModule: Sendable, Equatable {
     var services: [Service] = []
     /// The SwiftUI view's sections: the tasks that convert the view controller.
     var viewTasks: [String] = []
+    /// What this run writes of the module, in the order of its files.
+    var roles: [ScaffoldRole] = []
+    /// The roles the module has once this run is written (in the sources or written now): a
+    /// file refers only to these, so each PR's files compile without the PRs after it.
+    var present: Set<ScaffoldRole> = []
+    /// The labels of the presenter's initialiser when the sources already have it (`view:interactor:`);
+    /// nil when this run writes the presenter.
+    var presenterInit: [String]?
 
     /// Use cases and routes with a parameter the sources give no type for (a generic placeholder).
     var genericPlaceholders: Int {
@@ -65,6 +73,60 @@ struct ScaffoldModule: Sendable, Equatable {
 
     /// The view-state types the outputs name, each once.
     var states: [String] { uniqued(outputs.map(\.state)) }
+}
+
+/// One file kind of a module: a role with its protocols (and its tests), or a service the plan
+/// creates around the system calls the screen makes itself (`service("Service")` → `CartService`).
+enum ScaffoldRole: Hashable, Sendable {
+    case interactor, interactorTests, presenter, presenterTests, router, view, module, moduleTests
+    case service(String)
+
+    /// Its unit tests live in the test folder, where the index does not look.
+    var isTest: Bool { [.interactorTests, .presenterTests, .moduleTests].contains(self) }
+
+    /// The role's own type, whose presence in the sources means the role exists.
+    func typeName(_ prefix: String) -> String {
+        switch self {
+        case .interactor: prefix + "Interactor"
+        case .interactorTests: prefix + "InteractorTests"
+        case .presenter: prefix + "Presenter"
+        case .presenterTests: prefix + "PresenterTests"
+        case .router: prefix + "Router"
+        case .view: prefix + "View"
+        case .module: prefix + "Module"
+        case .moduleTests: prefix + "ModuleTests"
+        case .service(let suffix): prefix + suffix
+        }
+    }
+
+    /// The types the role's file declares, which no source may declare already (tests excluded).
+    func declaredTypes(_ prefix: String, style: TargetStyle) -> [String] {
+        let names: [String] = switch (self, style) {
+        case (.interactor, _): ["Interactor", "InteractorInput", "InteractorOutput"]
+        case (.presenter, .uikit): ["Presenter", "PresenterProtocol", "ViewProtocol"]
+        case (.presenter, .swiftui): ["Presenter", "ViewState"]
+        case (.router, .uikit): ["Router", "RouterProtocol"]
+        case (.router, .swiftui): ["Router", "Route"]
+        case (.view, _): ["View"]
+        case (.module, _): ["Module"]
+        case (.moduleTests, _), (.interactorTests, _), (.presenterTests, _): []
+        case (.service(let suffix), _): [suffix, suffix + "Protocol"]
+        }
+        return names.map { prefix + $0 }
+    }
+
+    /// The names a plan's Creates column lists for the role after its prefix.
+    static func parts(style: TargetStyle) -> [String: ScaffoldRole] {
+        var parts: [String: ScaffoldRole] = ["Interactor": .interactor, "InteractorInput": .interactor, "InteractorOutput": .interactor,
+                                             "InteractorTests": .interactorTests, "Presenter": .presenter, "PresenterTests": .presenterTests,
+                                             "Router": .router, "Module": .module, "ModuleTests": .moduleTests]
+        if style == .swiftui {
+            parts.merge(["ViewState": .presenter, "Route": .router, "View": .view]) { a, _ in a }
+        } else {
+            parts.merge(["PresenterProtocol": .presenter, "ViewProtocol": .presenter, "RouterProtocol": .router]) { a, _ in a }
+        }
+        return parts
+    }
 }
 
 /// Reading a contract signature (`fetchOrders(page: Int, _ value: String) -> [Order]`).

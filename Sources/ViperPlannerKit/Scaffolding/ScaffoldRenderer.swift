@@ -5,31 +5,37 @@ import Mustache
 /// `Scaffolding/Templates/` (compiled into the binary); a team's templates folder replaces any
 /// of them by file name (`uikit-presenter.mustache`).
 struct ScaffoldRenderer {
-    /// Template name → the role suffix of the file it writes; tests go to the test folder.
-    static let uikit: [(template: String, suffix: String, isTest: Bool)] = [
-        ("uikit-contract", "Contract", false), ("uikit-interactor", "Interactor", false), ("uikit-presenter", "Presenter", false),
-        ("uikit-router", "Router", false), ("uikit-module", "Module", false),
-        ("uikit-interactor-tests", "InteractorTests", true), ("uikit-presenter-tests", "PresenterTests", true),
-        ("uikit-module-tests", "ModuleTests", true),
-    ]
-    static let swiftui: [(template: String, suffix: String, isTest: Bool)] = [
-        ("swiftui-contracts", "Contracts", false), ("swiftui-view", "View", false), ("swiftui-view-state", "ViewState", false),
-        ("swiftui-presenter", "Presenter", false), ("swiftui-interactor", "Interactor", false), ("swiftui-router", "Router", false),
-        ("swiftui-module", "Module", false),
-        ("swiftui-interactor-tests", "InteractorTests", true), ("swiftui-presenter-tests", "PresenterTests", true),
-        ("swiftui-module-tests", "ModuleTests", true),
-    ]
-    static var names: [String] { (uikit + swiftui).map(\.template) }
+    /// The files of a role: template, the file name's suffix after the prefix, whether it is a test.
+    static func files(_ role: ScaffoldRole, style: TargetStyle) -> [(template: String, suffix: String, isTest: Bool)] {
+        let s = style.rawValue
+        switch role {
+        case .interactor: return [("\(s)-interactor", "Interactor", false)]
+        case .interactorTests: return [("\(s)-interactor-tests", "InteractorTests", true)]
+        case .presenter: return [("\(s)-presenter", "Presenter", false)] + (style == .swiftui ? [("swiftui-view-state", "ViewState", false)] : [])
+        case .presenterTests: return [("\(s)-presenter-tests", "PresenterTests", true)]
+        case .router: return [("\(s)-router", "Router", false)]
+        case .view: return style == .swiftui ? [("swiftui-view", "View", false)] : []
+        case .module: return [("\(s)-module", "Module", false)]
+        case .moduleTests: return [("\(s)-module-tests", "ModuleTests", true)]
+        case .service(let suffix): return [("\(s)-service", suffix, false)]
+        }
+    }
+
+    static let uikitNames = ["interactor", "presenter", "router", "module", "service", "interactor-tests", "presenter-tests", "module-tests"]
+    static let swiftuiNames = ["view", "view-state", "presenter", "interactor", "router", "module", "service", "interactor-tests", "presenter-tests", "module-tests"]
+    static var names: [String] { uikitNames.map { "uikit-" + $0 } + swiftuiNames.map { "swiftui-" + $0 } }
 
     static let builtIn: [String: String] = [
-        "uikit-contract": PackageResources.uikit_contract_mustache, "uikit-interactor": PackageResources.uikit_interactor_mustache,
+        "uikit-interactor": PackageResources.uikit_interactor_mustache,
         "uikit-presenter": PackageResources.uikit_presenter_mustache, "uikit-router": PackageResources.uikit_router_mustache,
-        "uikit-module": PackageResources.uikit_module_mustache, "uikit-interactor-tests": PackageResources.uikit_interactor_tests_mustache,
+        "uikit-module": PackageResources.uikit_module_mustache, "uikit-service": PackageResources.uikit_service_mustache,
+        "uikit-interactor-tests": PackageResources.uikit_interactor_tests_mustache,
         "uikit-presenter-tests": PackageResources.uikit_presenter_tests_mustache, "uikit-module-tests": PackageResources.uikit_module_tests_mustache,
-        "swiftui-contracts": PackageResources.swiftui_contracts_mustache, "swiftui-view": PackageResources.swiftui_view_mustache,
+        "swiftui-view": PackageResources.swiftui_view_mustache,
         "swiftui-view-state": PackageResources.swiftui_view_state_mustache, "swiftui-presenter": PackageResources.swiftui_presenter_mustache,
         "swiftui-interactor": PackageResources.swiftui_interactor_mustache, "swiftui-router": PackageResources.swiftui_router_mustache,
-        "swiftui-module": PackageResources.swiftui_module_mustache, "swiftui-interactor-tests": PackageResources.swiftui_interactor_tests_mustache,
+        "swiftui-module": PackageResources.swiftui_module_mustache, "swiftui-service": PackageResources.swiftui_service_mustache,
+        "swiftui-interactor-tests": PackageResources.swiftui_interactor_tests_mustache,
         "swiftui-presenter-tests": PackageResources.swiftui_presenter_tests_mustache,
         "swiftui-module-tests": PackageResources.swiftui_module_tests_mustache,
     ].mapValues { String(decoding: $0, as: UTF8.self) }
@@ -46,13 +52,18 @@ struct ScaffoldRenderer {
         self.library = library
     }
 
-    /// Path (relative to the scanned root) → text, in template order.
+    /// Path (relative to the scanned root) → text, for the module's roles in order.
     func render(_ module: ScaffoldModule, testImport: String?) -> [(path: String, text: String)] {
-        let context = TemplateValue.mustacheContext(Self.context(module, testImport: testImport))
-        return (module.style == .swiftui ? Self.swiftui : Self.uikit).map { entry in
-            let folder = entry.isTest ? module.testFolder : module.folder
-            let text = library.render(context, withTemplate: entry.template) ?? ""
-            return (folder + module.prefix + entry.suffix + ".swift", Self.tidy(text))
+        let base = Self.context(module, testImport: testImport)
+        return module.roles.flatMap { role in
+            var values = base
+            if case .service(let suffix) = role { values["service"] = .text(module.prefix + suffix) }
+            let context = TemplateValue.mustacheContext(values)
+            return Self.files(role, style: module.style).map { entry in
+                let folder = entry.isTest ? module.testFolder : module.folder
+                let text = library.render(context, withTemplate: entry.template) ?? ""
+                return (folder + module.prefix + entry.suffix + ".swift", Self.tidy(text))
+            }
         }
     }
 
@@ -109,13 +120,23 @@ struct ScaffoldRenderer {
         }
         let plainInputs = inputs.filter { $0["hasParameters"] == .flag(false) }
         let plainRoutes = routes.filter { $0["hasParameters"] == .flag(false) }
-        return ["prefix": .text(m.prefix), "viewController": .text(m.viewController),
+        // What the presenter's initialiser takes: what this run gives it, or what the sources' one declares.
+        let initLabels = m.presenterInit ?? ["view"] + (m.present.contains(.interactor) && !swiftUI ? ["interactor"] : [])
+            + (m.present.contains(.router) ? ["router"] : [])
+        let roleFlags: [String: TemplateValue] = [
+            "hasInteractor": .flag(m.present.contains(.interactor)), "hasRouter": .flag(m.present.contains(.router)),
+            "hasView": .flag(m.present.contains(.view)),
+            "initInteractor": .flag(initLabels.contains("interactor")), "initRouter": .flag(initLabels.contains("router")),
+            "setInteractor": .flag(!swiftUI && m.present.contains(.interactor) && !initLabels.contains("interactor")),
+            "setRouter": .flag(m.present.contains(.router) && !initLabels.contains("router")),
+        ]
+        return roleFlags.merging(["prefix": .text(m.prefix), "viewController": .text(m.viewController),
                 "plainInputs": list(plainInputs), "hasPlainInputs": .flag(!plainInputs.isEmpty), "hasInputs": .flag(!inputs.isEmpty),
                 "plainRoutes": list(plainRoutes), "hasPlainRoutes": .flag(!plainRoutes.isEmpty),
                 "inputs": list(inputs), "outputs": list(outputs), "states": list(states), "routes": list(routes), "services": list(services),
                 "hasServices": .flag(!services.isEmpty), "handed": list(handed), "canMake": .flag(handed.isEmpty), "hasRoutes": .flag(!routes.isEmpty),
                 "viewTasks": .list(m.viewTasks.map { ["task": .text($0)] }),
                 "swiftTesting": .flag(m.swiftTesting), "xctest": .flag(!m.swiftTesting),
-                "testImport": .text(testImport ?? ""), "hasTestImport": .flag(testImport != nil)]
+                "testImport": .text(testImport ?? ""), "hasTestImport": .flag(testImport != nil)]) { a, _ in a }
     }
 }
