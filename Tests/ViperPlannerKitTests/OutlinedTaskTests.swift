@@ -37,11 +37,13 @@ struct OutlinedTaskTests {
         #expect(Self.fields("I4", in: plan) == ["Location", "Severity", "Estimate"])
         #expect(Edit.block("I4", in: plan).last == "  - **Estimate**: ~118 changed lines")
 
-        // The first member's reads are gone: its task is done, and the fourth storage task is now
-        // among the next PRs, so it is written out, between Severity and Estimate.
+        // The first two members' reads are gone: their tasks are done, and the fourth storage task
+        // is now among the next PRs (after the one creating the interactor), so it is written out,
+        // between Severity and Estimate.
         try box.editSource("Notes/NotesViewController.swift", "UserDefaults.standard.integer(forKey: \"loadA", "Int(\"loadA")
+        try box.editSource("Notes/NotesViewController.swift", "UserDefaults.standard.integer(forKey: \"loadB", "Int(\"loadB")
         let result = try box.update(date: "2026-11-27")
-        #expect(result.resolved.map(\.id) == ["I1"] && result.new.isEmpty)
+        #expect(result.resolved.map(\.id) == ["I1", "I2"] && result.new.isEmpty)
         let updated = try box.read("notes.md")
         #expect(Self.fields("I4", in: updated) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
         #expect(Edit.block("I4", in: updated).last?.hasPrefix("  - **Estimate**: ~118 changed lines: 108 (2 × 54 code lines of `loadD()` moved)") == true)
@@ -92,7 +94,7 @@ struct OutlinedTaskTests {
         let box = try Sandbox(files: files)
         try box.makePlan(date: "2026-11-26")
         let outlined = try #require(Self.section(try box.read("notes.md")))
-        #expect(outlined.hasSuffix("\n\nIts files and contract (1 view state and 1 route) are written out here when PR 7 is among the next 3 (`update`)."))
+        #expect(outlined.hasSuffix("\n\nIts files and contract (1 view state and 1 route) are written out here when PR 8 is among the next 3 (`update`)."))
         #expect(!outlined.contains("Presenter outputs:"))
         #expect(try box.read("notes.md").contains("- `loadA()` — persistence (`UserDefaults`) — I1"), "the first screen's contract is written out")
         let state = try #require(PlanState.decode(try box.read(".state.json")))

@@ -16,10 +16,10 @@ struct PRSequenceUpdateTests {
         #expect(Self.rows(plan) == [
             "| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | Planned |",
             "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | Planned |",
-            "| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | PR 2 | 5 | 107 / 200 | Planned |",
-            "| 4 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | — | 4 | 48 / 100 | Planned |",
+            "| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | PR 2 | 5 | 150 / 200 | Planned |",
+            "| 4 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | — | 3 | 87 / 100 | Planned |",
             // The module's wiring is one concern: its Router, Builder and module tests share a PR.
-            "| 5 | Routers | R1, B1, T1 | Invoices{Router,RouterProtocol,Module,ModuleTests} | PR 3, PR 4 | 5 | 89 / 200 | Planned |",
+            "| 5 | Routers | R1, B1, T1 | Invoices{Router,RouterProtocol,Module,ModuleTests} | PR 3, PR 4 | 5 | 100 / 200 | Planned |",
         ])
 
         // PR 1: the critical fix.
@@ -68,7 +68,7 @@ struct PRSequenceUpdateTests {
         // What is left is still a valid sequence: the Interactor exists, so nobody creates it again or
         // waits for it; the builder depends on the Presenter and Router PRs.
         #expect(Array(rows.dropFirst(3)) == [
-            "| 4 | Presenters | P1, R1, B1, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 7 | 124 / 200 | Planned |",
+            "| 4 | Presenters | P1, R1, B1, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 6 | 164 / 200 | Planned |",
         ])
         #expect(try box.read("README.md").contains("PR 4: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }

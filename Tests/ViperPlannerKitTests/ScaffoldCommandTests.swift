@@ -219,6 +219,15 @@ struct ScaffoldCommandTests {
 
         """)
         #expect(PresenterWiring.wire("struct Other {}\n", module: m, roles: [.router]) == nil)
+        // The planner's estimate of the wiring is the lines it adds to a presenter without them.
+        let bare = "protocol CartPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n\nfinal class CartPresenter: CartPresenterProtocol {\n    func viewDidLoad() {}\n}\n"
+        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).count }
+        for (style, roles) in [(TargetStyle.uikit, [ScaffoldRole.router]), (.uikit, [.interactor]), (.swiftui, [.router])] {
+            m.style = style
+            m.inputs = [ScaffoldModule.UseCase(name: "load()", declaration: "load()", call: "load()", result: nil, outputName: "didLoad", tasks: "I1")]
+            let wired = try #require(PresenterWiring.wire(bare, module: m, roles: roles))
+            #expect(lines(wired) - lines(bare) == PresenterWiring.addedLines(module: m, roles: roles), "\(style) \(roles)")
+        }
     }
 
     @Test("A PR's estimate of the files it creates is what scaffold writes for a module of that size")

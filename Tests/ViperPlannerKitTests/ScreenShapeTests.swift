@@ -61,10 +61,10 @@ struct ScreenShapeTests {
         #expect(!module.files.contains("Core/ListBaseModule.swift"))
         #expect(!alpha.tasks.contains { $0.viewController == "ListBaseViewController" && [.B, .T].contains($0.category) })
         #expect(!alpha.slices.flatMap(\.creates).contains("ListBaseModule"))
-        // The base's interactor and the subclasses' share one PR (one concern, under the cap); the
-        // modules' wiring and tests another.
-        #expect(alpha.slices.map(\.creates.first) == ["ListBaseInteractor", "AlphaPresenter"])
-        #expect(alpha.slices[0].creates.filter { $0.hasSuffix("Interactor") } == ["ListBaseInteractor", "AlphaInteractor", "ZetaInteractor"])
+        // The base's interactor and the subclasses' share PRs while they fit the cap (one concern);
+        // the modules' wiring and tests come after.
+        #expect(alpha.slices.map(\.creates.first) == ["ListBaseInteractor", "ZetaInteractor", "AlphaPresenter", "ZetaModuleTests"])
+        #expect(alpha.slices[0].creates.filter { $0.hasSuffix("Interactor") } == ["ListBaseInteractor", "AlphaInteractor"])
         #expect(alpha.slices.flatMap(\.creates).filter { $0.hasSuffix("Module") } == ["AlphaModule", "ZetaModule"])
         #expect(alpha.slices[1].dependsOn == ["PR 1"])
         let interactor = alpha.slices[0]
@@ -123,8 +123,8 @@ struct ScreenShapeTests {
         let sharePR = try #require(plan.crossCutting.slices.first { $0.taskIDs.contains(share.id) })
         let article = try #require(plan.features.first { $0.slug == "article" })
         let router = try #require(article.slices.first { $0.phase == .R })
-        // The Router PR also wires the module, so it waits for the Interactor (PR 2) and Presenter (PR 3).
-        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 2", "PR 3"])
+        // The Router PR also wires the module, so it waits for the Interactor (PR 2) and Presenter (PR 4).
+        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 2", "PR 4"])
         #expect(router.changes.first == "First merge the shared helper `commentsTapped(_:)` (cross-cutting.md \(share.id)): this screen's copy is then a one-line call to it, and this PR changes that call, not a copy.")
     }
 }

@@ -318,7 +318,7 @@ public struct PlanRenderer: Sendable {
 
     func sliceContext(_ s: PRSlice, prefixes: [String] = []) -> [String: TemplateValue] {
         ["number": .text("\(s.number)"), "title": .text(s.title), "phase": .text(s.phase.phase),
-         "tasks": .text(s.taskIDs.isEmpty ? "none (preparatory)" : taskCell(s)),
+         "tasks": .text(s.taskIDs.isEmpty ? (s.isPreparatory || s.creates.isEmpty ? "none (preparatory)" : "none (new types only)") : taskCell(s)),
          "creates": .text(s.creates.isEmpty ? "nothing new" : Self.typeNames(s.creates, prefixes: prefixes).map { "`\($0)`" }.joined(separator: ", ")),
          "dependsOn": .text(s.dependsOn.isEmpty ? "nothing: it can be merged first" : s.dependsOn.joined(separator: ", ")),
          "estimate": .text("\(s.estimatedLines)"), "cap": .text("\(s.cap)"), "risk": .text(s.risk),

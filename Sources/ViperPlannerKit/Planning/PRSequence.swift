@@ -129,8 +129,8 @@ extension PRSlicer {
     /// The role suffixes a draft's work uses for its view controller.
     func uses(_ draft: Draft) -> [String] {
         let roles = style == .swiftui ? swiftUIUses(draft) : uikitUses(draft)
-        // A PR that moves code extends the unit tests of the types it moves it into.
-        guard !draft.tasks.isEmpty else { return roles }
+        // A PR that works on a type extends its unit tests (a move's cases, a router's double)
+        // once they exist.
         return roles + ["Interactor", "Presenter"].filter(roles.contains).map { $0 + "Tests" }
     }
 

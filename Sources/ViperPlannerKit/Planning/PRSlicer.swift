@@ -273,7 +273,7 @@ struct PRSlicer {
         let total = task.estimatedLines
         // Under a low cap the new types alone may not leave room to move anything: each is created
         // in a PR of its own first, and the task's parts follow.
-        if head > cap / 2 {
+        if head > cap / 2, !creation.types.isEmpty {
             let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
             // New types that nothing calls yet change no behaviour: a presenter's skeleton is not
             // a presenter change, and gets the cap of additive work.
@@ -281,8 +281,10 @@ struct PRSlicer {
             // Types that fit together share a PR; a type whose doubles and protocols alone exceed
             // the cap is created over several PRs.
             var groups: [(types: [String], parts: [EstimatePart])] = []
+            // The screen's own edits (it holds the new type) come with the first move, not here.
+            let screen = creation.parts.filter { $0.label.hasPrefix(Self.screenEdit) }
             for (i, suffix) in creation.types.enumerated() {
-                let parts = creation.partsByType[i], lines = parts.reduce(0) { $0 + $1.lines }
+                let parts = creation.partsByType[i].filter { !$0.label.hasPrefix(Self.screenEdit) }, lines = parts.reduce(0) { $0 + $1.lines }
                 if let last = groups.last, last.parts.reduce(0, { $0 + $1.lines }) + lines <= createCap {
                     groups[groups.count - 1].types.append(suffix); groups[groups.count - 1].parts += parts
                 } else {
@@ -301,7 +303,9 @@ struct PRSlicer {
                     return draft
                 }
             }
-            return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation())
+            // Under a tiny cap they would not fit next to a part of the move: they go unestimated.
+            let edits = screen.reduce(0) { $0 + $1.lines } <= cap / 2 ? [screen] : []
+            return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation(types: [], partsByType: edits))
         }
         if total + head <= cap {
             var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
@@ -326,6 +330,10 @@ struct PRSlicer {
             return draft
         }
     }
+
+    /// How the estimate parts for the screen's own edits around a new type begin ("view controller
+    /// holds `interactor` …").
+    static let screenEdit = "view controller "
 
     /// Parts in order, cut into runs under the cap; a part larger than the cap alone is cut in pieces.
     static func chunked(_ parts: [EstimatePart], cap: Int) -> [[EstimatePart]] {

@@ -13,9 +13,40 @@ enum PresenterWiring {
         let finder = Finder(names: [m.prefix + "Presenter", m.prefix + "PresenterProtocol"])
         finder.walk(tree)
         guard let classBrace = finder.braces[m.prefix + "Presenter"] else { return nil }
-        let existing = finder.members
+        let (members, requirements, appendix) = additions(module: m, roles: roles, existing: finder.members)
+        guard !members.isEmpty else { return nil }
+        var bytes = Array(text.utf8)
+        // From the end, so the earlier offsets hold.
+        var insertions = [(classBrace, members.map { "\n\n    " + $0 }.joined())]
+        if m.style != .swiftui, let protocolBrace = finder.braces[m.prefix + "PresenterProtocol"], !requirements.isEmpty {
+            insertions.append((protocolBrace, requirements.map { "\n    " + $0 }.joined()))
+        }
+        for (offset, insert) in insertions.sorted(by: { $0.0 > $1.0 }) {
+            bytes.insert(contentsOf: Array(insert.utf8), at: offset)
+        }
+        var result = String(decoding: bytes, as: UTF8.self)
+        if !appendix.isEmpty {
+            if !result.hasSuffix("\n") { result += "\n" }
+            result += appendix
+        }
+        return result
+    }
+
+    /// The lines `wire` adds to a presenter that declares none of them, counted without parsing
+    /// (the planner's estimate runs on threads with small stacks).
+    static func addedLines(module m: ScaffoldModule, roles: [ScaffoldRole]) -> Int {
+        let (members, requirements, appendix) = additions(module: m, roles: roles, existing: [])
+        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).count }
+        // Each member block follows a blank line.
+        return members.reduce(0) { $0 + 1 + lines($1) } + (m.style == .swiftui ? 0 : requirements.count)
+            + (appendix.isEmpty ? 0 : lines(appendix) - 1)
+    }
+
+    /// The presenter's new members (blocks set apart by a blank line), its protocol's new
+    /// requirements, and an extension for the end of the file.
+    private static func additions(module m: ScaffoldModule, roles: [ScaffoldRole], existing: Set<String>)
+        -> (members: [String], requirements: [String], appendix: String) {
         let swiftUI = m.style == .swiftui
-        // Each entry a block of lines, set apart by a blank line.
         var members: [String] = [], requirements: [String] = [], appendix = ""
         func fresh(_ declaration: String) -> Bool { !existing.contains(String(declaration.prefix { $0 != "(" && $0 != "<" })) }
         if roles.contains(.interactor), !existing.contains("interactor") {
@@ -36,22 +67,7 @@ enum PresenterWiring {
             if !forwards.isEmpty { members.append((["// Where the screen goes: the router shows each destination."] + forwards).joined(separator: "\n    ")) }
             requirements += m.routes.filter { fresh($0.declaration) }.map { "func \($0.declaration)" }
         }
-        guard !members.isEmpty else { return nil }
-        var bytes = Array(text.utf8)
-        // From the end, so the earlier offsets hold.
-        var insertions = [(classBrace, members.map { "\n\n    " + $0 }.joined())]
-        if !swiftUI, let protocolBrace = finder.braces[m.prefix + "PresenterProtocol"], !requirements.isEmpty {
-            insertions.append((protocolBrace, requirements.map { "\n    " + $0 }.joined()))
-        }
-        for (offset, insert) in insertions.sorted(by: { $0.0 > $1.0 }) {
-            bytes.insert(contentsOf: Array(insert.utf8), at: offset)
-        }
-        var result = String(decoding: bytes, as: UTF8.self)
-        if !appendix.isEmpty {
-            if !result.hasSuffix("\n") { result += "\n" }
-            result += appendix
-        }
-        return result
+        return (members, requirements, appendix)
     }
 
     /// The offset just before the closing brace's line of each named type, and the names of the

@@ -12,7 +12,7 @@ enum ScaffoldEstimate {
 
     /// The lines of the role's files.
     static func lines(_ role: ScaffoldRole, style: TargetStyle, shape: Shape) -> Int {
-        let key = Key(role: role, style: style, shape: shape, wiring: false)
+        let key = Key(role: role, style: style, shape: shape)
         if let hit = cache.withLock({ $0[key] }) { return hit }
         var m = module(shape, style: style)
         m.roles = [role]
@@ -24,20 +24,11 @@ enum ScaffoldEstimate {
 
     /// The lines a role landing after the presenter adds to it (`PresenterWiring`).
     static func wiring(_ role: ScaffoldRole, style: TargetStyle, shape: Shape) -> Int {
-        let key = Key(role: role, style: style, shape: shape, wiring: true)
-        if let hit = cache.withLock({ $0[key] }) { return hit }
-        var m = module(shape, style: style)
-        m.roles = [.presenter]
-        m.present = shape.present.subtracting([role]).union([.presenter])
-        guard let presenter = renderer.render(m, testImport: nil).first?.text,
-              let wired = PresenterWiring.wire(presenter, module: m, roles: [role]) else { return 0 }
-        let added = wired.split(separator: "\n", omittingEmptySubsequences: false).count - presenter.split(separator: "\n", omittingEmptySubsequences: false).count
-        cache.withLock { $0[key] = added }
-        return added
+        PresenterWiring.addedLines(module: module(shape, style: style), roles: [role])
     }
 
     private struct Key: Hashable {
-        var role: ScaffoldRole, style: TargetStyle, shape: Shape, wiring: Bool
+        var role: ScaffoldRole, style: TargetStyle, shape: Shape
     }
 
     private static let cache = Locked<[Key: Int]>([:])
