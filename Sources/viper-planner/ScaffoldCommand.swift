@@ -13,8 +13,8 @@ struct ScaffoldCommand: ParsableCommand {
         the plan's use cases, view states, routes and services (behind their protocols where the \
         sources have them); unit tests with test doubles go to the project's test folder and \
         framework. A router or interactor that lands after the presenter is added to it. The \
-        screen itself is not touched: the PR's moves are for a person. Never overwrites a file; a \
-        second run is a no-op. Exit codes: 0 written, or nothing to do; 1 a file or type already \
+        screen itself is not touched: the PR's moves are for a person. Never overwrites a file; \
+        `--pr N` a second time, or a run when every PR's types are there, is a no-op. Exit codes: 0 written, or nothing to do; 1 a file or type already \
         exists, a PR it depends on is missing, or a runtime error; 64 bad arguments.
         """)
 
