@@ -64,7 +64,8 @@ extension Commands {
         let style = configuration.target
         let exists = { (name: String) in index.resolve(name) != nil }
         // Test cases live in the test folders, which the index leaves out: their files tell.
-        let testNames = Set(result.testFiles.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        // (A test folder the scan does not know as one, such as `TestHelpers`, holds Swift files the index lists.)
+        let testNames = Set((result.testFiles + index.files.map(\.path)).map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
         let has = { (role: ScaffoldRole, prefix: String) in role.isTest ? testNames.contains(role.typeName(prefix)) : exists(role.typeName(prefix)) }
         let prefixes = modules.map(\.prefix)
         let rows = ScaffoldSelection.rows(PlanDocument(parsing: planFiles[fileName]!))

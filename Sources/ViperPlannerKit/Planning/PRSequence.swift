@@ -95,11 +95,13 @@ extension PRSlicer {
     /// outputs, exits and injected services (the new ones included).
     func scaffoldShape(_ vc: String) -> ScaffoldEstimate.Shape {
         let new = newServicesOf[vc]?.count ?? 0
+        var shape = ScaffoldEstimate.Shape(inputs: interactorInputsOf[vc]?.count ?? 0, outputs: presenterOutputsOf[vc]?.count ?? 0,
+                                           routes: owners[vc]?.exits.count ?? 0, services: (owners[vc]?.services.count ?? 0) + new)
         if let c = owners[vc]?.contract {
-            return ScaffoldEstimate.Shape(inputs: c.inputs, outputs: c.outputs, routes: c.routes, services: c.services + new)
+            shape = ScaffoldEstimate.Shape(inputs: c.inputs, outputs: c.outputs, routes: c.routes, services: c.services + new)
         }
-        return ScaffoldEstimate.Shape(inputs: interactorInputsOf[vc]?.count ?? 0, outputs: presenterOutputsOf[vc]?.count ?? 0,
-                                      routes: owners[vc]?.exits.count ?? 0, services: (owners[vc]?.services.count ?? 0) + new)
+        shape.views = viewTasksOf[vc] ?? 0
+        return shape
     }
 
     static let roleOfSuffix: [String: ScaffoldRole] = ["Interactor": .interactor, "Presenter": .presenter, "Router": .router, "View": .view, "Module": .module]

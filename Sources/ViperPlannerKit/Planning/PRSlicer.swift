@@ -67,6 +67,8 @@ struct PRSlicer {
     var newServiceMembersOf: [String: [String: Set<String>]] = [:]
     var presenterOutputsOf: [String: Set<String>] = [:]
     var interactorInputsOf: [String: Set<String>] = [:]
+    /// SwiftUI: the view-conversion tasks of each view controller (the new View lists them).
+    var viewTasksOf: [String: Int] = [:]
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
 
@@ -124,6 +126,7 @@ struct PRSlicer {
         for task in tasks {
             guard let vc = task.viewController else { continue }
             me.phasesOf[vc, default: []].insert(task.category)
+            if task.category == .V { me.viewTasksOf[vc, default: 0] += 1 }
             if task.concern == "seam" { me.seamed.insert(vc) }
             // A method split in place creates no Interactor: only tasks that move code into it do.
             if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }

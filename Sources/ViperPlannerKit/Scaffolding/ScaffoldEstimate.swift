@@ -6,6 +6,8 @@ import Foundation
 enum ScaffoldEstimate {
     struct Shape: Hashable, Sendable {
         var inputs = 0, outputs = 0, routes = 0, services = 0
+        /// SwiftUI: the tasks converting the screen's views, each listed on the new View.
+        var views = 0
         /// The roles the module has once the role lands (its file refers only to these).
         var present: Set<ScaffoldRole> = []
     }
@@ -49,6 +51,7 @@ enum ScaffoldEstimate {
         m.routes = (0..<shape.routes).map {
             ScaffoldModule.Route(name: "showRoute\($0)()", declaration: "showRoute\($0)()", call: "showRoute\($0)()", caseName: "route\($0)", detail: "A destination.")
         }
+        m.viewTasks = (0..<shape.views).map { "V\($0 + 1): a section of the screen" }
         m.services = (0..<shape.services).map {
             ScaffoldModule.Service(property: "service\($0)", type: "Service\($0)", value: "Service\($0)()", pendingProtocol: nil)
         }
