@@ -88,14 +88,9 @@ extension Commands {
             outcome.output.lines.append("\(selection.label): nothing to scaffold; the types it creates are in the sources")
             return outcome
         }
-        // A PR's files use what the PRs it depends on create: those must be in the sources first.
         if !request.all, let row = selection.rows.first {
-            for number in row.dependsOn {
-                guard let before = rows.first(where: { $0.number == number }) else { continue }
-                let absent = modules.flatMap { m in roles(before.creates, m.prefix).filter { !has($0, m.prefix) }.map { $0.typeName(m.prefix) } }
-                if !absent.isEmpty {
-                    throw CommandError("\(selection.label) depends on PR \(number), whose \(absent.map { "`\($0)`" }.joined(separator: ", ")) \(absent.count == 1 ? "is" : "are") not in the sources yet: scaffold or merge PR \(number) first")
-                }
+            try checkDependencies(of: row, label: selection.label, rows: rows) { before in
+                modules.flatMap { m in roles(before.creates, m.prefix).filter { !has($0, m.prefix) }.map { $0.typeName(m.prefix) } }
             }
         }
         let allCreates = rows.flatMap(\.creates)
@@ -132,7 +127,46 @@ extension Commands {
         guard taken.isEmpty else {
             throw CommandError("the sources already declare \(taken.map { "`\($0)`" }.joined(separator: ", ")): scaffold would declare them again")
         }
-        // A role that lands after the presenter is wired into the presenter the sources have.
+        let (edits, unwired) = presenterWiring(scaffolds, index: index, root: root)
+        for file in files {
+            outcome.patch += UnifiedDiff.creation(path: file.path, text: file.text)
+        }
+        for edit in edits {
+            outcome.patch += UnifiedDiff.diff(path: edit.path, old: edit.old, new: edit.new)
+        }
+        if !request.patch { outcome.written = try write(files, edits: edits, root: root) }
+        let others = uniqued(modules.flatMap { ScaffoldSelection.roles(prefix: $0.prefix, in: creates, prefixes: prefixes, style: style).others })
+            + creates.filter { name in !prefixes.contains { name.hasPrefix($0) } }
+        let structural = openStructuralTasks(planFiles, fileName: fileName)
+        outcome.output.lines += ScaffoldFiles.summary(files, edits: edits.map { ($0.path, $0.old, $0.new) }, modules: scaffolds, structural: structural,
+                                                      selection: selection, patch: request.patch, unscaffolded: others, unwired: unwired)
+        return outcome
+    }
+
+    /// A PR's files use what the PRs it depends on create: those must be in the sources first.
+    /// `absent`: the types a PR creates that the sources lack.
+    static func checkDependencies(of row: ScaffoldSelection.Row, label: String, rows: [ScaffoldSelection.Row],
+                                  absent: (ScaffoldSelection.Row) -> [String]) throws {
+        for number in row.dependsOn {
+            guard let before = rows.first(where: { $0.number == number }) else { continue }
+            let missing = absent(before)
+            if !missing.isEmpty {
+                throw CommandError("\(label) depends on PR \(number), whose \(missing.map { "`\($0)`" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not in the sources yet: scaffold or merge PR \(number) first")
+            }
+        }
+    }
+
+    /// The plan file's open structural tasks, under the ids the team sees.
+    static func openStructuralTasks(_ planFiles: [String: String], fileName: String) -> [(id: String, kind: StructuralTask)] {
+        (planFiles[".state.json"].flatMap(PlanState.decode)?.tasks ?? [])
+            .filter { $0.file == fileName && $0.status == "open" && $0.rule == nil }
+            .compactMap { record in record.kind.flatMap(StructuralTask.init(encoded:)).map { (record.id, $0) } }
+    }
+
+    /// A role that lands after the presenter is wired into the presenter the sources have; the
+    /// presenters with no class to wire into are named.
+    static func presenterWiring(_ scaffolds: [ScaffoldModule], index: TypeIndex, root: String)
+        -> (edits: [(path: String, old: String, new: String)], unwired: [String]) {
         var edits: [(path: String, old: String, new: String)] = [], unwired: [String] = []
         for m in scaffolds where !m.roles.contains(.presenter) {
             let late = m.roles.filter { $0 == ScaffoldRole.router || $0 == ScaffoldRole.interactor }
@@ -142,35 +176,22 @@ extension Commands {
             let old = String(decoding: data, as: UTF8.self)
             if let new = PresenterWiring.wire(old, module: m, roles: late) { edits.append((path, old, new)) } else { unwired.append(m.prefix + "Presenter") }
         }
+        return (edits, unwired)
+    }
+
+    /// Writes the new files and the edits, folders first (the test folder may be new) so that a
+    /// failure leaves no half module; returns the paths written.
+    static func write(_ files: [(path: String, text: String)], edits: [(path: String, old: String, new: String)], root: String) throws -> [String] {
+        for folder in Set(files.map { (($0.path as NSString).deletingLastPathComponent) }) where !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: (root as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         for file in files {
-            outcome.patch += UnifiedDiff.creation(path: file.path, text: file.text)
+            try AtomicFile.write(Data(file.text.utf8), to: (root as NSString).appendingPathComponent(file.path))
         }
         for edit in edits {
-            outcome.patch += UnifiedDiff.diff(path: edit.path, old: edit.old, new: edit.new)
+            try AtomicFile.write(Data(edit.new.utf8), to: (root as NSString).appendingPathComponent(edit.path))
         }
-        if !request.patch {
-            // Folders first (the test folder may be new), so that a failure leaves no half module.
-            for folder in Set(files.map { (($0.path as NSString).deletingLastPathComponent) }) where !folder.isEmpty {
-                try FileManager.default.createDirectory(atPath: (root as NSString).appendingPathComponent(folder), withIntermediateDirectories: true)
-            }
-            for file in files {
-                try AtomicFile.write(Data(file.text.utf8), to: (root as NSString).appendingPathComponent(file.path))
-                outcome.written.append(file.path)
-            }
-            for edit in edits {
-                try AtomicFile.write(Data(edit.new.utf8), to: (root as NSString).appendingPathComponent(edit.path))
-                outcome.written.append(edit.path)
-            }
-        }
-        let others = uniqued(modules.flatMap { ScaffoldSelection.roles(prefix: $0.prefix, in: creates, prefixes: prefixes, style: style).others })
-            + creates.filter { name in !prefixes.contains { name.hasPrefix($0) } }
-        // The plan file's open structural tasks, under the ids the team sees.
-        let structural = (planFiles[".state.json"].flatMap(PlanState.decode)?.tasks ?? [])
-            .filter { $0.file == fileName && $0.status == "open" && $0.rule == nil }
-            .compactMap { record in record.kind.flatMap(StructuralTask.init(encoded:)).map { (record.id, $0) } }
-        outcome.output.lines += ScaffoldFiles.summary(files, edits: edits.map { ($0.path, $0.old, $0.new) }, modules: scaffolds, structural: structural,
-                                                      selection: selection, patch: request.patch, unscaffolded: others, unwired: unwired)
-        return outcome
+        return files.map(\.path) + edits.map(\.path)
     }
 
     /// `--templates DIR`, else `templates:` from the config (relative to PATH); missing files keep the built-ins.
