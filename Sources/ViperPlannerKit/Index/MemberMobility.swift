@@ -98,12 +98,17 @@ extension TypeIndex {
     /// the places naming it in scan order (declarations in index order; in each, references, then
     /// property accesses, then symbol references). A member only ever receives sites of its own
     /// base name, so its lists come out as a scan over every declaration would build them.
+    /// Each type visits only the places whose receiver is that type (`PostingTargets`): a name
+    /// such as `viewDidLoad` is resolved once for the project, not once per screen.
     private func addReferences(to members: inout [MemberMobility], of type: Int) {
         var byBase: [String: [Int]] = [:]
         for (i, m) in members.enumerated() { byBase[baseName(m.member), default: []].append(i) }
         let occurrences = self.occurrences, postings = indexMemo.postings(self)
         for (name, targets) in byBase {
-            for posting in postings.naming(name) {
+            let all = postings.naming(name)
+            let scoped = indexMemo.postingTargets(name) { PostingTargets(all, index: self, order: occurrences.order) }
+            for n in scoped.positions(for: type) {
+                let posting = all[n]
                 let (u, location) = occurrences.order[Int(posting.decl)]
                 let element = Int(posting.element)
                 switch posting.section {
@@ -115,19 +120,23 @@ extension TypeIndex {
         }
     }
 
-    /// A call or member access naming one of `targets` (members sharing a base name).
+    /// The project type a reference's receiver is (the declaring type for `load()`/`self.load()`),
+    /// nil when it is none or the reference is a `#selector` that also reads as an access.
+    func receiverType(ofReference k: Int, from u: Int, _ location: DeclLocation) -> Int? {
+        let decl = files[location.file].types[location.decl]
+        let reference = decl.references[k]
+        // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
+        if decl.symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { return nil }
+        if reference.chain.isEmpty || reference.chain == ["self"] { return u }
+        if case .project(let t)? = resolveReceiver(chain: reference.chain, headType: reference.headType, in: u) { return t }
+        return nil
+    }
+
+    /// A call or member access naming one of `targets` (members sharing a base name), whose
+    /// receiver is `type`.
     private func addCaller(to members: inout [MemberMobility], _ targets: [Int], of type: Int, reference k: Int,
                            from u: Int, _ location: DeclLocation) {
-        let references = files[location.file].types[location.decl].references
-        // Another type's calls on itself (most of the places naming a common member) end here.
-        let isOwn = references[k].chain.isEmpty || references[k].chain == ["self"]
-        if isOwn, u != type { return }
-        let reference = references[k]
-        // `#selector(Type.member)` also reads as a member access: it is a selector, not a call.
-        if files[location.file].types[location.decl].symbolReferences.contains(where: { $0.name == reference.name && $0.position.line == reference.position.line }) { return }
-        guard isOwn || indexMemo.receiver(.init(chain: reference.chain, headType: reference.headType, context: u), {
-            resolveReceiver(chain: reference.chain, headType: reference.headType, in: u)
-        }) == .project(type) else { return }
+        let reference = files[location.file].types[location.decl].references[k]
         let site = MemberMobility.Site(file: path(location), line: reference.position.line, column: reference.position.column,
                                        type: types[u].name, member: reference.member)
         // `tab.webView` names the property, not `webView(_:didFinish:)`; a function is named
@@ -177,5 +186,50 @@ extension TypeIndex {
 
     static func isViewTypeName(_ name: String) -> Bool {
         KnownTypes.isSystemTypeName(name) && viewTypeSuffixes.contains(where: name.hasSuffix)
+    }
+}
+
+/// The places naming one member name, by the type their receiver is: a reference by its resolved
+/// receiver (`receiverType`), a bare property access by its declaring type; `#selector` and
+/// `#keyPath` symbols go to every type (whether one reaches a type is asked per type). Positions
+/// index `MemberPostings.naming(name)`, ascending, so each type's scan keeps the scan order.
+struct PostingTargets: Sendable {
+    private var byType: [Int: [Int]] = [:]
+    private var symbols: [Int] = []
+
+    init(_ postings: [MemberPostings.Posting], index: TypeIndex, order: [(type: Int, location: DeclLocation)]) {
+        for (n, posting) in postings.enumerated() {
+            let (u, location) = order[Int(posting.decl)]
+            switch posting.section {
+            case .reference:
+                if let t = index.receiverType(ofReference: Int(posting.element), from: u, location) { byType[t, default: []].append(n) }
+            case .access: byType[u, default: []].append(n)
+            case .symbol: symbols.append(n)
+            }
+        }
+    }
+
+    func positions(for type: Int) -> [Int] {
+        let own = byType[type] ?? []
+        if symbols.isEmpty { return own }
+        if own.isEmpty { return symbols }
+        return (own + symbols).sorted()
+    }
+}
+
+/// Member mobility by type, computed once per type for one plan: each computation scans every
+/// reference to the type's members, and a screen's tasks, contract and line split all ask for it.
+/// Not thread-safe: one plan is built on one thread.
+final class MobilityMemo {
+    let index: TypeIndex
+    private var byType: [Int: [String: MemberMobility]] = [:]
+
+    init(index: TypeIndex) { self.index = index }
+
+    func of(_ type: Int) -> [String: MemberMobility] {
+        if let known = byType[type] { return known }
+        let computed = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
+        byType[type] = computed
+        return computed
     }
 }

@@ -99,20 +99,7 @@ final class IndexMemo: @unchecked Sendable {
     private var occurrences: NameOccurrences?
     private var postings: MemberPostings?
     private var creationSites: [Int: [CreationSite]] = [:]
-    /// `resolveReceiver` answers for member-mobility scans, which ask the same receivers of the
-    /// same types again for every type whose members share a name (`super.viewDidLoad()`). Kept
-    /// to planning: a run-wide memo of every receiver cost more memory than the time it saved.
-    private var receivers: [ReceiverKey: ResolvedReceiver?] = [:]
-
-    struct ReceiverKey: Hashable {
-        let chain: [String]
-        let headType: String?
-        let context: Int
-    }
-
-    func receiver(_ key: ReceiverKey, _ compute: () -> ResolvedReceiver?) -> ResolvedReceiver? {
-        remembered(\.receivers, key, compute)
-    }
+    private var postingTargets: [String: PostingTargets] = [:]
 
     func occurrences(_ index: TypeIndex) -> NameOccurrences {
         lock.lock(); defer { lock.unlock() }
@@ -129,6 +116,11 @@ final class IndexMemo: @unchecked Sendable {
         let built = MemberPostings(index, order: order)
         postings = built
         return built
+    }
+
+    /// The places naming `name` by receiver type, resolved once per name for all types.
+    func postingTargets(_ name: String, _ compute: () -> PostingTargets) -> PostingTargets {
+        remembered(\.postingTargets, name, compute)
     }
 
     func creationSites(of type: Int, _ compute: () -> [CreationSite]) -> [CreationSite] {

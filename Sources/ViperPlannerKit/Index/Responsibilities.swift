@@ -235,11 +235,11 @@ public enum ResponsibilityAnalysis {
 
     public static func familyRuleID(_ family: Family) -> String {
         switch family {
-        case .networking: "vc-networking"
-        case .persistence: "vc-persistence"
-        case .formatting: "vc-formatting"
-        case .navigation: "vc-navigation"
-        case .businessLogic: "vc-business-logic"
+        case .networking: VCNetworkingRule.description.id
+        case .persistence: VCPersistenceRule.description.id
+        case .formatting: VCFormattingRule.description.id
+        case .navigation: VCNavigationRule.description.id
+        case .businessLogic: VCBusinessLogicRule.description.id
         }
     }
 }

@@ -12,9 +12,15 @@ struct ModulePlanner {
     let testFilesBySuffix: [String: [String]]
     /// Base and generic view controllers (a base gets no module; a generic one a generic builder).
     var shapes = ScreenShapes()
+    /// Member mobility by type, shared with the plan's task factory.
+    let mobility: MobilityMemo
+    /// The last path component of every indexed file: a file the project has is never created.
+    let fileNames: Set<String>
 
-    init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int) {
+    init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int, mobility: MobilityMemo? = nil) {
         self.index = index
+        self.mobility = mobility ?? MobilityMemo(index: index)
+        fileNames = Set(index.files.map { shortPath($0.path) })
         self.profiles = profiles
         self.testFiles = testFiles
         self.cap = cap
@@ -64,7 +70,7 @@ struct ModulePlanner {
         let dir = folder(of: type)
         // Named for what the screen does: the lifecycle, action and delegate methods that run the
         // use cases stay in the view as triggers and are never contract members.
-        let namer = UseCaseNamer(index: index, type: type)
+        let namer = UseCaseNamer(index: index, type: type, mobility: mobility)
         let inputs = useCaseInputs(tasks, namer: namer)
         let outputs = viewStateOutputs(tasks, namer: namer)
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
@@ -89,8 +95,7 @@ struct ModulePlanner {
                      "\(dir)\(prefix)Router.swift"] + (shapes.isBase(name) ? [] : ["\(dir)\(prefix)Module.swift"])
         files += RuleRegistry.createdTypes(for: tasks.map(\.rule)).map { "\(dir)\(prefix)\($0).swift" }
         // A file the project already has (anywhere) is never listed to create again.
-        let existing = Set(index.files.map { String($0.path.split(separator: "/").last ?? "") })
-        files.removeAll { existing.contains(String($0.split(separator: "/").last ?? "")) }
+        files.removeAll { fileNames.contains(shortPath($0)) }
         var module = TargetModule(viewController: name, prefix: prefix, files: files, interactorInputs: inputs,
                                   presenterOutputs: outputs, routes: routes, services: services)
         module.triggers = namer.mobility.keys.filter(namer.isTrigger).sorted()

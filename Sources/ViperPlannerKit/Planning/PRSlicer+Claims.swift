@@ -3,7 +3,9 @@
 /// PRs before that one say how far the moves have got instead of promising it.
 extension PRSlicer {
     /// The size rules and what each measures: the whole view controller or one method.
-    static let sizeRules: Set<String> = ["vc-size", "vc-god", "long-method"]
+    static let sizeRules: Set<String> = [VCSizeRule.description.id, VCGodRule.description.id, LongMethodRule.description.id]
+    /// The key of `Owner.sizeLimits` for `vc-god` once no family work is left (only its size counts).
+    static let godAloneLimit = VCGodRule.description.id + " alone"
 
     /// Lines a draft takes out of its view controller: half of each moved part ("2 × N … moved"
     /// is N lines deleted there and N added elsewhere), and half of each part of an oversized move.
@@ -33,7 +35,7 @@ extension PRSlicer {
 
     private func withheldReason(_ task: PlanTask, rule: String, draft i: Int, in drafts: [Draft], removed: Int) -> String? {
         let draft = drafts[i]
-        if rule == "long-method" {
+        if rule == LongMethodRule.description.id {
             // A split leaves the method short only after its last part.
             guard draft.isPreparatory, let part = draft.part, !Self.isLastPart(part) else { return nil }
             return "`\(task.member ?? "the method")` is still reported by `long-method` (finding `\(task.fingerprint)`) until the last part of its split."
@@ -41,7 +43,7 @@ extension PRSlicer {
         guard let owner = owners[draft.vc ?? ""], owner.codeLines > 0 else { return nil }
         // `vc-god` needs two families from `godHigh` lines; once no family work is left only `mustAddress` counts.
         let familyWorkLeft = drafts[(i + 1)...].contains { $0.vc == draft.vc && [.I, .P, .R].contains($0.phase) }
-        let limit = rule == "vc-god" && !familyWorkLeft ? owner.sizeLimits["vc-god-alone"] : owner.sizeLimits[rule]
+        let limit = rule == VCGodRule.description.id && !familyWorkLeft ? owner.sizeLimits[Self.godAloneLimit] : owner.sizeLimits[rule]
         guard let limit, owner.codeLines - removed >= limit else { return nil }
         return "Finding `\(task.fingerprint)` (`\(rule)`) is not expected to go yet: about \(removed) of the \(owner.codeLines) code lines of \(draft.vc ?? "the view controller") have moved out by this PR, and it is reported down to \(limit)."
     }

@@ -29,7 +29,7 @@ extension Planner {
            let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
         guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
         // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
-        let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t),
+        let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility),
                                    wrappers: Set(modules.wrappers(of: t).map(\.name)))
         if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)

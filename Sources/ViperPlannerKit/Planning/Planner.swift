@@ -7,8 +7,9 @@ public enum Planner {
                             grouping: TaskGrouping.Mode = .automatic) -> Plan {
         let index = result.index
         let cap = min(configuration.prLineCap, 200), style = configuration.target
-        let factory = TaskFactory(index: index, cap: cap)
-        var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap)
+        let mobility = MobilityMemo(index: index)
+        let factory = TaskFactory(index: index, cap: cap, mobility: mobility)
+        var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap, mobility: mobility)
         let layout = ProjectLayout(result)
         let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
         modules.shapes = shapes
@@ -121,8 +122,8 @@ public enum Planner {
                               exits: style == .uikit && tasks.contains { $0.category == .R }
                                   ? Dictionary(modules.exits(of: t).map { ($0.route, $0.members) }, uniquingKeysWith: { a, _ in a }) : [:],
                               codeLines: modules.profiles[t]?.codeLines ?? index.types[t].codeLines,
-                              sizeLimits: ["vc-size": configuration.thresholds.review, "vc-god": configuration.thresholds.godHigh,
-                                           "vc-god-alone": configuration.thresholds.mustAddress],
+                              sizeLimits: [VCSizeRule.description.id: configuration.thresholds.review, VCGodRule.description.id: configuration.thresholds.godHigh,
+                                           PRSlicer.godAloneLimit: configuration.thresholds.mustAddress],
                               // Once its characterization tests exist they are not planned again.
                               characterization: modules.testFiles.contains { foundationContains($0, prefix + "CharacterizationTests") } ? []
                                   : Characterization.surprises(of: t, index: index, profile: modules.profiles[t]))

@@ -68,6 +68,7 @@ struct ProjectLayout: Sendable, Hashable {
         let screen = Self.folder(of: path).split(separator: "/")
         let names = Set(screen)
         let home = package(of: path)
+        let screenTokens = Self.platformTokens.filter { token in screen.contains { $0.contains(token) } }
         var best: (folder: String, key: (Int, Int, Int))?
         // A UIKit screen's tests cannot live in a macOS test target.
         let candidates = testFolders.keys.filter { package(of: $0) == home }
@@ -77,7 +78,7 @@ struct ProjectLayout: Sendable, Hashable {
             let common = zip(parts, screen).prefix { $0 == $1 }.count
             // A folder named for the screen's platform (`App-iOSTests` for `iOS/Feed/…`) names one of its folders.
             let named = parts.dropFirst(common).filter(names.contains).count
-                + (Self.platformTokens.contains { token in parts.dropFirst(common).contains { $0.contains(token) } && screen.contains { $0.contains(token) } } ? 1 : 0)
+                + (screenTokens.contains { token in parts.dropFirst(common).contains { $0.contains(token) } } ? 1 : 0)
             let key = (common, named, testFolders[folder]!)
             if best == nil || key > best!.key { best = (folder, key) }
         }

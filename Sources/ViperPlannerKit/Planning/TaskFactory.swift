@@ -5,18 +5,17 @@ import Foundation
 struct TaskFactory {
     let index: TypeIndex
     let cap: Int
-    /// Member mobility per type, computed once per type (each computation scans every reference).
-    let mobility = MobilityCache()
+    /// Member mobility per type, shared with the module planner of the same plan.
+    let mobility: MobilityMemo
 
-    final class MobilityCache {
-        var byType: [Int: [String: MemberMobility]] = [:]
+    init(index: TypeIndex, cap: Int, mobility: MobilityMemo? = nil) {
+        self.index = index
+        self.cap = cap
+        self.mobility = mobility ?? MobilityMemo(index: index)
     }
 
     func mobility(of member: String, in type: Int) -> MemberMobility? {
-        if mobility.byType[type] == nil {
-            mobility.byType[type] = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
-        }
-        return mobility.byType[type]?[member]
+        mobility.of(type)[member]
     }
 
     static let buildsViews = "builds views"

@@ -8,11 +8,11 @@ struct UseCaseNamer {
     let prefix: String
     let mobility: [String: MemberMobility]
 
-    init(index: TypeIndex, type: Int) {
+    init(index: TypeIndex, type: Int, mobility memo: MobilityMemo? = nil) {
         self.index = index
         self.type = type
         prefix = modulePrefix(index.types[type].name)
-        mobility = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
+        mobility = (memo ?? MobilityMemo(index: index)).of(type)
     }
 
     static let lifecycle: Set<String> = [
