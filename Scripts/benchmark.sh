@@ -9,7 +9,8 @@
 #   (b') audit cold  with an empty cache (pays for writing every entry)
 #   (c) audit warm   nothing changed since the previous run
 #   (d) plan cold (an empty fact cache); (e) update after one changed file (on a private copy of
-#   the corpus, with the fact cache its plan filled).
+#   the corpus, with the fact cache its plan filled); (f) audit after a one-line comment and
+#   (g) after a one-line code edit in one file (same copy, a cache the first audit filled).
 # Commands run interleaved (a, b, b', c, a, b, …) so that machine load hits them alike.
 #
 # Usage: Scripts/benchmark.sh [DIR…]
@@ -87,10 +88,21 @@ bench() {
     echo "// benchmark edit $i" >>"$target"
     measure e "$bin" update "$upd" --quiet --cache-path "$work/cache-update"
   done
-  rm -rf "$upd"
+  # (f) audit after a one-line comment (every file's facts unchanged: the stored report is reused
+  # once the edited file is parsed); (g) after a one-line code edit (a top-level constant: its
+  # facts change, so the analysis runs again from the cached facts of every other file).
+  rm -rf "$work/cache-edit"
+  "$bin" audit "$upd" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-edit" || [ $? = 2 ]
+  for i in $(seq "$runs"); do
+    echo "// benchmark comment $i" >>"$target"
+    measure f "$bin" audit "$upd" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-edit"
+    echo "let benchmarkEdit$i = $i" >>"$target"
+    measure g "$bin" audit "$upd" --quiet --format "$format" --output /dev/null --cache-path "$work/cache-edit"
+  done
+  rm -rf "$upd" "$work/cache-edit"
   local base cbase; base=$(cut -d' ' -f1 "$work/a.runs" | median); cbase=$(cut -d' ' -f3 "$work/a.runs" | median)
   printf "%-34s %9s %8s %8s %9s %8s %12s\n" command "median s" "MB/s" "× (a)" "CPU s" "CPU ×(a)" "peak RSS MB"
-  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold" "e:(e) update, one file changed"; do
+  for row in "a:(a) parse-only" "b:(b) audit cold, --no-cache" "b2:(b') audit cold, empty cache" "c:(c) audit warm" "d:(d) plan cold" "e:(e) update, one file changed" "f:(f) audit, one comment line added" "g:(g) audit, one code line added"; do
     local key=${row%%:*} name=${row#*:} s rss cpu
     s=$(cut -d' ' -f1 "$work/$key.runs" | median)
     rss=$(cut -d' ' -f2 "$work/$key.runs" | sort -n | tail -1)

@@ -274,6 +274,63 @@ struct CacheTests {
         #expect(try report(cache(configuration: configuration), configuration: configuration).fromReportCache)
     }
 
+    /// Early cutoff: an edit that leaves every file's facts as they were reuses the stored report
+    /// once the lines it quotes read the same; any other edit analyses again. Either way the report
+    /// is the one a run without a cache gives, and the run after it reuses the report unparsed.
+    @Test("An edit that keeps every file's facts reuses the report; others analyse again",
+          arguments: [("comment appended", true), ("blank lines appended", true), ("comment on a quoted line", false),
+                      ("line inserted above the finding", false), ("code edited", false)])
+    func editKeepingTheFactsReusesTheReport(edit: String, reused: Bool) throws {
+        let cold = try report(cache())
+        #expect(!cold.fromReportCache)
+        let path = root + "/Feed/FeedViewController.swift"
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        switch edit {
+        case "comment appended": text += "// reviewed\n"
+        case "blank lines appended": text += "\n\n"
+        case "comment on a quoted line": text = text.replacingOccurrences(of: ".resume()", with: ".resume() // fire and forget")
+        case "line inserted above the finding": text = text.replacingOccurrences(of: "    func load() {", with: "    // Loads the feed.\n    func load() {")
+        default: text = text.replacingOccurrences(of: "func load()", with: "func reload()")
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let after = try report(cache())
+        #expect(after.timings.contains { $0.stage == "report cache (facts unchanged)" } == reused, "\(after.timings.map(\.stage))")
+        #expect(after.fromReportCache == reused)
+        #expect(after.report == (try report(nil)).report)
+        #expect((after.report == cold.report) == (edit != "code edited" && edit != "line inserted above the finding" && edit != "comment on a quoted line"))
+        let again = try report(cache())
+        #expect(again.fromReportCache && again.timings.contains { $0.stage == "report cache" })
+        #expect(again.report == after.report)
+    }
+
+    /// A damaged record of what the report was made from is ignored: the edit is analysed again.
+    @Test func corruptReportBasisIsIgnored() throws {
+        let cold = try report(cache())
+        let folder = cacheDirectory.appendingPathComponent("reports-v\(FactCache.formatVersion)")
+        let basis = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .first { $0.pathExtension == "basis" })
+        var bytes = [UInt8](try Data(contentsOf: basis))
+        bytes[bytes.count - 3] ^= 0x01
+        try Data(bytes).write(to: basis)
+        try Data("import UIKit\n\nfinal class FeedCell: UITableViewCell {}\n// note\n".utf8).write(to: URL(fileURLWithPath: root + "/Feed/FeedCell.swift"))
+        let after = try report(cache())
+        #expect(!after.fromReportCache)
+        #expect(after.report == cold.report)
+    }
+
+    /// Two edits in a row that keep the facts: the second builds on the basis the first stored.
+    @Test func successiveEditsKeepingTheFactsEachReuseTheReport() throws {
+        let cold = try report(cache())
+        let path = root + "/Feed/FeedCell.swift"
+        for n in 1...3 {
+            try Data(("import UIKit\n\nfinal class FeedCell: UITableViewCell {}\n" + String(repeating: "// note\n", count: n)).utf8)
+                .write(to: URL(fileURLWithPath: path))
+            let after = try report(cache())
+            #expect(after.timings.contains { $0.stage == "report cache (facts unchanged)" })
+            #expect(after.report == cold.report)
+        }
+    }
+
     /// The stored report is written in parts, the report's own bytes among them; the entry is
     /// byte for byte the sealed payload, and it reads back.
     @Test func reportEntryWrittenInPartsIsTheSealedPayload() {
@@ -293,8 +350,10 @@ struct CacheTests {
         let fresh = try report(nil)
         _ = try report(cache())
         let folder = cacheDirectory.appendingPathComponent("reports-v\(FactCache.formatVersion)")
-        let slots = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        let slots = files.filter { $0.pathExtension != "basis" }
         #expect(slots.count == 1)
+        #expect(files.count == 2)   // and what it was made from
         var bytes = [UInt8](try Data(contentsOf: slots[0]))
         bytes[bytes.count / 2] ^= 0x01
         try Data(bytes).write(to: slots[0])

@@ -39,6 +39,9 @@ public struct AuditResult: Sendable {
     public var parseTimedOut = false
     /// Wall seconds per stage, in order (`--timings`).
     public var timings: [StageTiming] = []
+    /// The checksum of each file's facts in their cached binary form (runs with a cache): what a
+    /// stored report records to be reused when an edit leaves every file's facts as they were.
+    public var factChecksums: [String: String] = [:]
     /// The files in scope and the configuration's problems (nil for in-memory sources).
     public var scope: ScanScope?
 
@@ -126,43 +129,43 @@ public enum Auditor {
         // (nothing is written for it once the run has moved on).
         let budget = configuration.fileTimeout
         let timedOut = IndexFlags()
-        let outcomes = parallelMap(count: sources.count, jobs: jobs, timeout: budget, onTimeout: { i -> (FileFacts?, Bool, Warning?) in
+        let outcomes = parallelMap(count: sources.count, jobs: jobs, timeout: budget, onTimeout: { i -> ParseOutcome in
             timedOut.set(i)
-            return (nil, false, skipWarning(sources[i].path, "parse took longer than \(secondsText(budget ?? 0)) s"))
-        }) { i -> (FileFacts?, Bool, Warning?) in
+            return ParseOutcome(warning: skipWarning(sources[i].path, "parse took longer than \(secondsText(budget ?? 0)) s"))
+        }) { i -> ParseOutcome in
             let path = sources[i].path
             switch slots.take(i) {
             case .none:
-                return (nil, false, nil)
+                return ParseOutcome()
             case .bytes(let bytes, let key):
-                if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
-                if let skip = SourceLoader.unparseable(bytes) { return (nil, false, skipWarning(path, skip.reason, line: skip.line)) }
+                if let cache, let key, let hit = cache.loadWithChecksum(key: key, path: path) { return ParseOutcome(facts: hit.facts, cached: true, checksum: hit.checksum) }
+                if let skip = SourceLoader.unparseable(bytes) { return ParseOutcome(warning: skipWarning(path, skip.reason, line: skip.line)) }
                 let facts = FileParser.facts(path: path, bytes: bytes)
-                if let cache, let key, !timedOut.contains(i) { cache.store(facts, key: key) }
-                return (facts, false, nil)
+                if let cache, let key, !timedOut.contains(i) { return ParseOutcome(facts: facts, checksum: cache.store(facts, key: key)) }
+                return ParseOutcome(facts: facts)
             case .reread(let key):
-                if let cache, let key, let facts = cache.load(key: key, path: path) { return (facts, true, nil) }
+                if let cache, let key, let hit = cache.loadWithChecksum(key: key, path: path) { return ParseOutcome(facts: hit.facts, cached: true, checksum: hit.checksum) }
                 switch SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) {
                 case .source(let bytes):
-                    if let skip = SourceLoader.unparseable(bytes) { return (nil, false, skipWarning(path, skip.reason, line: skip.line)) }
+                    if let skip = SourceLoader.unparseable(bytes) { return ParseOutcome(warning: skipWarning(path, skip.reason, line: skip.line)) }
                     let facts = FileParser.facts(path: path, bytes: bytes)
                     if let cache, let key {
                         // Stored only under the key of the bytes parsed; a file edited since it was
                         // hashed makes this run's report unfit for the report cache.
                         if cache.key(for: bytes, path: path) != key { changed.set() }
-                        else if !timedOut.contains(i) { cache.store(facts, key: key) }
+                        else if !timedOut.contains(i) { return ParseOutcome(facts: facts, checksum: cache.store(facts, key: key)) }
                     }
-                    return (facts, false, nil)
+                    return ParseOutcome(facts: facts)
                 case .skipped(let reason):
                     if key != nil { changed.set() }
-                    return (nil, false, skipWarning(path, reason))
+                    return ParseOutcome(warning: skipWarning(path, reason))
                 }
             }
         }
         clock.lap(cache == nil ? "load/parse" : "cache/parse")
-        skipped += outcomes.compactMap(\.2)
+        skipped += outcomes.compactMap(\.warning)
         var warnings = project.discovered.warnings + skipped
-        let files = outcomes.compactMap(\.0)
+        let files = outcomes.compactMap(\.facts)
         let unreported = Set(sources.filter { $0.isExcluded || ($0.isVendored && !configuration.includeVendored) }.map(\.path))
             .union(platformUnreported(files, configuration: configuration))
         warnings += files.filter { $0.hasSyntaxErrors && !unreported.contains($0.path) }.map {
@@ -175,7 +178,8 @@ public enum Auditor {
         }
         result.xcodeProjects = project.discovered.xcodeProjects
         result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles)
-        result.cacheHits = outcomes.filter(\.1).count
+        result.cacheHits = outcomes.filter(\.cached).count
+        for outcome in outcomes { if let facts = outcome.facts, let checksum = outcome.checksum { result.factChecksums[facts.path] = checksum } }
         result.changedDuringRun = changed.isSet
         result.parseTimedOut = !timedOut.isEmpty
         result.timings = project.timings + clock.laps + result.timings
@@ -322,6 +326,15 @@ private final class ByteSlots: @unchecked Sendable {
         slots.baseAddress?.deinitialize(count: slots.count)
         slots.deallocate()
     }
+}
+
+/// One file's facts, whether they came from the cache, the checksum of their cached form, or why
+/// the file was skipped.
+private struct ParseOutcome: Sendable {
+    var facts: FileFacts?
+    var cached = false
+    var checksum: String?
+    var warning: Warning?
 }
 
 /// Set from any parse thread when a file changed under the run.

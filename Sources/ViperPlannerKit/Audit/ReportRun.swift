@@ -34,6 +34,16 @@ extension Auditor {
             return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
                                  files: project.files.count, timings: project.timings + clock.laps, scope: scope)
         }
+        if !keepFindings, let cache, let digest,
+           let stored = reportWithUnchangedFacts(project, configuration: configuration, jobs: jobs, cache: cache,
+                                                 root: root, rendering: rendering, digest: digest) {
+            clock.lap("report cache (facts unchanged)")
+            return ReportOutcome(report: stored, fromReportCache: true, cacheHits: project.files.count,
+                                 files: project.files.count, timings: project.timings + clock.laps, scope: scope)
+        }
+        let keys = project.files.map(FactCache.reportKey)
+        let discovered = project.discovered
+        let context = cache?.reportContext(project, rendering: rendering) ?? ""
         var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
         let allFindings = keepFindings ? result.findings : nil
         if !known.isEmpty { result.findings.removeAll { known.contains($0.fingerprint) } }
@@ -44,6 +54,7 @@ extension Auditor {
         let report = CachedReport(report: rendered, warnings: result.warnings.map(\.description), severities: severities)
         if let cache, let digest, !result.changedDuringRun, !result.parseTimedOut {
             cache.storeReport(report, root: root, rendering: rendering, digest: digest)
+            storeBasis(result, keys: keys, project: discovered, context: context, cache: cache, root: root, rendering: rendering, digest: digest)
         }
         Teardown.keep(result)
         return ReportOutcome(report: report, fromReportCache: false, cacheHits: result.cacheHits, files: result.files.count,

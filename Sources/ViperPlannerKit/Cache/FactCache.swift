@@ -57,19 +57,47 @@ public struct FactCache: Sendable {
 
     /// The cached facts of these bytes, or nil (absent, unreadable, corrupt, or another key).
     public func load(key: String, path: String) -> FileFacts? {
-        guard case .bytes(let bytes) = FileIO.read(url(forKey: key).path) else { return nil }
-        return Self.decode(bytes, key: key, path: path)
+        loadWithChecksum(key: key, path: path)?.facts
+    }
+
+    /// The cached facts with their analysis checksum (`analysisChecksum`).
+    func loadWithChecksum(key: String, path: String) -> (facts: FileFacts, checksum: String)? {
+        guard case .bytes(let bytes) = FileIO.read(url(forKey: key).path), var reader = Self.unsealed(bytes, key: key),
+              let checksum = Self.analysisChecksum(bytes, payloadAt: reader.offset),
+              var facts = try? reader.fileFacts(), reader.isAtEnd else { return nil }
+        facts.path = path
+        return (facts, checksum)
+    }
+
+    /// The analysis checksum of the facts stored under `key`, without decoding them (nil: no
+    /// intact entry).
+    func checksum(key: String) -> String? {
+        guard case .bytes(let bytes) = FileIO.read(url(forKey: key).path), let reader = Self.unsealed(bytes, key: key) else { return nil }
+        return Self.analysisChecksum(bytes, payloadAt: reader.offset)
     }
 
     /// Stores the facts; failures (read-only disk, full disk) only cost a re-parse next time.
-    public func store(_ facts: FileFacts, key: String) {
+    /// Returns their analysis checksum.
+    @discardableResult
+    public func store(_ facts: FileFacts, key: String) -> String {
         let entry = Self.encodeChunks(facts, key: key), path = url(forKey: key).path
+        let checksum = Self.analysisChecksum(entry[1], payloadAt: 0) ?? ""
         // Not synced: a torn entry fails its checksum and is rebuilt.
-        if (try? AtomicFile.write(chunks: entry, to: path, durable: false)) != nil { return }
+        if (try? AtomicFile.write(chunks: entry, to: path, durable: false)) != nil { return checksum }
         // First write into a new shard folder.
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
         try? AtomicFile.write(chunks: entry, to: path, durable: false)
+        return checksum
+    }
+
+    /// A checksum of everything the analysis reads of a file's facts: the binary form after the
+    /// path and the file's size in bytes (which any edit changes and no rule reads). Two versions
+    /// of a file with the same analysis checksum give every rule the same input.
+    static func analysisChecksum(_ bytes: [UInt8], payloadAt offset: Int) -> String? {
+        var reader = BinaryReader(bytes, offset: offset)
+        guard (try? reader.string()) != nil, (try? reader.uint64()) != nil else { return nil }
+        return ContentHash(bytes[reader.offset...]).description
     }
 
     static func encode(_ facts: FileFacts, key: String) -> [UInt8] { Array(encodeChunks(facts, key: key).joined()) }

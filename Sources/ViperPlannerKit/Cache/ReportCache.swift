@@ -20,19 +20,31 @@ public struct CachedReport: Sendable, Equatable {
 /// report per project and format, not one per commit.
 extension FactCache {
     public func reportDigest(_ project: LoadedProject, rendering: String) -> String? {
+        var text = reportContext(project, rendering: rendering)
+        for (source, file) in zip(project.discovered.sources, project.files) {
+            guard let key = Self.reportKey(file) else { return nil }
+            text += "\(source.path)\u{1F}\(key)\u{1E}"
+        }
+        return ContentHash(text).description
+    }
+
+    /// The inputs of a report besides its files: tool build, configuration, root, rendering,
+    /// discovery's test files and warnings.
+    func reportContext(_ project: LoadedProject, rendering: String) -> String {
         var text = "\(salt)\u{1E}\(project.discovered.root)\u{1E}\(rendering)\u{1E}"
         text += project.discovered.testFiles.joined(separator: "\u{1F}") + "\u{1E}"
         text += project.discovered.warnings.map(\.description).joined(separator: "\u{1F}") + "\u{1E}"
-        for (source, file) in zip(project.discovered.sources, project.files) {
-            switch file {
-            case .source(_, let key?): text += "\(source.path)\u{1F}\(key)\u{1E}"
-            case .source(_, nil): return nil
-            case .skipped(let warning): text += "\(source.path)\u{1F}skipped: \(warning.reason)\u{1E}"
-            case .hashed(let key): text += "\(source.path)\u{1F}\(key)\u{1E}"
-            case .deferred: return nil
-            }
+        return text
+    }
+
+    /// A loaded file as the report digest sees it: its cache key, or why it was skipped (nil: read
+    /// without a cache).
+    static func reportKey(_ file: LoadedProject.File) -> String? {
+        switch file {
+        case .source(_, let key?), .hashed(let key): key
+        case .skipped(let warning): "skipped: \(warning.reason)"
+        case .source(_, nil), .deferred: nil
         }
-        return ContentHash(text).description
     }
 
     func reportURL(root: String, rendering: String) -> URL {
