@@ -8,11 +8,17 @@ enum Mutation: CaseIterable {
     case unbalancedBraces, deepNesting, longLine, deepBrackets, openStringOrComment
 
     func apply(to source: [UInt8], using rng: inout SplitMix) -> [UInt8] {
+        switch self {
+        case .truncate, .byteNoise, .punctuationNoise, .invalidUTF8: return applyToBytes(source, using: &rng)
+        default:
+            var lines = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            applyToLines(&lines, using: &rng)
+            return Array(lines.joined(separator: [UInt8(ascii: "\n")]))
+        }
+    }
+
+    private func applyToBytes(_ source: [UInt8], using rng: inout SplitMix) -> [UInt8] {
         var bytes = source
-        var lines = source.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
-        func joined() -> [UInt8] { Array(lines.joined(separator: [UInt8(ascii: "\n")])) }
-        func line() -> Int { Int.random(in: 0..<max(1, lines.count), using: &rng) }
-        func insert(_ text: String) { lines.insert(Array(text.utf8), at: min(line(), lines.count)) }
         switch self {
         case .truncate:
             return Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &rng)))
@@ -20,17 +26,22 @@ enum Mutation: CaseIterable {
             for _ in 0..<max(1, bytes.count / 100) where !bytes.isEmpty {
                 bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
             }
-            return bytes
         case .punctuationNoise:
             let marks = Array("{}()[]<>\"'\\/*#@$`:;,.!?".utf8)
             for _ in 0..<max(1, bytes.count / 50) where !bytes.isEmpty {
                 bytes[Int.random(in: 0..<bytes.count, using: &rng)] = marks.randomElement(using: &rng)!
             }
-            return bytes
-        case .invalidUTF8:
+        default:
             let bad: [[UInt8]] = [[0xFF], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF8, 0x88], [0xE2, 0x82]]
             bytes.insert(contentsOf: bad.randomElement(using: &rng)!, at: Int.random(in: 0...bytes.count, using: &rng))
-            return bytes
+        }
+        return bytes
+    }
+
+    private func applyToLines(_ lines: inout [[UInt8]], using rng: inout SplitMix) {
+        func line() -> Int { Int.random(in: 0..<max(1, lines.count), using: &rng) }
+        func insert(_ text: String) { lines.insert(Array(text.utf8), at: min(line(), lines.count)) }
+        switch self {
         case .deleteLines:
             lines = lines.filter { _ in Int.random(in: 0..<10, using: &rng) != 0 }
         case .duplicateLines:
@@ -55,10 +66,9 @@ enum Mutation: CaseIterable {
         case .deepBrackets:
             let depth = Int.random(in: BracketScan.maximumDepth + 1...60, using: &rng)
             insert([HostileInput.literal(depth), HostileInput.type(depth), HostileInput.unclosed(depth)].randomElement(using: &rng)!)
-        case .openStringOrComment:
+        default:
             insert(["/*", "\"\"\"", "#\"", "\"\\(", "*/", "#if X"].randomElement(using: &rng)!)
         }
-        return joined()
     }
 }
 

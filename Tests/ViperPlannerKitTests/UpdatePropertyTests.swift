@@ -49,14 +49,7 @@ struct UpdatePropertyTests {
             lines = Array(lines[..<s]) + Array(lines[e..<e2]) + Array(lines[s..<e]) + Array(lines[e2...])
         case 3:   // move a task into another file, after one of its tasks (or at its end)
             guard let s = pick else { break }
-            let block = Array(lines[s..<blockEnd(lines, s)])
-            lines.removeSubrange(s..<blockEnd(lines, s))
-            let target = names[Int(rng.next() % UInt64(names.count))]
-            var other = target == name ? lines : files[target]!
-            let targets = taskStarts(other)
-            let at = targets.isEmpty ? other.count : blockEnd(other, targets[Int(rng.next() % UInt64(targets.count))])
-            other.insert(contentsOf: block, at: at)
-            if target == name { lines = other } else { files[target] = other }
+            moveTask(at: s, of: name, &lines, to: &files, rng: &rng)
         case 4:   // tick or untick
             guard let s = pick else { break }
             let fp = fingerprint(lines[s])
@@ -64,12 +57,7 @@ struct UpdatePropertyTests {
             else { lines[s] = "- [ ] " + lines[s].dropFirst(6); ledger.ticked.remove(fp) }
         case 5:   // rewrite a tool-owned field
             guard let s = pick else { break }
-            let field = ["Fix", "Problem", "Severity"][Int(rng.next() % 3)]
-            guard let i = (s..<blockEnd(lines, s)).first(where: { lines[$0].hasPrefix("  - **\(field)**: ") }) else { break }
-            let value = "Person \(field.lowercased()) \(ledger.next())"
-            lines[i] = "  - **\(field)**: \(value)"
-            ledger.fields.removeAll { $0.fingerprint == fingerprint(lines[s]) && $0.name == field }
-            ledger.fields.append((fingerprint(lines[s]), field, value)); ledger.lines.append(lines[i])
+            rewriteField(of: s, &lines, rng: &rng, ledger: &ledger)
         case 6:   // a paragraph before the Notes heading (or at the end)
             let line = "Person paragraph \(ledger.next())"
             lines.insert(line, at: lines.firstIndex(of: "## Notes") ?? lines.count); ledger.lines.append(line)
@@ -78,6 +66,29 @@ struct UpdatePropertyTests {
             lines.append(line); ledger.lines.append(line)
         }
         files[name] = lines
+    }
+
+    /// Moves the task at `s` of file `name` into a random file, after one of its tasks (or at its end).
+    static func moveTask(at s: Int, of name: String, _ lines: inout [String], to files: inout [String: [String]], rng: inout SplitMix) {
+        let names = files.keys.sorted()
+        let block = Array(lines[s..<blockEnd(lines, s)])
+        lines.removeSubrange(s..<blockEnd(lines, s))
+        let target = names[Int(rng.next() % UInt64(names.count))]
+        var other = target == name ? lines : files[target]!
+        let targets = taskStarts(other)
+        let at = targets.isEmpty ? other.count : blockEnd(other, targets[Int(rng.next() % UInt64(targets.count))])
+        other.insert(contentsOf: block, at: at)
+        if target == name { lines = other } else { files[target] = other }
+    }
+
+    /// A person's text in a tool-owned field (Fix, Problem or Severity) of the task at `s`.
+    static func rewriteField(of s: Int, _ lines: inout [String], rng: inout SplitMix, ledger: inout Ledger) {
+        let field = ["Fix", "Problem", "Severity"][Int(rng.next() % 3)]
+        guard let i = (s..<blockEnd(lines, s)).first(where: { lines[$0].hasPrefix("  - **\(field)**: ") }) else { return }
+        let value = "Person \(field.lowercased()) \(ledger.next())"
+        lines[i] = "  - **\(field)**: \(value)"
+        ledger.fields.removeAll { $0.fingerprint == fingerprint(lines[s]) && $0.name == field }
+        ledger.fields.append((fingerprint(lines[s]), field, value)); ledger.lines.append(lines[i])
     }
 
     /// The fresh plan after a code change: some findings gone, some texts and lines changed.
