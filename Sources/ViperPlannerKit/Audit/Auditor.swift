@@ -116,8 +116,10 @@ public enum Auditor {
 
     /// Facts for every loaded file (from the cache, else parsed and stored), then the analysis.
     /// Each file's bytes are released as soon as the file is parsed (hand the project over).
+    /// `planning`: also read the imports of the test files (where a plan puts new tests); a
+    /// report does not need them.
     public static func analyse(_ project: consuming LoadedProject, configuration: Configuration, jobs: Int = defaultJobCount,
-                               cache: FactCache? = nil) -> AuditResult {
+                               cache: FactCache? = nil, planning: Bool = true) -> AuditResult {
         var clock = StageClock()
         let sources = project.discovered.sources
         let scope = ScanScope(configuration: configuration, discovered: project.discovered)
@@ -177,7 +179,7 @@ public enum Auditor {
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.xcodeProjects = project.discovered.xcodeProjects
-        result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles)
+        if planning { result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles) }
         result.cacheHits = outcomes.filter(\.cached).count
         for outcome in outcomes { if let facts = outcome.facts, let checksum = outcome.checksum { result.factChecksums[facts.path] = checksum } }
         result.changedDuringRun = changed.isSet

@@ -44,7 +44,7 @@ extension Auditor {
         let keys = project.files.map(FactCache.reportKey)
         let discovered = project.discovered
         let context = cache?.reportContext(project, rendering: rendering) ?? ""
-        var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache)
+        var result = analyse(project, configuration: configuration, jobs: jobs, cache: cache, planning: false)
         let allFindings = keepFindings ? result.findings : nil
         if !known.isEmpty { result.findings.removeAll { known.contains($0.fingerprint) } }
         clock = StageClock()
