@@ -94,7 +94,7 @@ public struct PlanRenderer: Sendable {
             return ["heading": .text(category.heading), "rules": .list(rules), "hasRules": .flag(!rules.isEmpty),
                     "tasks": .list(tasks.map { taskContext($0, statedOnce: true, outlined: outlined.contains($0.id)) })]
         }
-        let prefixes = feature.modules.map(\.prefix)
+        let prefixes = Self.longestFirst(feature.modules.map(\.prefix))
         let slices = feature.slices.map { slice -> [String: TemplateValue] in
             ["number": .text("\(slice.number)"), "phase": .text(slice.phase.phase), "tasks": .text(taskCell(slice)),
              "creates": .text(slice.creates.isEmpty ? "—" : Self.typeNames(slice.creates, prefixes: prefixes).joined(separator: ", ")),
@@ -296,11 +296,18 @@ public struct PlanRenderer: Sendable {
         s.taskIDs.map { id in s.part.map { "\(id) (\($0))" } ?? id }.joined(separator: ", ")
     }
 
+    /// Module prefixes, the empty one left out, longest first: a type takes the longest prefix it
+    /// starts with. Sorted once per feature, not once per PR.
+    static func longestFirst(_ prefixes: [String]) -> [String] {
+        prefixes.filter { !$0.isEmpty }.map { ($0, $0.utf8.count) }.sorted { $0.1 > $1.1 }.map(\.0)
+    }
+
     /// "LoginTable{Presenter,Router}" for `LoginTablePresenter` and `LoginTableRouter`: the types
     /// of one module said with its prefix once, in the order they first appear (brace expansion, as
     /// the files to create are written); a type of no module's prefix stays whole.
     static func typeNames(_ names: [String], prefixes: [String]) -> [String] {
-        let longestFirst = prefixes.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        let sorted = !prefixes.contains("") && zip(prefixes, prefixes.dropFirst()).allSatisfy { $0.utf8.count >= $1.utf8.count }
+        let longestFirst = sorted ? prefixes : Self.longestFirst(prefixes)
         var order: [String] = [], rests: [String: [String]] = [:]
         for name in names {
             let prefix = longestFirst.first { name.hasPrefix($0) && name.count > $0.count && name.dropFirst($0.count).first!.isUppercase }

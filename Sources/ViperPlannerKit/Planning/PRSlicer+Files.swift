@@ -61,7 +61,7 @@ extension PRSlicer {
         let created = draft.vc.map { vc in draft.creates.flatMap { newFiles($0, vc: vc) } } ?? []
         slice.files = uniqued(slice.files + created.map(\.path) + created.compactMap(\.project))
         slice.newFiles = created.map(\.path)
-        slice.featureFolders = uniqued(owners.values.flatMap { [$0.folder, $0.testFolder] }.filter { !$0.isEmpty }).sorted()
+        slice.featureFolders = featureFolders
         slice.estimate = Self.mergedProjectEntries(slice.estimate)
     }
 }

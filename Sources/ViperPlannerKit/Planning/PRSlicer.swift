@@ -72,10 +72,14 @@ struct PRSlicer {
     /// The target style: `.swiftui` creates, sequences and words the PRs in `SwiftUITarget.swift`.
     var style: TargetStyle = .uikit
 
+    /// The folders of the feature (its screens' and their tests'), to tell its edits from others'.
+    let featureFolders: [String]
+
     init(configCap: Int, owners: [String: Owner], style: TargetStyle = .uikit) {
         self.configCap = configCap
         self.owners = owners
         self.style = style
+        featureFolders = uniqued(owners.values.flatMap { [$0.folder, $0.testFolder] }.filter { !$0.isEmpty }).sorted()
     }
 
     /// Findings of one rule next to each other (in their first finding's order), so that a sweep PR

@@ -61,7 +61,8 @@ public enum Planner {
             var parts = grouping == .none ? numbered : Self.parts(of: numbered, in: f.tasks)
             if grouping != .none, style == .swiftui { parts = SwiftUITarget.adapt(parts) { owners[$0]?.prefix ?? modulePrefix($0) } }
             let finalModules = finalModules(f, tasks: parts, modules: modules, style: style)
-            var setup = SliceSetup(cap: cap, owners: owners.filter { f.vcs.map { index.types[$0].name }.contains($0.key) },
+            let names = Set(f.vcs.map { index.types[$0].name })
+            var setup = SliceSetup(cap: cap, owners: owners.filter { names.contains($0.key) },
                                    sharedProtocols: sharedProtocols, style: style)
             setup.sharedHelpers = sharedHelpers
             var plan = FeaturePlan(name: name, slug: slugs[name]!, viewControllers: f.vcs.map { index.types[$0].name },
