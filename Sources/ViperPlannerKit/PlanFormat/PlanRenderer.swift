@@ -296,8 +296,7 @@ public struct PlanRenderer: Sendable {
         s.taskIDs.map { id in s.part.map { "\(id) (\($0))" } ?? id }.joined(separator: ", ")
     }
 
-    /// Module prefixes, the empty one left out, longest first: a type takes the longest prefix it
-    /// starts with. Sorted once per feature, not once per PR.
+    /// Module prefixes, the empty one left out, longest first (a type takes the longest it starts with).
     static func longestFirst(_ prefixes: [String]) -> [String] {
         prefixes.filter { !$0.isEmpty }.map { ($0, $0.utf8.count) }.sorted { $0.1 > $1.1 }.map(\.0)
     }

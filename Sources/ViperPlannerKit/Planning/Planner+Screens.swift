@@ -1,5 +1,6 @@
 /// A feature's tasks beyond its findings: each screen's own structure (exits, coverage moves, builder,
-/// tests), the seams ahead of its moves, and the target modules from the numbered tasks.
+/// tests), the seams ahead of its moves, the target modules from the numbered tasks, and the
+/// navigation map.
 extension Planner {
     /// A screen's tasks beyond its findings (the exit routes of a screen that only closes itself,
     /// the builder and screen tests, SwiftUI views) and its target module, when it becomes one.
@@ -78,5 +79,27 @@ extension Planner {
             }
             return module
         }
+    }
+
+    /// Who pushes, presents or segues to whom, from the screens' navigation sites (the dashboard's map).
+    static func navigation(_ result: AuditResult) -> [NavigationEdge] {
+        var edges: Set<NavigationEdge> = []
+        // An unwind segue leads to the screen declaring the action of that name (`unwindToAccount(_:)`).
+        var unwindTargets: [String: String] = [:]
+        for t in result.profiles.keys.sorted() {
+            for action in result.index.unwindActions(of: t) { unwindTargets[baseName(action).lowercased()] = result.index.types[t].name }
+        }
+        for (t, profile) in result.profiles {
+            for site in profile.sites where site.family == .navigation {
+                guard let destination = site.destination else { continue }
+                if unwindRoute(destination) != nil {
+                    edges.insert(NavigationEdge(from: result.index.types[t].name, to: unwindTargets[destination.lowercased()] ?? destination, kind: "unwind"))
+                    continue
+                }
+                let kind = site.api.lowercased().contains("segue") ? "segue" : site.api.lowercased().contains("present") ? "present" : site.api.lowercased().contains("push") ? "push" : "show"
+                edges.insert(NavigationEdge(from: result.index.types[t].name, to: destination, kind: kind))
+            }
+        }
+        return edges.sorted()
     }
 }

@@ -383,25 +383,4 @@ public enum Planner {
             : " The work is small: fix the safety issues, then move what the view controller should not do."
         return text
     }
-
-    static func navigation(_ result: AuditResult) -> [NavigationEdge] {
-        var edges: Set<NavigationEdge> = []
-        // An unwind segue leads to the screen declaring the action of that name (`unwindToAccount(_:)`).
-        var unwindTargets: [String: String] = [:]
-        for t in result.profiles.keys.sorted() {
-            for action in result.index.unwindActions(of: t) { unwindTargets[baseName(action).lowercased()] = result.index.types[t].name }
-        }
-        for (t, profile) in result.profiles {
-            for site in profile.sites where site.family == .navigation {
-                guard let destination = site.destination else { continue }
-                if unwindRoute(destination) != nil {
-                    edges.insert(NavigationEdge(from: result.index.types[t].name, to: unwindTargets[destination.lowercased()] ?? destination, kind: "unwind"))
-                    continue
-                }
-                let kind = site.api.lowercased().contains("segue") ? "segue" : site.api.lowercased().contains("present") ? "present" : site.api.lowercased().contains("push") ? "push" : "show"
-                edges.insert(NavigationEdge(from: result.index.types[t].name, to: destination, kind: kind))
-            }
-        }
-        return edges.sorted()
-    }
 }
