@@ -23,7 +23,8 @@ extension Auditor {
         // A file skipped now or before (too large, unreadable) has no facts to compare.
         guard changed.allSatisfy({ !$0.key.hasPrefix("skipped: ") && !basis.files[$0.index].checksum.isEmpty }) else { return nil }
         let edited = changed
-        let kept = parallelMap(count: edited.count, jobs: jobs) { n -> Bool in
+        // A parse over the file budget gives up the cutoff; the analysis then skips that file as usual.
+        let kept = parallelMap(count: edited.count, jobs: jobs, timeout: configuration.fileTimeout, onTimeout: { _ in false }) { n -> Bool in
             let (i, key) = edited[n]
             guard let checksum = cache.checksum(key: key) ?? parseAndStore(sources[i], key: key, configuration: configuration, cache: cache),
                   checksum == basis.files[i].checksum else { return false }
