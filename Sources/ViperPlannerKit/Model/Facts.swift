@@ -317,6 +317,8 @@ public struct ImportFact: Codable, Hashable, Sendable {
 
 public struct FileFacts: Codable, Hashable, Sendable {
     public var path: String
+    /// The file's size. No rule may read it: any edit changes it, so the report's early cutoff
+    /// (`FactCache.analysisChecksum`) leaves it out when it compares a file's facts.
     public var bytes: Int
     public var codeLines: Int
     public var imports: [ImportFact]
