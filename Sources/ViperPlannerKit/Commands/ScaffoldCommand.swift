@@ -93,9 +93,33 @@ extension Commands {
                 modules.flatMap { m in roles(before.creates, m.prefix).filter { !has($0, m.prefix) }.map { $0.typeName(m.prefix) } }
             }
         }
-        let allCreates = rows.flatMap(\.creates)
         let testImport = ScaffoldFiles.testedModule(root: root, testFiles: result.testFiles)
-        let scaffolds = modules.map { module -> ScaffoldModule in
+        let scaffolds = scaffoldModules(modules, feature: feature, index: index, root: root, creates: creates,
+                                        allCreates: rows.flatMap(\.creates), roles: roles, has: has)
+        var files: [(path: String, text: String)] = []
+        for scaffold in scaffolds {
+            files += renderer.render(scaffold, testImport: testImport)
+        }
+        try checkNothingTaken(files, scaffolds: scaffolds, root: root, exists: exists)
+        let (edits, unwired) = presenterWiring(scaffolds, index: index, root: root)
+        outcome.patch += files.map { UnifiedDiff.creation(path: $0.path, text: $0.text) }.joined()
+            + edits.map { UnifiedDiff.diff(path: $0.path, old: $0.old, new: $0.new) }.joined()
+        if !request.patch { outcome.written = try write(files, edits: edits, root: root) }
+        let others = uniqued(modules.flatMap { ScaffoldSelection.roles(prefix: $0.prefix, in: creates, prefixes: prefixes, style: style).others })
+            + creates.filter { name in !prefixes.contains { name.hasPrefix($0) } }
+        let structural = openStructuralTasks(planFiles, fileName: fileName)
+        outcome.output.lines += ScaffoldFiles.summary(files, edits: edits.map { ($0.path, $0.old, $0.new) }, modules: scaffolds, structural: structural,
+                                                      selection: selection, patch: request.patch, unscaffolded: others, unwired: unwired)
+        return outcome
+    }
+
+    /// What each module of the feature gets from this selection: the roles `creates` names that
+    /// the sources lack, the roles present once it lands, the services the plan creates, and the
+    /// initialiser of a presenter that is already there.
+    static func scaffoldModules(_ modules: [TargetModule], feature: FeaturePlan, index: TypeIndex, root: String, creates: [String],
+                                allCreates: [String], roles: ([String], String) -> [ScaffoldRole],
+                                has: (ScaffoldRole, String) -> Bool) -> [ScaffoldModule] {
+        modules.map { module -> ScaffoldModule in
             // The screen's files and its services' files hold the exact types of the use cases.
             let owners = [module.viewController] + module.services.map(\.name)
             let paths = owners.compactMap { index.resolve($0) }.flatMap { index.declarations(of: $0).map(\.path) }
@@ -114,10 +138,11 @@ extension Commands {
             }
             return m
         }.filter { !$0.roles.isEmpty }
-        var files: [(path: String, text: String)] = []
-        for scaffold in scaffolds {
-            files += renderer.render(scaffold, testImport: testImport)
-        }
+    }
+
+    /// Scaffold never overwrites a file nor declares a type the sources already declare.
+    static func checkNothingTaken(_ files: [(path: String, text: String)], scaffolds: [ScaffoldModule], root: String,
+                                  exists: (String) -> Bool) throws {
         let clashes = files.filter { FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0.path)) }.map(\.path)
         guard clashes.isEmpty else {
             throw CommandError("\(clashes.joined(separator: ", ")): already there; scaffold never overwrites a file (move it away, or write the module by hand)")
@@ -127,20 +152,6 @@ extension Commands {
         guard taken.isEmpty else {
             throw CommandError("the sources already declare \(taken.map { "`\($0)`" }.joined(separator: ", ")): scaffold would declare them again")
         }
-        let (edits, unwired) = presenterWiring(scaffolds, index: index, root: root)
-        for file in files {
-            outcome.patch += UnifiedDiff.creation(path: file.path, text: file.text)
-        }
-        for edit in edits {
-            outcome.patch += UnifiedDiff.diff(path: edit.path, old: edit.old, new: edit.new)
-        }
-        if !request.patch { outcome.written = try write(files, edits: edits, root: root) }
-        let others = uniqued(modules.flatMap { ScaffoldSelection.roles(prefix: $0.prefix, in: creates, prefixes: prefixes, style: style).others })
-            + creates.filter { name in !prefixes.contains { name.hasPrefix($0) } }
-        let structural = openStructuralTasks(planFiles, fileName: fileName)
-        outcome.output.lines += ScaffoldFiles.summary(files, edits: edits.map { ($0.path, $0.old, $0.new) }, modules: scaffolds, structural: structural,
-                                                      selection: selection, patch: request.patch, unscaffolded: others, unwired: unwired)
-        return outcome
     }
 
     /// A PR's files use what the PRs it depends on create: those must be in the sources first.

@@ -81,6 +81,29 @@ extension Planner {
         }
     }
 
+    /// Each screen with findings (a base shared across features left to cross-cutting.md): its tasks
+    /// and module gathered by feature, and the owner its PRs are sized and placed by.
+    static func plannedScreens(_ vcs: [Int], tasksByVC: [Int: [PlanTask]], sharedBases: Set<String>, featureOf: [String: String],
+                               modules: ModulePlanner, layout: ProjectLayout, configuration: Configuration)
+        -> (owners: [String: PRSlicer.Owner], features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])]) {
+        let index = modules.index
+        var owners: [String: PRSlicer.Owner] = [:]
+        var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
+        for t in vcs {
+            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty, !sharedBases.contains(index.types[t].name) else { continue }
+            let name = index.types[t].name
+            let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
+            owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
+                                         screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
+            if let module { owners[name]!.contract = PRSlicer.Owner.Contract(module) }
+            let feature = featureOf[name]!
+            features[feature, default: ([], [], [])].vcs.append(t)
+            features[feature]!.tasks += tasks
+            if let module { features[feature]!.modules.append(module) }
+        }
+        return (owners, features)
+    }
+
     /// Who pushes, presents or segues to whom, from the screens' navigation sites (the dashboard's map).
     static func navigation(_ result: AuditResult) -> [NavigationEdge] {
         var edges: Set<NavigationEdge> = []

@@ -10,7 +10,6 @@ public enum Planner {
         let mobility = MobilityMemo(index: index)
         let factory = TaskFactory(index: index, cap: cap, mobility: mobility)
         var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap, mobility: mobility)
-        let layout = ProjectLayout(result)
         let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
         modules.shapes = shapes
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -18,22 +17,10 @@ public enum Planner {
         var copies: [String: [Int]] = [:]
         for t in vcs { copies[index.types[t].name, default: []].append(t) }
         var (tasksByVC, crossTasks) = findingTasks(result, vcByName: vcByName, copies: copies, factory: factory)
-        var owners: [String: PRSlicer.Owner] = [:]
-        var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
         // A base shared by several features is planned once, in cross-cutting.md.
         let sharedBases = shapes.sharedAcrossFeatures(featureOf).filter { vcByName[$0].flatMap { tasksByVC[$0] }?.isEmpty == false }
-        for t in vcs {
-            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty, !sharedBases.contains(index.types[t].name) else { continue }
-            let name = index.types[t].name
-            let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
-            owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
-                                         screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
-            if let module { owners[name]!.contract = PRSlicer.Owner.Contract(module) }
-            let feature = featureOf[name]!
-            features[feature, default: ([], [], [])].vcs.append(t)
-            features[feature]!.tasks += tasks
-            if let module { features[feature]!.modules.append(module) }
-        }
+        var (owners, features) = plannedScreens(vcs, tasksByVC: tasksByVC, sharedBases: sharedBases, featureOf: featureOf,
+                                                modules: modules, layout: ProjectLayout(result), configuration: configuration)
         // A subclass planned in its base's file inherits the base's pieces.
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += sweep(&features)
