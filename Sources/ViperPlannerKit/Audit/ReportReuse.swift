@@ -25,11 +25,13 @@ extension Auditor {
         let edited = changed
         // A parse over the file budget gives up the cutoff; the analysis then skips that file as usual.
         let kept = parallelMap(count: edited.count, jobs: jobs, timeout: configuration.fileTimeout, onTimeout: { _ in false }) { n -> Bool in
-            let (i, key) = edited[n]
-            guard let checksum = cache.checksum(key: key) ?? parseAndStore(sources[i], key: key, configuration: configuration, cache: cache),
+            let (i, key) = edited[n], path = sources[i].path
+            // Read once, and only the version that was hashed: the facts and the quoted lines are of the same bytes.
+            guard case .source(let bytes) = SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes),
+                  cache.key(for: bytes, path: path) == key else { return false }
+            guard let checksum = cache.checksum(key: key) ?? parseAndStore(bytes, path: path, key: key, cache: cache),
                   checksum == basis.files[i].checksum else { return false }
-            guard let quote = basis.quotes[sources[i].path] else { return true }
-            guard case .source(let bytes) = SourceLoader.load(sources[i], maxBytes: configuration.maxFileBytes) else { return false }
+            guard let quote = basis.quotes[path] else { return true }
             let table = LineTable(bytes)
             return ReportBasis.digest(quote.lines.map { table.text(ofLine: $0) }) == quote.digest
         }
@@ -43,11 +45,10 @@ extension Auditor {
     }
 
     /// The checksum of a changed file's facts, parsed now and stored in the fact cache (nil: it
-    /// cannot be parsed, or it changed again since it was hashed).
-    private static func parseAndStore(_ source: SourceFile, key: String, configuration: Configuration, cache: FactCache) -> String? {
-        guard case .source(let bytes) = SourceLoader.load(source, maxBytes: configuration.maxFileBytes),
-              cache.key(for: bytes, path: source.path) == key, SourceLoader.unparseable(bytes) == nil else { return nil }
-        return cache.store(FileParser.facts(path: source.path, bytes: bytes), key: key)
+    /// cannot be parsed).
+    private static func parseAndStore(_ bytes: [UInt8], path: String, key: String, cache: FactCache) -> String? {
+        guard SourceLoader.unparseable(bytes) == nil else { return nil }
+        return cache.store(FileParser.facts(path: path, bytes: bytes), key: key)
     }
 
     /// What the report just made was made from, for the next run's early cutoff.
