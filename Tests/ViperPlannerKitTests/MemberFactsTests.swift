@@ -44,7 +44,7 @@ struct MemberFactsTests {
         #expect(all.keys.sorted() == ["didTapRefresh()", "header", "refreshFeed()", "reload()",
                                       "tableView", "tableView(_:numberOfRowsInSection:)", "unused()", "viewDidLoad()"])
         let load = try #require(all["viewDidLoad()"])
-        #expect(load.isOverride && load.viewBuildingLines == [6, 7] && load.isPinned)
+        #expect(load.isOverride && load.viewBuildingLines == [6, 7, 8] && load.isPinned)
         let tap = try #require(all["didTapRefresh()"])
         #expect(Self.sites(tap.selectors) == ["AppCoordinator.swift:5", "FeedViewController.swift:8"])
         #expect(tap.exposingAttributes == ["objc"] && tap.callers.isEmpty)

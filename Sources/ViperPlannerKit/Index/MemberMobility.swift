@@ -34,7 +34,8 @@ public struct MemberMobility: Hashable, Sendable {
     public var protocolRequirement: String?
     /// Why a framework calls it (`UITableView delegate/data source`), nil when none does.
     public var frameworkCallback: String?
-    /// Lines where it builds views (creates `UI…` views, adds subviews, sets constraints or frames).
+    /// Lines where it builds views (creates `UI…` views, adds subviews, sets constraints or frames)
+    /// or works UIKit controls through any receiver (`TypeIndex.controlCalls`).
     public var viewBuildingLines: [Int] = []
 
     public var buildsViews: Bool { !viewBuildingLines.isEmpty }
@@ -54,13 +55,15 @@ extension TypeIndex {
     /// extensions, in declaration order, with what pins it. One scan of all references.
     public func memberMobility(of type: Int) -> [MemberMobility] {
         var result: [MemberMobility] = []
+        let properties = propertyNames(of: type)
         for location in types[type].decls {
             let decl = decl(location), file = path(location)
+            let controls = Self.controlLines(in: decl, ownProperties: properties)
             for function in decl.functions where !decl.properties.contains(where: { $0.name == function.name }) {
                 var m = MemberMobility(member: function.name, kind: .function, file: file, line: function.position.line)
                 m.exposingAttributes = function.attributes.filter(Self.exposingAttributes.contains)
                 m.isOverride = function.isOverride
-                m.viewBuildingLines = function.viewBuildingLines
+                m.viewBuildingLines = function.viewBuildingLines + (controls[function.name] ?? []).filter { !function.viewBuildingLines.contains($0) }
                 m.frameworkCallback = frameworkCallback(function, in: type)
                 result.append(m)
             }
@@ -231,5 +234,40 @@ final class MobilityMemo {
         let computed = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
         byType[type] = computed
         return computed
+    }
+}
+
+extension TypeIndex {
+    /// Calls only UIKit controls answer (a responder, a table's scrolling, a button's title): a
+    /// member making one on a control it is handed or makes itself (`row.textField?.becomeFirstResponder()`)
+    /// works controls the view does not own as properties, so it can never move whole into a
+    /// Presenter or an Interactor that does not import UIKit. On the screen's own outlets the same
+    /// calls are the display code an output takes over.
+    static let controlCalls: Set<String> = [
+        "becomeFirstResponder", "resignFirstResponder", "endEditing", "scrollToRow", "scrollToItem", "scrollRectToVisible",
+        "setContentOffset", "sendActions", "setTitleColor", "setAttributedTitle", "setBackgroundImage", "sizeToFit",
+        "startAnimating", "stopAnimating", "cellForRow", "cellForItem", "selectRow", "deselectRow"]
+    static let controlCallNames: Set<String> = ["setTitle(_:for:)", "setImage(_:for:)", "setEnabled(_:animated:)", "setOn(_:animated:)", "setDate(_:animated:)"]
+    /// Wiring a control to the screen's own actions, on any control: the member is view set-up.
+    static let wiringCalls: Set<String> = ["addTarget", "removeTarget", "addGestureRecognizer", "removeGestureRecognizer", "addInteraction"]
+
+    /// The lines of each member of one declaration that wire controls to actions, or work controls
+    /// that are not the screen's own properties (`ownProperties`) or UIKit's containers around it.
+    static func controlLines(in decl: TypeDeclFacts, ownProperties: Set<String>) -> [String: [Int]] {
+        var lines: [String: [Int]] = [:]
+        for ref in decl.references where ref.isCall && !ref.inDebugBlock {
+            guard let member = ref.member else { continue }
+            let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
+            let handed = chain.first.map { !ownProperties.contains($0) && !ScreenSplit.viewRoots.contains($0) } ?? false
+            guard wiringCalls.contains(ref.name)
+                    || handed && (controlCalls.contains(ref.name) || ref.fullName.map(controlCallNames.contains) == true) else { continue }
+            if lines[member]?.last != ref.position.line { lines[member, default: []].append(ref.position.line) }
+        }
+        return lines
+    }
+
+    /// Names of the type's stored and computed properties across its declarations.
+    func propertyNames(of type: Int) -> Set<String> {
+        Set(declarations(of: type).flatMap { $0.decl.properties.map(\.name) })
     }
 }

@@ -31,7 +31,7 @@ extension ModulePlanner {
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
             }
             detail += " — \(at)"
-            return ContractItem(name: name, detail: detail, signature: signature)
+            return ContractItem(name: name, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)))
         }
     }
 
@@ -152,5 +152,28 @@ extension ModulePlanner {
         task.concern = "seam"
         task.wrappers = services.map(\.name)
         return task
+    }
+}
+
+extension Planner {
+    /// A member that only builds or fills views around its I/O is a view update the presenter drives:
+    /// its interactor input says so, and its `display…(_:)` is a presenter output.
+    static func viewUpdates(_ module: TargetModule, tasks: [PlanTask]) -> TargetModule {
+        var module = module
+        for task in tasks where task.category == .I && task.estimate.contains(where: { $0.label == TaskFactory.viewUpdateLabel }) {
+            // The input is the use case the member's I/O became (named for what it does), found by its task.
+            // Several members' tasks can share one id: only the input of the member that updates views is its.
+            guard let member = task.member, let i = module.interactorInputs.firstIndex(where: {
+                $0.detail.components(separatedBy: " — ").last?.components(separatedBy: ", ").contains(task.id) == true
+                    && ($0.members.isEmpty || $0.members.contains(member))
+            }) else { continue }
+            let word = RuleRegistry.planning(of: task.rule)?.word ?? "I/O"
+            let display = TaskFactory.displayMethod(member)
+            module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id)"
+            if !module.presenterOutputs.contains(where: { $0.name == display }) {
+                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)", signature: "\(module.prefix)ViewState"))
+            }
+        }
+        return module
     }
 }

@@ -272,8 +272,9 @@ extension PRSlicer {
                 && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
                 let covered = longMethods[task.viewController]?[m.name] ?? []
                 let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }
-                let made = preparatory(m, vc: task.viewController, covering: covered, cap: cap)
-                if task.plays(.splitFirst) && !movedLater { later += made } else { first += made }
+                let ahead = !(task.plays(.splitFirst) && !movedLater)
+                let made = preparatory(m, vc: task.viewController, covering: covered, cap: cap, ahead: ahead)
+                if ahead { first += made } else { later += made }
             }
         }
         let pending = tasks.filter { !($0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")")) }

@@ -163,7 +163,10 @@ extension PRSlicer {
             w.changes.append("Pass " + handed.map { "the `\($0)`" }.joined(separator: ", ") + " each moved member is handed today to its use case as a parameter, typed by the protocol: there is no single one to inject.")
         }
         if draft.isPreparatory {
-            w.changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them.")
+            w.changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them. Cut between its top-level statements: a closure stays whole with the statement that passes it, and the locals it captures become parameters.")
+            if draft.splits?.split(separator: "|").last?.hasPrefix("init(") == true {
+                w.changes.append("The code before `super.init(…)` assigns stored properties and cannot call instance methods: it stays, or what it computes moves into `static` helpers that return the values; only the work after `super.init(…)` becomes private methods.")
+            }
             w.checks.append("No method of \(draft.vc ?? "the type") in this PR is longer than \(w.cap / 2) code lines.")
         } else {
             w.changes += w.fixes

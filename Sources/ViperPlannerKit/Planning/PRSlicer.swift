@@ -338,7 +338,9 @@ struct PRSlicer {
         }
     }
 
-    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int) -> [Draft] {
+    /// `ahead`: a later task moves the method, so its split comes first; otherwise the method stays
+    /// in the view and its split only tidies it.
+    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int, ahead: Bool = true) -> [Draft] {
         let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
         let count = chunks.count
         var done = 0
@@ -351,7 +353,7 @@ struct PRSlicer {
             var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
                               parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
                                       EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
-                              title: "Split `\(m.name)` (\(m.codeLines) lines) into smaller methods first\(part)")
+                              title: "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
             draft.isPreparatory = true
             draft.splits = "\(vc ?? "")|\(m.name)"
             if count > 1 { draft.part = "part \(i) of \(count)" }

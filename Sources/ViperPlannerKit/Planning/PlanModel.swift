@@ -199,6 +199,8 @@ public struct ContractItem: Sendable, Hashable {
     /// What `scaffold` declares: an input's signature with its types and result
     /// (`fetchOrders(page: Int) -> [Order]`), an output's view-state type. nil: the name alone.
     public var signature: String? = nil
+    /// The screen's members whose work it stands for (not rendered): a view update rewrites only its own input.
+    public var members: [String] = []
 }
 
 public struct TargetModule: Sendable, Hashable {

@@ -69,6 +69,7 @@ struct ScreenSplit: Sendable, Hashable {
         for (path, decl) in index.declarations(of: t) where !decl.isNested {
             split.codeLines += decl.codeLines
             var inMembers = 0
+            let controls = TypeIndex.controlLines(in: decl, ownProperties: uiProperties.union(serviceProperties).union(stateProperties).union(collaborators))
             for fn in decl.functions {
                 // Debug menus and test switches are counted in the size but planned as nothing.
                 if decl.testOnlySpans.contains(where: { $0.from <= fn.position.line && fn.endLine <= $0.to }) {
@@ -77,7 +78,7 @@ struct ScreenSplit: Sendable, Hashable {
                     inMembers += fn.codeLines
                     continue
                 }
-                let member = split.member(fn, path: path, decl: decl, sites: sites.filter { $0.member == fn.name && $0.file == path },
+                let member = split.member(fn, path: path, decl: decl, controls: controls[fn.name] ?? [], sites: sites.filter { $0.member == fn.name && $0.file == path },
                                           ui: uiProperties.union(collaborators), services: serviceProperties, state: stateProperties, namer: namer)
                 inMembers += fn.codeLines
                 split.members.append(member)
@@ -94,10 +95,12 @@ struct ScreenSplit: Sendable, Hashable {
     }
 
     /// One function's lines by destination.
-    private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, sites: [ResponsibilitySite],
+    private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite],
                         ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer) -> Member {
         let range = fn.position.line...max(fn.position.line, fn.endLine)
-        var uiLines = Set(fn.viewBuildingLines), serviceLines: Set<Int> = [], stateLines: Set<Int> = []
+        // Views it builds and controls it works through any receiver: view code wherever it sits.
+        let viewCode = Set(fn.viewBuildingLines).union(controls)
+        var uiLines = viewCode, serviceLines: Set<Int> = [], stateLines: Set<Int> = []
         for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
             let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
             let head = chain.first ?? ref.name
@@ -136,7 +139,7 @@ struct ScreenSplit: Sendable, Hashable {
         } else if trigger {
             // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
             take(.presenter, stateLines.subtracting(uiLines).count)
-        } else if fn.viewBuildingLines.isEmpty && uiLines.count * 3 < max(body, 1) && !Self.isLayoutName(fn.name)
+        } else if viewCode.isEmpty && uiLines.count * 3 < max(body, 1) && !Self.isLayoutName(fn.name)
                     && (!stateLines.isEmpty || fn.returnType != nil) {
             // Logic on the screen's state (or a value it computes) with little view code.
             role = Self.isBusinessRule(fn) ? "business rule" : "view-state assembly"

@@ -74,6 +74,18 @@ struct TaskFactory {
         return nil
     }
 
+    /// Lines of an initialiser above its `super.init(…)` or `self.init(…)` call (0 for other members).
+    func linesBeforeSuperInit(_ fn: FunctionFact, in type: Int) -> Int {
+        guard fn.name.hasPrefix("init(") else { return 0 }
+        for (_, decl) in index.declarations(of: type) {
+            if let call = decl.references.first(where: { $0.member == fn.name && $0.isCall && $0.name == "init" && ($0.chain == ["super"] || $0.chain == ["self"])
+                && $0.position.line >= fn.position.line && $0.position.line <= fn.endLine }) {
+                return min(fn.codeLines - 1, call.position.line - fn.position.line)
+            }
+        }
+        return 0
+    }
+
     /// Call sites of `base` on self across the type and its extensions.
     func callers(of base: String, in type: Int) -> Int {
         index.declarations(of: type).reduce(0) { sum, d in
@@ -298,8 +310,11 @@ struct TaskFactory {
     func extractionEstimate(_ f: Finding, type: Int, prefix: String) -> ([EstimatePart], [MovedMember]) {
         let lines = Set(f.evidence.map(\.line)).count
         if RuleRegistry.planning(of: f.rule)?.role == .splitFirst, let member = f.member, let (fn, path) = function(named: member, in: type) {
-            let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
-            let chunks = PRSlicer.splitChunks(codeLines: fn.codeLines, cap: cap)
+            // An initialiser's code before `super.init` sets stored properties and cannot call
+            // instance methods: only the rest can be cut into private methods.
+            let extractable = max(1, fn.codeLines - linesBeforeSuperInit(fn, in: type))
+            let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: extractable, selfCalls: fn.selfCalls)
+            let chunks = PRSlicer.splitChunks(codeLines: extractable, cap: cap)
             let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }
             return ([EstimatePart(2 * lines, "\(lines) lines of `\(fn.name)` extracted in place (deleted + re-added)"),
                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
@@ -351,27 +366,6 @@ struct TaskFactory {
         return [EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) site\(lines == 1 ? "" : "s") moved to `\(target)`"),
                 EstimatePart(lines, "\(declaration)\(lines == 1 ? "" : "s")"),
                 EstimatePart(lines, "call\(lines == 1 ? "" : "s") from the view rewired")]
-    }
-}
-
-extension Planner {
-    /// A member that only builds or fills views around its I/O is a view update the presenter drives:
-    /// its interactor input says so, and its `display…(_:)` is a presenter output.
-    static func viewUpdates(_ module: TargetModule, tasks: [PlanTask]) -> TargetModule {
-        var module = module
-        for task in tasks where task.category == .I && task.estimate.contains(where: { $0.label == TaskFactory.viewUpdateLabel }) {
-            // The input is the use case the member's I/O became (named for what it does), found by its task.
-            guard let member = task.member, let i = module.interactorInputs.firstIndex(where: {
-                $0.detail.components(separatedBy: " — ").last?.components(separatedBy: ", ").contains(task.id) == true
-            }) else { continue }
-            let word = RuleRegistry.planning(of: task.rule)?.word ?? "I/O"
-            let display = TaskFactory.displayMethod(member)
-            module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id)"
-            if !module.presenterOutputs.contains(where: { $0.name == display }) {
-                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)", signature: "\(module.prefix)ViewState"))
-            }
-        }
-        return module
     }
 }
 

@@ -44,5 +44,5 @@ struct LongMethodRule: Rule {
 extension LongMethodRule {
     static let planning = RulePlanning(
         category: .I, role: .splitFirst, concern: "service", word: "long method",
-        title: { type, member in "Split \(member ?? type) before moving it" })
+        title: { type, member in "Split \(member ?? type) into one method per step" })
 }

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Code that works UIKit controls stays in the view, wherever the control comes from; a long
+/// initialiser is only split after its `super.init`, between whole statements.
+struct ViewCodeStaysTests {
+    static func plan(_ files: [(String, String)]) -> Plan {
+        Planner.plan(Auditor.audit(sources: files), configuration: Configuration(), date: "2026-01-01")
+    }
+
+    /// Keyboard focus on a row it is handed: a decision about the view, not a business rule, so no
+    /// task moves it into a UIKit-free Interactor; a plain rule next to it still moves.
+    @Test func focusOnAHandedControlIsNoBusinessRule() throws {
+        let code = """
+        import UIKit
+        final class FormRow { var textField: UITextField?; var isEmpty = true }
+        final class FormViewController: UIViewController {
+            @IBOutlet var tableView: UITableView!
+            var rows: [FormRow] = []
+            var limit = 3
+            func updateInputFocus(fallbackRow: FormRow) -> Bool {
+                var focused = false
+                for row in rows where row.isEmpty {
+                    row.textField?.becomeFirstResponder()
+                    focused = true
+                    break
+                }
+                if !focused && rows.count > limit {
+                    fallbackRow.textField?.becomeFirstResponder()
+                    focused = true
+                }
+                return focused
+            }
+            func canAddRow(count: Int) -> Bool {
+                let underLimit = count < limit
+                let notEmpty = !rows.isEmpty
+                let allFilled = rows.allSatisfy { !$0.isEmpty }
+                return underLimit && notEmpty && allFilled
+            }
+            func saveLimit() { UserDefaults.standard.set(limit, forKey: "limit") }
+        }
+        """
+        let plan = Self.plan([("Form/FormViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks).filter { $0.concern == "rules" }
+        #expect(tasks.flatMap { $0.moves.map(\.name) } == ["canAddRow(count:)"])
+        let module = try #require(plan.features.flatMap(\.modules).first)
+        #expect(!module.interactorInputs.map(\.name).contains("updateInputFocus(fallbackRow:)"))
+    }
+
+    /// A member with storage access that wires its controls to actions is set-up code: its storage
+    /// access moves, the member stays as a view update the presenter drives.
+    @Test func aMemberWiringControlsStaysAndOnlyItsIOMoves() throws {
+        let code = """
+        import UIKit
+        final class SortViewController: UIViewController {
+            @IBOutlet var sortControl: UISegmentedControl!
+            func configureSorting() {
+                let order = UserDefaults.standard.integer(forKey: "sort")
+                sortControl.selectedSegmentIndex = order
+                sortControl.addTarget(self, action: #selector(sortChanged(_:)), for: .valueChanged)
+            }
+            @objc func sortChanged(_ sender: UISegmentedControl) {}
+        }
+        """
+        let plan = Self.plan([("Sort/SortViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "configureSorting()" })
+        #expect(task.estimate.contains { $0.label == TaskFactory.viewUpdateLabel }, "\(task.estimate)")
+        let module = try #require(plan.features.flatMap(\.modules).first)
+        let input = try #require(module.interactorInputs.first)
+        #expect(input.detail.hasPrefix("its persistence runs in `configureSorting()`, a view update"), "\(input.detail)")
+    }
+
+    /// A long initialiser: the code before `super.init` cannot call instance methods, so only the
+    /// rest is split, and the PR says where to cut.
+    @Test func aLongInitialiserIsSplitAfterSuperInitOnly() throws {
+        let before = (1...50).map { "        let v\($0) = \($0) * 2; total += v\($0)" }.joined(separator: "\n")
+        let after = (1...70).map { "        log(\"step \($0)\"); count += \($0)" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class SetupViewController: UIViewController {
+            let total: Int
+            var count = 0
+            init(seed: Int) {
+                var total = seed
+        \(before)
+                self.total = total
+                super.init(nibName: nil, bundle: nil)
+        \(after)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func log(_ s: String) { print(s) }
+        }
+        """
+        let plan = Self.plan([("Setup/SetupViewController.swift", code)])
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("SetupViewController") })
+        let split = try #require(feature.slices.first { $0.isPreparatory })
+        #expect(split.title.hasPrefix("Split the work after `super.init` in `init(seed:)` (72 lines) into smaller methods"), "\(split.title)")
+        #expect(split.changes.contains { $0.hasPrefix("The code before `super.init(…)` assigns stored properties") })
+        #expect(split.changes.contains { $0.contains("Cut between its top-level statements") })
+    }
+}
