@@ -11,7 +11,7 @@ extension ModulePlanner {
         }
         return order.map { name in
             let (signature, ts) = byName[name]!
-            let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern == "rules" ? "business rules" : nil) }).joined(separator: ", ")
+            let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern != "rules" ? nil : $0.wrappers.isEmpty ? "business rules" : "service calls") }).joined(separator: ", ")
             let calls = uniqued(ts.flatMap(\.apis)).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
             let members = uniqued(ts.compactMap(\.member).filter(namer.isTrigger))
             // A member that returns a value cannot wait for this input: it runs ahead of it.
@@ -82,6 +82,7 @@ extension ModulePlanner {
             if task.category == .I { for m in task.moves where !m.name.isEmpty { covered[.presenter, default: []].insert(m.name) } }
         }
         var result: [PlanTask] = []
+        let opaque = index.opaqueCalls(of: t)
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
             let open = split.members.filter { ($0.lines[d] ?? 0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
             // One task per member: its fingerprint stays while the member does, and the slicer packs
@@ -109,10 +110,27 @@ extension ModulePlanner {
                                                EstimatePart(6 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") in `\(prefix)\(category == .P ? "Presenter" : "Interactor")Tests`")])
                 task.concern = concern
                 task.moves = chunk.map { MovedMember(name: $0.name, file: $0.file, line: $0.line, codeLines: $0.lines[d] ?? 0, selfCalls: []) }
+                let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
+                if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
                 result.append(task)
             }
         }
         return result
+    }
+
+    /// A member whose Interactor lines are calls into services the sources do not show: its use
+    /// cases are those calls (`moveTag(_:toIndex:)`), made through the service's protocol.
+    static func serviceCallsTask(_ rules: PlanTask, calls: [OpaqueCall], screen: String, prefix: String, list: String) -> PlanTask {
+        var task = rules
+        let services = uniqued(calls.map(\.service)).map { "`\($0)`" }
+        let apis = uniqued(calls.map { "\($0.service).\($0.call)" })
+        task.title = "Move the service calls in \(list) into \(prefix)Interactor use cases"
+        task.problem = "\(screen) does its data work itself in \(list): \(apis.prefix(4).map { "`\($0)`" }.joined(separator: ", ")), through \(TaskGrouping.list(services)), whose code the Swift sources do not show (Objective-C or a package). The view decides when and with what to call it, and no test can run it without the real service."
+        task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forwards to `interactor`."
+        task.fingerprint = FindingFingerprint.make(rule: "vp-service-calls", type: screen, member: nil, discriminator: rules.moves.map(\.name).joined(separator: ","))
+        task.apis = apis
+        task.wrappers = uniqued(calls.map(\.service))
+        return task
     }
 
     /// Protocols over the project services the screen calls, injected with defaults: every later

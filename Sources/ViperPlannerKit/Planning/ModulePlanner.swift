@@ -61,7 +61,13 @@ struct ModulePlanner {
             if !entry.1.contains(member) { entry.1.append(member) }
             found[name] = entry
         }
-        return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) }
+        // Services whose code the sources do not show: the screen's data work goes through them too.
+        var opaque: [String: [String]] = [:], order: [String] = []
+        for call in index.opaqueCalls(of: type) where found[call.service] == nil {
+            if opaque[call.service] == nil { order.append(call.service) }
+            if !(opaque[call.service] ?? []).contains(call.call) { opaque[call.service, default: []].append(call.call) }
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) } + order.sorted().map { ($0, Family.businessLogic, opaque[$0]!) }
     }
 
     func module(for type: Int, tasks: [PlanTask]) -> TargetModule {
@@ -86,7 +92,8 @@ struct ModulePlanner {
         let handed = handedWrappers(of: type)
         let services = wrappers(of: type).map { w in
             // The section's heading says where each goes and that it goes behind a protocol.
-            ContractItem(name: w.name, detail: "\(w.family.words) (\(w.members.map { "`\($0)`" }.joined(separator: ", ")))"
+            ContractItem(name: w.name, detail: (index.isOpaqueService(w.name) ? "its data work, in code the Swift sources do not show (Objective-C or a package)" : w.family.words)
+                + " (\(w.members.map { "`\($0)`" }.joined(separator: ", ")))"
                 + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : "")
                 + (handed[w.name].map { "; not injected: each use case takes the one its member is handed today (\($0.map { "`\($0)`" }.joined(separator: ", "))) as a parameter" } ?? ""))
         }

@@ -66,6 +66,8 @@ struct ScreenSplit: Sendable, Hashable {
                 }
             }
         }
+        // A service whose code the sources do not show, named as a type (`Store.shared().save(…)`): its calls are I/O.
+        let opaqueTypes = Set(wrappers.filter(index.isOpaqueService))
         for (path, decl) in index.declarations(of: t) where !decl.isNested {
             split.codeLines += decl.codeLines
             var inMembers = 0
@@ -79,7 +81,7 @@ struct ScreenSplit: Sendable, Hashable {
                     continue
                 }
                 let member = split.member(fn, path: path, decl: decl, controls: controls[fn.name] ?? [], sites: sites.filter { $0.member == fn.name && $0.file == path },
-                                          ui: uiProperties.union(collaborators), services: serviceProperties, state: stateProperties, namer: namer)
+                                          ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes), state: stateProperties, namer: namer)
                 inMembers += fn.codeLines
                 split.members.append(member)
             }

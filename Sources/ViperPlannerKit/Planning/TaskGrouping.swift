@@ -66,7 +66,9 @@ public enum TaskGrouping {
         guard t.rule != nil || ["rules", "state"].contains(t.concern) else { return nil }
         // A safety fix is verified where it is made: one task holds the sites of one member.
         let member = t.category == .C ? "|" + (t.member ?? "\(t.file):\(t.line)") : ""
-        return [t.category.rawValue, t.rule ?? t.concern, t.viewController ?? "", t.concern].joined(separator: "|") + member
+        // Calls into services the sources do not show share a task with each other, not with rules.
+        let kind = t.rule ?? (t.concern == "rules" && !t.wrappers.isEmpty ? "service-calls" : t.concern)
+        return [t.category.rawValue, kind, t.viewController ?? "", t.concern].joined(separator: "|") + member
     }
 
     /// Lines a task of several findings may hold: nine tenths of its phase's PR cap, leaving room

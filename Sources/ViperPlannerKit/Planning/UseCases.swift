@@ -167,7 +167,7 @@ struct UseCaseNamer {
         let head = String(type.drop { !$0.isLetter }.prefix { $0.isLetter || $0.isNumber })
         let prefixes = ["UI", "CA", "CG", "NSDiffable", "NSCollectionLayout", "NSLayout", "NSView", "NSWindow", "NSTable", "NSOutline", "NSMenu", "NSImage", "NSColor", "NSFont"]
         return prefixes.contains { head.hasPrefix($0) && head.count > $0.count && head[head.index(head.startIndex, offsetBy: $0.count)].isUppercase }
-            || ["NSAttributedString", "NSMutableAttributedString"].contains(head)
+            || ["NSAttributedString", "NSMutableAttributedString", "IndexPath"].contains(head)
     }
 
     static func touchesViews(_ fn: FunctionFact) -> Bool {
