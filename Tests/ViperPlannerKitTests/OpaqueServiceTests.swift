@@ -26,6 +26,10 @@ struct OpaqueServiceTests {
             SVProgressHUD.showSuccess(withStatus: "Renamed")
             Analytics.logEvent("rename")
             composition.addSources([])
+            TagCore.shared.removeObserver(self)
+            let title = L10n.updateTitle(new)
+            let builder = core.storeManager()
+            print(title, builder)
         }
         func rememberSelection(_ tag: String) { UserDefaults.standard.set(tag, forKey: "selectedTag") }
     }

@@ -24,14 +24,21 @@ extension TypeIndex {
     /// Type-name endings of UI, logging and helper objects: never a data service.
     static let nonServiceSuffixes = ["View", "Cell", "Button", "Label", "Controller", "Layer", "HUD", "Bar", "Item", "Animator",
                                      "Constraint", "Formatter", "Tracker", "Logger", "Log", "Analytics", "Delegate", "DataSource",
-                                     "Theme", "Style", "Color", "Font", "Image", "Icon", "Constants", "Strings", "Keys", "Error"]
+                                     "Theme", "Style", "Color", "Font", "Image", "Icon", "Constants", "Strings", "Keys", "Error",
+                                     "Factory", "Builder"]
+    /// Parts of type names of generated strings and assets (`L10n`, `LocalizedStrings`, `Asset`).
+    static let nonServiceParts = ["DataSource", "Delegate", "View", "L10n", "Localiz", "Strings", "Asset"]
+    /// Parts of call names that keep observers or hand out another object (`removeObserver`,
+    /// `storePurchaseManager()`): no data work of the screen's own.
+    static let nonDataCallParts = ["Observer", "Listener", "Notification"]
+    static let handOutSuffixes = ["Manager", "Service", "Provider", "Factory", "Client", "Store", "Controller", "Handler"]
 
     /// A type name the Swift sources do not declare, Apple does not ship, and that does not name a
     /// UI, logging or helper object.
     func isOpaqueService(_ name: String) -> Bool {
         guard name.count > 2, name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }),
               resolve(name) == nil, !KnownTypes.isSystemTypeName(name) else { return false }
-        return !Self.nonServiceSuffixes.contains { name.hasSuffix($0) } && !["DataSource", "Delegate", "View"].contains { name.contains($0) }
+        return !Self.nonServiceSuffixes.contains { name.hasSuffix($0) } && !Self.nonServiceParts.contains { name.contains($0) }
     }
 
     /// The screen's calls into opaque services with a data verb, through a property typed by one,
@@ -47,7 +54,8 @@ extension TypeIndex {
         var calls: [OpaqueCall] = []
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
-                guard let member = ref.member, Self.dataVerbs.contains(where: { ViperPlannerKit.startsWithWord(ref.name, $0) }) else { continue }
+                guard let member = ref.member, Self.dataVerbs.contains(where: { ViperPlannerKit.startsWithWord(ref.name, $0) }),
+                      !Self.nonDataCallParts.contains(where: ref.name.contains), !Self.handOutSuffixes.contains(where: ref.name.hasSuffix) else { continue }
                 let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
                 guard let head = chain.first else { continue }
                 let service: String?
