@@ -202,7 +202,7 @@ struct CacheTests {
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),
             (EnumCaseFact(name: "", typeComponents: [], hasPlainClosure: false, position: p), 4),
             (SymbolReference(kind: .selector, name: "", position: p), 5),
-            (CreationFact(kind: .initializer, typeName: "", position: p), 6),
+            (CreationFact(kind: .initializer, typeName: "", position: p), 7),
             (SelfHandOff(chain: [], position: p), 6),
             (PropertyAccess(name: "", position: p, isWrite: false, onMainQueue: false), 5),
             (LineSpan(from: 0, to: 0, codeLines: 0), 3),

@@ -13,6 +13,30 @@ struct ExitsAndClaimsTests {
         try #require(plan.features.first { $0.viewControllers.contains(vc) })
     }
 
+    /// A route takes what the screen hands its destination today (the initializer's labels), never
+    /// what only loads its view (`nibName:bundle:`), in the contract and in the task that adds it.
+    @Test func aRouteTakesWhatTheScreenHandsItsDestination() throws {
+        let code = """
+        import UIKit
+        final class SignupVerificationViewController: UIViewController {
+            init(email: String) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class HelpViewController: UIViewController {}
+        final class AuthViewController: UIViewController {
+            var email = ""
+            func verify() { navigationController?.pushViewController(SignupVerificationViewController(email: email), animated: true) }
+            func help() { present(HelpViewController(nibName: "Help", bundle: nil), animated: true) }
+            func remember() { UserDefaults.standard.set(email, forKey: "email") }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Auth/AuthViewController.swift": code]), "AuthViewController")
+        let module = try #require(feature.modules.first { $0.viewController == "AuthViewController" })
+        #expect(module.routes.map(\.name) == ["showHelp()", "showSignupVerification(email:)"])
+        #expect(module.routes[1].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
+        #expect(feature.tasks.filter { $0.category == .R }.flatMap(\.routes) == ["showSignupVerification(email:)", "showHelp()"])
+    }
+
     @Test func aSegueIsNamedAfterTheClassPrepareCastsItsDestinationTo() throws {
         let code = """
         import UIKit

@@ -32,6 +32,13 @@ struct OpaqueServiceTests {
             print(title, builder)
         }
         func rememberSelection(_ tag: String) { UserDefaults.standard.set(tag, forKey: "selectedTag") }
+        // A library the rules know (its calls are networking findings) is no opaque service.
+        let provider = MoyaProvider<TagAPI>()
+        func syncTags() { provider.request(.tags) { _ in } }
+    }
+    // The Objective-C class is extended in Swift: still declared elsewhere.
+    extension SPObjectManager {
+        func tagNames() -> [String] { [] }
     }
     """
 
@@ -52,6 +59,76 @@ struct OpaqueServiceTests {
         #expect(task.apis == ["SPObjectManager.moveTag", "TagCore.updateTag"] && task.problem.contains("`SPObjectManager.moveTag`"))
         let seam = try #require(feature.tasks.first { $0.concern == "seam" })
         #expect(seam.wrappers == ["SPObjectManager", "TagCore"])
+        #expect(PlanChecks.contractProblems(feature) == [])
+    }
+
+    static let auth = """
+    import UIKit
+    final class AuthHandler {
+        private let authenticator: RemoteAuthenticator
+        init(authenticator: RemoteAuthenticator) { self.authenticator = authenticator }
+        func loginWithCredentials(username: String, password: String, onCompletion: @escaping (Error?) -> Void) {
+            authenticator.authenticate(withUsername: username, password: password, success: { onCompletion(nil) }, failure: { onCompletion($0) })
+        }
+        func requestLoginEmail(username: String) async throws {
+            let remote = LoginRemote()
+            try await remote.requestLoginEmail(email: username)
+        }
+        func displayName(_ email: String) -> String { email.lowercased() }
+    }
+    final class ClientContext {
+        var core: ShareCore?
+    }
+    final class AuthViewController: UIViewController {
+        @IBOutlet var emailField: UITextField!
+        let controller: AuthHandler
+        var context: ClientContext?
+        init(controller: AuthHandler) { self.controller = controller; super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+        @IBAction func logInTapped(_ sender: Any) {
+            guard let email = emailField.text, !email.isEmpty else { return }
+            title = controller.displayName(email)
+            controller.loginWithCredentials(username: email, password: "secret") { [weak self] error in
+                self?.emailField.isEnabled = error == nil
+            }
+        }
+        var permissions = SharePermissionsMask()
+        func shareLink(_ path: String) {
+            guard !path.isEmpty else { return }
+            permissions.remove(.delete)
+            let permissions = path.hasPrefix("/public") ? 1 : 0
+            context?.core?.createShare(path, permissions: permissions)
+        }
+        // A local that holds what an own method returns; a data verb alone.
+        func makeCore() -> ShareCore { ShareCore() }
+        func unshare(_ path: String) {
+            let core = makeCore()
+            core.delete(path)
+        }
+        func rememberEmail(_ email: String) { UserDefaults.standard.set(email, forKey: "email") }
+    }
+    """
+
+    /// A project class whose members call such a service is the screen's service too: the calls
+    /// the screen makes into those members (never its other members) are use cases named for
+    /// them (a member named for its data work, `shareLink(_:)`, keeps its name); a call along a chain of properties (`context?.core?.createShare`) counts as well.
+    @Test func projectWrappersOverUndeclaredServicesAndPropertyChains() throws {
+        let result = Auditor.audit(sources: [("Auth/AuthViewController.swift", Self.auth)])
+        let t = try #require(result.index.resolve("AuthViewController"))
+        #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["AuthHandler.loginWithCredentials", "ShareCore.createShare", "ShareCore.delete"])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("AuthViewController") })
+        let module = try #require(feature.modules.first)
+        #expect(module.services.map(\.name) == ["AuthHandler", "ShareCore"])
+        #expect(module.services[0].detail == "its data work, through `RemoteAuthenticator` and `LoginRemote`, code the Swift sources do not show (`loginWithCredentials`)", "\(module.services[0].detail)")
+        let inputs = module.interactorInputs.map(\.name)
+        #expect(inputs.contains("loginWithCredentials(username:password:)") && inputs.contains("shareLink(_:)"), "\(inputs)")
+        let seam = try #require(feature.tasks.first { $0.concern == "seam" })
+        #expect(seam.wrappers == ["AuthHandler", "ShareCore"])
+        // The screen is handed its service already: the seam retypes what is there, with no default.
+        #expect(seam.fix.contains(" `AuthHandler` is handed in through `init(controller:)` already: retype that parameter and the property to the protocol, with no default."), "\(seam.fix)")
+        // Setting the service property in `init` is wiring: nothing moves out of the initialiser.
+        #expect(!feature.tasks.contains { $0.moves.contains { $0.name.hasPrefix("init(") } })
         #expect(PlanChecks.contractProblems(feature) == [])
     }
 }

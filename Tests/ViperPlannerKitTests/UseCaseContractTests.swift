@@ -315,6 +315,13 @@ extension UseCaseNamingTests {
         #expect(UseCaseNamer.viewVerbNoun("setupSearch") == "search")
         #expect(TaskFactory.displayMethod("configureDiffableDataSource()") == "displayState(_:)")
         #expect(TaskFactory.displayMethod("fillForm(with:)") == "displayForm(_:)")
+        // The view's verb is no part of what it shows: `presentUserUnverifiedError` shows an error.
+        #expect(TaskFactory.displayMethod("presentUserUnverifiedError(error:email:)") == "displayUserUnverifiedError(_:)")
+        #expect(TaskFactory.displayMethod("forgotPasswordButtonPressed()") == "displayForgotPassword(_:)")
+        #expect(UseCaseNamer.displayNoun("presentUserUnverifiedError(error:email:)") == "UserUnverifiedError")
+        // A helper named for what it does keeps its verb and object, whatever view types it takes.
+        #expect(UseCaseNamer.verbObject("verifyTagIsAtIndexPath") == "verifyTag")
+        #expect(UseCaseNamer.verbObject("reloadTable") == nil && UseCaseNamer.verbObject("updateView") == nil)
     }
 
     /// A long method that stays in the view is split after the moves, not as the screen's first PR.

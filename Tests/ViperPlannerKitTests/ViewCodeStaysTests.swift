@@ -99,4 +99,44 @@ struct ViewCodeStaysTests {
         #expect(split.changes.contains { $0.hasPrefix("The code before `super.init(…)` assigns stored properties") })
         #expect(split.changes.contains { $0.contains("Cut between its top-level statements") })
     }
+
+    /// A rule that calls the view's own helpers cannot take those calls into a UIKit-free layer:
+    /// its task says they stay in the view and are reached from an output, and counts them. An
+    /// initialiser that sets the screen's state is no rule: it stays until the builder takes it.
+    @Test func aMovedRuleCallingTheViewSaysHowTheViewIsReached() throws {
+        let code = """
+        import UIKit
+        final class SignInViewController: UIViewController {
+            @IBOutlet var emailWarning: UILabel!
+            var email = ""
+            var password = ""
+            var attempts = 0
+            var limit = 0
+            init(email: String, limit: Int) {
+                self.email = email
+                self.password = ""
+                self.attempts = limit > 3 ? 0 : 1
+                self.limit = max(limit, 3)
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func canSubmit() -> Bool {
+                let validEmail = email.contains("@") && email.count > 3
+                let strong = password.count >= 8
+                if !validEmail { showEmailWarning() }
+                return validEmail && strong
+            }
+            func showEmailWarning() {
+                emailWarning.isHidden = false
+                emailWarning.alpha = 1
+            }
+            func remember() { UserDefaults.standard.set(email, forKey: "email") }
+        }
+        """
+        let plan = Self.plan([("SignIn/SignInViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "rules" })
+        #expect(task.moves.map(\.name) == ["canSubmit()"])
+        #expect(task.fix.hasSuffix(" The moved code calls `showEmailWarning`, which stays in the view: the use case hands back what it needs and the view calls it from its output."), "\(task.fix)")
+        #expect(task.estimate.last == EstimatePart(2, "1 call into the view turned into output"))
+    }
 }

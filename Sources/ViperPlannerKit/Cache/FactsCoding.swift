@@ -63,7 +63,7 @@ extension BinaryWriter {
         }
         write(t.creations) { w, c in
             w.write(c.kind.rawValue); w.write(c.typeName); w.write(c.identifier); w.write(c.member); w.write(c.position)
-            w.write(c.typeArguments)
+            w.write(c.typeArguments); w.write(c.labels)
         }
         write(t.genericParameters)
         write(t.superclassArguments)
@@ -170,7 +170,8 @@ extension BinaryReader {
         }
         t.creations = try array { r in
             CreationFact(kind: try r.raw(CreationFact.Kind.self), typeName: try r.string(), identifier: try r.optionalString(),
-                         member: try r.optionalString(), position: try r.position(), typeArguments: try r.optionalString())
+                         member: try r.optionalString(), position: try r.position(), typeArguments: try r.optionalString(),
+                         labels: try r.optionalString())
         }
         t.genericParameters = try strings()
         t.superclassArguments = try strings()

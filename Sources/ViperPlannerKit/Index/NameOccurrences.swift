@@ -100,6 +100,8 @@ final class IndexMemo: @unchecked Sendable {
     private var postings: MemberPostings?
     private var creationSites: [Int: [CreationSite]] = [:]
     private var postingTargets: [String: PostingTargets] = [:]
+    private var opaqueCalls: [Int: [OpaqueCall]] = [:]
+    private var projectServices: [Int: ProjectService] = [:]
 
     func occurrences(_ index: TypeIndex) -> NameOccurrences {
         lock.lock(); defer { lock.unlock() }
@@ -125,6 +127,16 @@ final class IndexMemo: @unchecked Sendable {
 
     func creationSites(of type: Int, _ compute: () -> [CreationSite]) -> [CreationSite] {
         remembered(\.creationSites, type, compute)
+    }
+
+    /// A screen's calls into services the sources do not show, asked for by several planning stages.
+    func opaqueCalls(of type: Int, _ compute: () -> [OpaqueCall]) -> [OpaqueCall] {
+        remembered(\.opaqueCalls, type, compute)
+    }
+
+    /// What a project type wraps of those services, asked for from every screen that calls it.
+    func projectService(_ type: Int, _ compute: () -> ProjectService) -> ProjectService {
+        remembered(\.projectServices, type, compute)
     }
 
     /// The value stored under `key`, else computed (outside the lock: it may ask the memo again)

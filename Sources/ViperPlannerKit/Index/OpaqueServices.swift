@@ -12,6 +12,15 @@ public struct OpaqueCall: Sendable, Hashable {
     public var call: String
     public var file: String
     public var line: Int
+    /// For a project wrapper, the opaque services its members call (`SPAuthenticator`); empty for
+    /// a call straight into one.
+    public var through: [String] = []
+}
+
+/// A project type's members that call opaque services, by base name, and the services they reach.
+public struct ProjectService: Sendable, Hashable {
+    public var members: Set<String>
+    public var through: [String]
 }
 
 extension TypeIndex {
@@ -20,12 +29,14 @@ extension TypeIndex {
                             "insert", "sync", "upload", "download", "connect", "disconnect", "authenticate", "login", "logIn",
                             "logout", "logOut", "signUp", "signIn", "signOut", "verify", "send", "post", "submit", "retrieve",
                             "import", "export", "store", "query", "subscribe", "unsubscribe", "rename", "archive", "restore",
-                            "purchase", "share", "unshare", "commit", "register"]
+                            "purchase", "share", "unshare", "commit", "register", "validate", "reset", "trash", "generate"]
     /// Type-name endings of UI, logging and helper objects: never a data service.
     static let nonServiceSuffixes = ["View", "Cell", "Button", "Label", "Controller", "Layer", "HUD", "Bar", "Item", "Animator",
                                      "Constraint", "Formatter", "Tracker", "Logger", "Log", "Analytics", "Delegate", "DataSource",
                                      "Theme", "Style", "Color", "Font", "Image", "Icon", "Constants", "Strings", "Keys", "Error",
-                                     "Factory", "Builder"]
+                                     "Factory", "Builder",
+                                     // Values the screen edits (`OCSharePermissionsMask.remove(…)` on an option set).
+                                     "Mask", "Options", "Option", "Flags", "Set", "Mode", "State", "Kind", "Type", "Configuration"]
     /// Parts of type names of generated strings and assets (`L10n`, `LocalizedStrings`, `Asset`).
     static let nonServiceParts = ["DataSource", "Delegate", "View", "L10n", "Localiz", "Strings", "Asset"]
     /// Parts of call names that keep observers or hand out another object (`removeObserver`,
@@ -33,37 +44,68 @@ extension TypeIndex {
     static let nonDataCallParts = ["Observer", "Listener", "Notification"]
     static let handOutSuffixes = ["Manager", "Service", "Provider", "Factory", "Client", "Store", "Controller", "Handler"]
 
-    /// A type name the Swift sources do not declare, Apple does not ship, and that does not name a
-    /// UI, logging or helper object.
+    /// A type name the Swift sources do not declare, Apple does not ship, the rules do not know as
+    /// an I/O API (`MoyaProvider`: its calls are findings), and that does not name a UI, logging
+    /// or helper object.
     func isOpaqueService(_ name: String) -> Bool {
-        guard name.count > 2, name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }),
-              resolve(name) == nil, !KnownTypes.isSystemTypeName(name) else { return false }
-        return !Self.nonServiceSuffixes.contains { name.hasSuffix($0) } && !Self.nonServiceParts.contains { name.contains($0) }
+        Self.isServiceLikeName(name) && resolve(name) == nil && !KnownTypes.isSystemTypeName(name)
+            && KnownAPIs.typedCalls[name] == nil && !KnownAPIs.moduleQualifiers.contains(name)
     }
 
-    /// The screen's calls into opaque services with a data verb, through a property typed by one,
-    /// a local whose type the code shows, a singleton (`X.shared()`) or a static method.
-    func opaqueCalls(of type: Int) -> [OpaqueCall] {
-        var held: [String: String] = [:]
-        for (_, decl) in declarations(of: type) {
-            for p in decl.properties {
-                let bare = StrongReferences.bareName(p.typeName ?? p.initializerType ?? "")
-                if isOpaqueService(bare) { held[p.name] = bare }
-            }
+    /// A name that can be a data service's: a plain type name that names no UI, logging or helper object.
+    static func isServiceLikeName(_ name: String) -> Bool {
+        guard name.count > 2, name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        return !nonServiceSuffixes.contains { name.hasSuffix($0) } && !nonServiceParts.contains { name.contains($0) }
+    }
+
+    /// A project type (no screen, view or VIPER role) whose members do data work through opaque
+    /// services (`SPAuthHandler.loginWithCredentials` calls an Objective-C authenticator): a wrapper
+    /// the screen's calls go through. Its members that do, with the opaque services they reach.
+    func projectServiceMembers(of type: Int) -> ProjectService {
+        indexMemo.projectService(type) {
+            guard [.other, .entity].contains(types[type].role), Self.isServiceLikeName(types[type].name),
+                  [.class, .struct, .actor, .enum].contains(types[type].kind) else { return ProjectService(members: [], through: []) }
+            let calls = scanOpaqueCalls(of: type, throughProject: false)
+            return ProjectService(members: Set(calls.map { String($0.member.prefix { $0 != "(" }) }), through: uniqued(calls.map(\.service)))
         }
+    }
+
+    /// A call named for data work: a data verb alone (`delete(_:)`) or first (`createShare(…)`),
+    /// never observer bookkeeping or handing out another object.
+    static func isDataCall(_ name: String) -> Bool {
+        dataVerbs.contains { name == $0 || ViperPlannerKit.startsWithWord(name, $0) }
+            && !nonDataCallParts.contains(where: name.contains) && !handOutSuffixes.contains(where: name.hasSuffix)
+    }
+
+    /// The screen's calls into data services whose code the sources do not show: into an opaque
+    /// type with a data verb, through a property typed by one (also along a chain of properties,
+    /// `context.core?.createShare(…)`), a local whose type the code shows, a singleton
+    /// (`X.shared()`) or a static method; and into a project wrapper's members that call such a
+    /// service (`controller.loginWithCredentials(…)`).
+    func opaqueCalls(of type: Int) -> [OpaqueCall] {
+        indexMemo.opaqueCalls(of: type) { scanOpaqueCalls(of: type, throughProject: true) }
+    }
+
+    private func scanOpaqueCalls(of type: Int, throughProject: Bool) -> [OpaqueCall] {
+        let own = Set([type] + superclasses(of: type))
         var calls: [OpaqueCall] = []
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
-                guard let member = ref.member, Self.dataVerbs.contains(where: { ViperPlannerKit.startsWithWord(ref.name, $0) }),
-                      !Self.nonDataCallParts.contains(where: ref.name.contains), !Self.handOutSuffixes.contains(where: ref.name.hasSuffix) else { continue }
-                let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
-                guard let head = chain.first else { continue }
-                let service: String?
-                if let held = held[head] { service = chain.count == 1 ? held : nil }
-                else if let local = ref.headType.map(StrongReferences.bareName), isOpaqueService(local) { service = chain.count == 1 ? local : nil }
-                else if isOpaqueService(head), chain.count == 1 || chain.count == 2 && WrapperAnalysis.singletonNames.contains(chain[1]) { service = head }
-                else { service = nil }
-                if let service { calls.append(OpaqueCall(service: service, member: member, call: ref.name, file: path, line: ref.position.line)) }
+                guard let member = ref.member, !ref.chain.isEmpty, ref.chain != ["self"] else { continue }
+                var resolved = resolveReceiver(chain: ref.chain, headType: ref.headType, in: type)
+                // A class the sources only extend (`extension SPObjectManager`) is declared elsewhere.
+                if case .project(let u)? = resolved, types[u].kind == .extension { resolved = .external(types[u].name) }
+                switch resolved {
+                case .external(let name)?:
+                    guard isOpaqueService(name), Self.isDataCall(ref.name) else { continue }
+                    calls.append(OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line))
+                case .project(let u)? where throughProject && !own.contains(u):
+                    let service = projectServiceMembers(of: u)
+                    guard service.members.contains(ref.name) else { continue }
+                    calls.append(OpaqueCall(service: types[u].name, member: member, call: ref.name, file: path, line: ref.position.line, through: service.through))
+                default:
+                    continue
+                }
             }
         }
         return calls

@@ -269,6 +269,9 @@ public struct CreationFact: Codable, Hashable, Sendable {
     public var position: SourcePosition
     /// The generic arguments written at the creation (`SelectItemViewController<Country>(…)` → "Country").
     public var typeArguments: String? = nil
+    /// An initializer call's argument labels (`email:`, `_:mode:`): what the creator hands the new
+    /// object; nil without arguments.
+    public var labels: String? = nil
 }
 
 /// `self` handed to another object: assigned (`camera.owner = self`) or passed to a call

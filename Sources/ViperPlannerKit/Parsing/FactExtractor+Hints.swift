@@ -4,9 +4,13 @@ import SwiftSyntax
 /// locals, web addresses, and the project's top-level variables.
 extension FactExtractor {
     /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
-    /// A head that is itself a local stands for what that local holds.
+    /// A head that is itself a local stands for what that local holds. An own method's result
+    /// (`instantiateConnection(for: bookmark)`) is what that method returns.
     func memberHint(_ value: ExprSyntax) -> String? {
         var names = chain(of: value)
+        if names.count == 1, value.is(FunctionCallExprSyntax.self), let first = names[0].first, first.isLowercase, localTypes[names[0]] == nil {
+            return "=" + names[0]
+        }
         guard names.count >= 2, !names.contains("?"), !names.contains("."), !names.contains("super") else { return nil }
         if let hint = receiverHints[names[0]], hint.hasPrefix("=") {
             let origin = hint.split(separator: "|", maxSplits: 1)[0]
@@ -26,7 +30,8 @@ extension FactExtractor {
         // `let nav = UINavigationController(rootViewController: SettingsViewController())`: presenting
         // `nav` opens Settings. Kept under `nav.root`, a key no identifier can take.
         if let root = containerRoot(value).flatMap({ destination(of: $0, localTypes) }) { localTypes[name + ".root"] = root }
-        if let hint = memberHint(value) { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
+        // `let tab = tab(for: webView)`: the index finds the method by the local's own name already.
+        if let hint = memberHint(value), hint != "=" + name { receiverHints[name] = type.map { hint + "|" + $0 } ?? hint }
         if isActionSheet(value, localTypes) { localTypes[name + ".actionSheet"] = type ?? "UIAlertController" }
     }
 

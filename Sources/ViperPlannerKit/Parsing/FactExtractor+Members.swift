@@ -37,8 +37,10 @@ extension FactExtractor {
         let kind: CreationFact.Kind = node.arguments.first?.label?.plainText == "coder" ? .storyboard : .initializer
         let identifier = kind == .storyboard ? creatorIdentifier(node) : nil
         let arguments = node.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments
+        let labels = kind == .storyboard ? "" : node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
         addCreation(CreationFact(kind: kind, typeName: typeName, identifier: identifier, member: member, position: position(node),
-                                 typeArguments: arguments.map { $0.map(\.argument.trimmedText).joined(separator: ", ") }))
+                                 typeArguments: arguments.map { $0.map(\.argument.trimmedText).joined(separator: ", ") },
+                                 labels: labels.isEmpty ? nil : labels))
     }
 
     /// `instantiateViewController(identifier: "Tab") { coder in Foo(coder: coder, …) }`: the identifier

@@ -74,7 +74,8 @@ extension ModulePlanner {
     func coverageTasks(for t: Int, split: ScreenSplit, tasks: [PlanTask]) -> [PlanTask] {
         let name = index.types[t].name, prefix = modulePrefix(name)
         var covered: [ScreenSplit.Destination: Set<String>] = [:]
-        for task in tasks {
+        // A long method's split moves nothing out: its view state and rules still need their moves.
+        for task in tasks where !task.plays(.splitFirst) {
             let names = [task.member].compactMap { $0 } + task.moves.map(\.name)
             let d: ScreenSplit.Destination? = task.category == .I ? .interactor : task.category == .P ? .presenter : task.category == .R ? .router : nil
             if let d { covered[d, default: []].formUnion(names) }
@@ -97,7 +98,8 @@ extension ModulePlanner {
                     ? "\(name) builds what the screen shows (sections, rows, visibility, the decisions its callbacks make on its state) in \(list): \(moved) code lines no finding covers, left in the view after every other PR."
                     : "\(name) decides on its data (permissions, validations, conversions) in \(list): \(moved) code lines of rules the view should not hold."
                 let fix = category == .P
-                    ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it\(forwards > 0 ? ", and the \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s" : "") as forwards that tell the presenter what happened" : "")."
+                    ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it."
+                        + (forwards > 0 ? " The \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s" : "") as forwards that tell the presenter what happened." : "")
                     : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
                 var task = PlanTask(category: category, title: title,
                                     fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
@@ -112,10 +114,48 @@ extension ModulePlanner {
                 task.moves = chunk.map { MovedMember(name: $0.name, file: $0.file, line: $0.line, codeLines: $0.lines[d] ?? 0, selfCalls: []) }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
+                task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P)
                 result.append(task)
             }
         }
         return result
+    }
+
+    /// The services the screen's initialiser is handed already (`init(controller: SPAuthHandler, …)`):
+    /// only the parameter and the property are retyped, no default is needed.
+    static func handedIn(_ services: [String], screen t: Int, index: TypeIndex) -> String {
+        // The property that holds the service, set from the initialiser's parameter of its name.
+        let holders = index.declarations(of: t).flatMap(\.decl.properties).filter { !$0.isStatic }
+            .map { (name: $0.name, type: StrongReferences.bareName($0.typeName ?? "")) }
+        let inits = index.functions("init", of: t).map(\.name)
+        func initTaking(_ s: String) -> String? {
+            let names = holders.filter { $0.type == s }.map(\.name)
+            return inits.first { i in names.contains { i.contains("(\($0):") || i.contains(":\($0):") } }
+        }
+        let handed = services.filter { initTaking($0) != nil }
+        guard let first = handed.first, let initName = initTaking(first) else { return "" }
+        return " \(TaskGrouping.list(handed.map { "`\($0)`" })) \(handed.count == 1 ? "is" : "are") handed in through `\(initName)` already: retype that parameter and the property to the protocol, with no default."
+    }
+
+    /// The moved code cannot call the view's own methods from a UIKit-free layer: its fix says how
+    /// they are reached instead, and its estimate counts them.
+    static func withViewCalls(_ task: PlanTask, _ viewCalls: [String], presenter: Bool) -> PlanTask {
+        guard !viewCalls.isEmpty else { return task }
+        var task = task
+        let one = viewCalls.count == 1
+        let list = TaskGrouping.list(viewCalls.prefix(4).map { "`\($0)`" }) + (viewCalls.count > 4 ? " and \(viewCalls.count - 4) more" : "")
+        task.fix += " The moved code calls \(list), which stay\(one ? "s" : "") in the view: the \(presenter ? "presenter" : "use case") hands back what \(one ? "it needs" : "they need") and the view calls \(one ? "it" : "them") from its output."
+        task.estimate.append(EstimatePart(2 * viewCalls.count, "\(viewCalls.count) call\(one ? "" : "s") into the view turned into output\(one ? "" : "s")"))
+        return task
+    }
+
+    /// The screen's own methods the members call that stay in the view whole (`displayEmailWarning()`),
+    /// by base name.
+    static func viewCalls(of members: [ScreenSplit.Member], in t: Int, split: ScreenSplit, index: TypeIndex) -> [String] {
+        let stays = Set(split.members.filter { !$0.isTrigger && ($0.lines[.view] ?? 0) == $0.codeLines }.map { baseName($0.name) })
+        let moved = Set(members.map { baseName($0.name) })
+        return uniqued(members.flatMap { m in index.functions(baseName(m.name), of: t).flatMap(\.selfCalls) }
+            .filter { stays.contains($0) && !moved.contains($0) })
     }
 
     /// A member whose Interactor lines are calls into services the sources do not show: its use
@@ -125,7 +165,10 @@ extension ModulePlanner {
         let services = uniqued(calls.map(\.service)).map { "`\($0)`" }
         let apis = uniqued(calls.map { "\($0.service).\($0.call)" })
         task.title = "Move the service calls in \(list) into \(prefix)Interactor use cases"
-        task.problem = "\(screen) does its data work itself in \(list): \(apis.prefix(4).map { "`\($0)`" }.joined(separator: ", ")), through \(TaskGrouping.list(services)), whose code the Swift sources do not show (Objective-C or a package). The view decides when and with what to call it, and no test can run it without the real service."
+        let through = uniqued(calls.flatMap(\.through)).map { "`\($0)`" }
+        let whose = through.isEmpty ? "whose code the Swift sources do not show (Objective-C or a package)"
+            : "which call\(services.count == 1 ? "s" : "") \(TaskGrouping.list(through)), code the Swift sources do not show"
+        task.problem = "\(screen) does its data work itself in \(list): \(apis.prefix(4).map { "`\($0)`" }.joined(separator: ", ")), through \(TaskGrouping.list(services)), \(whose). The view decides when and with what to call it, and no test can run it without the real service."
         task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forwards to `interactor`."
         task.fingerprint = FindingFingerprint.make(rule: "vp-service-calls", type: screen, member: nil, discriminator: rules.moves.map(\.name).joined(separator: ","))
         task.apis = apis
@@ -162,7 +205,7 @@ extension ModulePlanner {
                             fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
-                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged. Add a test double per protocol for the Interactor tests.",
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + " Add a test double per protocol for the Interactor tests.",
                             evidence: services.prefix(5).compactMap { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" } },
                             estimate: [EstimatePart(3 * services.count + members, "\(services.count) protocol\(services.count == 1 ? "" : "s") with \(members) member\(members == 1 ? "" : "s") and their conformances"),
                                        EstimatePart(3 * services.count, "properties retyped, injected with defaults"),

@@ -70,6 +70,16 @@ struct ModulePlanner {
         return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) } + order.sorted().map { ($0, Family.businessLogic, opaque[$0]!) }
     }
 
+    /// What a service does for the screen, for the contract's list of services.
+    func serviceWords(_ name: String, family: Family) -> String {
+        if index.isOpaqueService(name) { return "its data work, in code the Swift sources do not show (Objective-C or a package)" }
+        if family == .businessLogic, let t = index.resolve(name) {
+            let through = index.projectServiceMembers(of: t).through
+            if !through.isEmpty { return "its data work, through \(TaskGrouping.list(through.map { "`\($0)`" })), code the Swift sources do not show" }
+        }
+        return family.words
+    }
+
     func module(for type: Int, tasks: [PlanTask]) -> TargetModule {
         let name = index.types[type].name
         let prefix = modulePrefix(name)
@@ -92,7 +102,7 @@ struct ModulePlanner {
         let handed = handedWrappers(of: type)
         let services = wrappers(of: type).map { w in
             // The section's heading says where each goes and that it goes behind a protocol.
-            ContractItem(name: w.name, detail: (index.isOpaqueService(w.name) ? "its data work, in code the Swift sources do not show (Objective-C or a package)" : w.family.words)
+            ContractItem(name: w.name, detail: serviceWords(w.name, family: w.family)
                 + " (\(w.members.map { "`\($0)`" }.joined(separator: ", ")))"
                 + (CrossCutting.isProtocol(w.name, index: index) ? ", injected as it is (already a protocol)" : "")
                 + (handed[w.name].map { "; not injected: each use case takes the one its member is handed today (\($0.map { "`\($0)`" }.joined(separator: ", "))) as a parameter" } ?? ""))

@@ -280,4 +280,35 @@ extension PRSlicer {
         let pending = tasks.filter { !($0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")")) }
         return (first, later, pending)
     }
+
+    /// The splits of long methods the moves shrink, of what stays in the view.
+    func remainders(_ tasks: [PlanTask]) -> [Draft] {
+        tasks.flatMap { task -> [Draft] in
+            task.moves.first.map { preparatory($0, vc: task.viewController, covering: [task], cap: Self.cap(for: .I, configCap: configCap), ahead: false, remainder: true) } ?? []
+        }
+    }
+
+    /// `ahead`: a later task moves the method, so its split comes first; otherwise the method stays
+    /// in the view and its split only tidies it.
+    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int, ahead: Bool = true, remainder: Bool = false) -> [Draft] {
+        let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
+        let count = chunks.count
+        var done = 0
+        return chunks.enumerated().map { index, k in
+            let i = index + 1
+            let helpers = (k + 39) / 40
+            // Each part names the stretch of the method it cuts, so no two parts describe the same change.
+            let part = count > 1 ? " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
+            done += k
+            var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
+                              parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
+                                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
+                              title: remainder ? "Split the \(m.codeLines) lines that stay in the view of `\(m.name)` into smaller methods\(part)"
+                                : "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
+            draft.isPreparatory = true
+            draft.splits = "\(vc ?? "")|\(m.name)"
+            if count > 1 { draft.part = "part \(i) of \(count)" }
+            return draft
+        }
+    }
 }

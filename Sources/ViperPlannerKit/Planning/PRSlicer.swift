@@ -163,7 +163,9 @@ struct PRSlicer {
                 drafts += slice(phase: .P, tasks: afterPresenter, cap: Self.cap(for: .I, configCap: configCap), interactors: opened,
                                 split: Set(drafts.compactMap(\.splits)))
             }
-            let phaseTasks = tasks.filter { $0.category == phase && !(phase == .I && afterPresenter.contains($0)) }
+            // Splits of what the moves leave in a long method: after every move of the screen.
+            if phase == .B { drafts += remainders(tasks.filter(\.afterMoves)) }
+            let phaseTasks = tasks.filter { $0.category == phase && !(phase == .I && afterPresenter.contains($0)) && !$0.afterMoves }
             if phase == .X {
                 // Cross-cutting safety fixes keep the critical cap and are grouped per type; shared work is one PR each.
                 let safety = phaseTasks.filter { RuleRegistry.planning(of: $0.rule)?.category == .C }
@@ -334,29 +336,6 @@ struct PRSlicer {
                               title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
             if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
             draft.part = "part \(i) of \(count)"
-            return draft
-        }
-    }
-
-    /// `ahead`: a later task moves the method, so its split comes first; otherwise the method stays
-    /// in the view and its split only tidies it.
-    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int, ahead: Bool = true) -> [Draft] {
-        let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
-        let count = chunks.count
-        var done = 0
-        return chunks.enumerated().map { index, k in
-            let i = index + 1
-            let helpers = (k + 39) / 40
-            // Each part names the stretch of the method it cuts, so no two parts describe the same change.
-            let part = count > 1 ? " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
-            done += k
-            var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
-                              parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
-                                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
-                              title: "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
-            draft.isPreparatory = true
-            draft.splits = "\(vc ?? "")|\(m.name)"
-            if count > 1 { draft.part = "part \(i) of \(count)" }
             return draft
         }
     }

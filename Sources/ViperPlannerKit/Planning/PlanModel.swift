@@ -114,6 +114,9 @@ public struct PlanTask: Sendable, Hashable {
     /// I tasks whose member builds the view or answers at once: the presenter drives the view once
     /// the I/O moves, so the task's PR comes after the one that creates the presenter.
     public var needsPresenter = false
+    /// A long method's split when the screen's moves take part of it out: it splits what stays in
+    /// the view, after those moves.
+    public var afterMoves = false
     /// Builder and test tasks: what `update` verifies in the code to tick them.
     public var structural: StructuralTask?
     /// The other files the finding was traced through (its evidence, the project wrappers it goes

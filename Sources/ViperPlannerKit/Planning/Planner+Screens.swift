@@ -34,6 +34,9 @@ extension Planner {
                                    wrappers: Set(modules.wrappers(of: t).map(\.name)))
         if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
+            let all = tasks
+            tasks = tasks.map { remainderSplit($0, split: split, tasks: all, limit: configuration.thresholds.longMethod, cap: cap) }
+            tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
         // Ids are needed by the module sketch; provisional ones are replaced per file later.
         var module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
@@ -49,12 +52,53 @@ extension Planner {
         return (tasks, module)
     }
 
+    /// A long method the screen's moves take part of out: each move cuts what it takes, so no split
+    /// comes first; what stays in the view is split after the moves, or not at all when it is under
+    /// the limit. A method another task moves whole is split first, as before.
+    static func remainderSplit(_ task: PlanTask, split: ScreenSplit, tasks: [PlanTask], limit: Int, cap: Int) -> PlanTask {
+        guard task.plays(.splitFirst), let m = task.moves.first,
+              let s = split.members.first(where: { $0.name == m.name && $0.file == m.file }),
+              !tasks.contains(where: { !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name && 4 * $0.codeLines >= 3 * m.codeLines } })
+        else { return task }
+        let stays = s.lines[.view] ?? 0, out = s.codeLines - stays
+        guard out > 0 else { return task }
+        var t = task
+        t.afterMoves = true
+        if stays < limit {
+            // Nothing to do but wait for the moves, like the size task: a Builders task of no lines.
+            t.category = .B
+            t.afterMoves = false
+            t.moves = []
+            t.estimate = [EstimatePart(0, "none of its own: the moves take \(out) of its \(s.codeLines) code lines out")]
+            t.fix = "No split of its own: the PRs that move its view state, data work and navigation out each cut what they move, and take \(out) of its \(s.codeLines) code lines; the \(stays) that stay in the view are under the \(limit)-line limit."
+        } else {
+            t.moves[0].codeLines = min(m.codeLines, stays)
+            t.estimate = TaskFactory.splitEstimate(m.name, lines: t.moves[0].codeLines, cap: cap)
+            t.fix = "After the PRs that move \(out) of its \(s.codeLines) code lines out (each cuts what it moves), split the \(stays) lines that stay in the view into methods of one step each, in place."
+        }
+        return t
+    }
+
+    /// The size task measured against the plan: how much the PRs move out and whether what stays is
+    /// under the threshold.
+    static func sizeTarget(_ task: PlanTask, split: ScreenSplit, limit: Int) -> PlanTask {
+        var t = task
+        let stays = split.lines(.view), moved = split.codeLines - stays
+        let parts = [ScreenSplit.Destination.interactor, .presenter, .router].map { "\($0.rawValue) \(split.lines($0))" }.joined(separator: ", ")
+        t.fix = "No change of its own: the PRs of this file move \(moved) of its \(split.codeLines) code lines out (\(parts)); the \(stays) that stay in the view are "
+            + (stays < limit ? "under the \(limit)-line threshold. Tick it when `viper-planner audit` stops reporting it."
+                : "still over the \(limit)-line threshold: after the moves, split the view's largest pieces (its layout, its cells, its data source) into views or child view controllers of their own.")
+        t.estimate = [EstimatePart(0, "none of its own: \(stays) of \(split.codeLines) code lines stay in the view after the moves")]
+        return t
+    }
+
     /// The seams of the feature's screens that move I/O, one protocol per wrapper in the file
     /// (`shared`: wrappers cross-cutting.md already puts behind one).
     static func seamTasks(_ f: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule]), modules: ModulePlanner, shared: Set<String>) -> [PlanTask] {
         let index = modules.index
         var seamed = shared, seams: [PlanTask] = []
-        for t in f.vcs where f.tasks.contains(where: { $0.viewController == index.types[t].name && $0.category == .I && $0.rule != nil }) {
+        // A finding's I/O or the calls into services the sources do not show (no finding): both move.
+        for t in f.vcs where f.tasks.contains(where: { $0.viewController == index.types[t].name && $0.category == .I && ($0.rule != nil || !$0.wrappers.isEmpty) }) {
             for seam in modules.seamTasks(for: t, shared: seamed) {
                 seamed.formUnion(seam.wrappers)
                 seams.append(seam)

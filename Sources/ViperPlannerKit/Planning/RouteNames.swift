@@ -30,7 +30,25 @@ extension TypeIndex {
                 return expandedDestinations(navigationDestination(destination, api: usage.api, segues: segues), in: type, member: usage.member)
             }
         }
-        return uniqueRoutes(destinations + segues.values)
+        var routes = uniqueRoutes(destinations + segues.values)
+        // A route takes what the screen hands its destination today (`SignupViewController(email:)`
+        // → `showSignup(email:)`), the most any creation of it hands.
+        var handed: [String: String] = [:]
+        for (_, decl) in declarations(of: type) {
+            for c in decl.creations where c.kind == .initializer {
+                guard let labels = c.labels.map(Self.dataLabels), !labels.isEmpty, labels.count > (handed[c.typeName]?.count ?? 0) else { continue }
+                handed[c.typeName] = labels
+            }
+        }
+        for (d, route) in routes where route.hasSuffix("()") {
+            if let labels = handed[d] { routes[d] = String(route.dropLast()) + labels + ")" }
+        }
+        return routes
+    }
+
+    /// Argument labels without those that only load a view (`nibName:bundle:`).
+    static func dataLabels(_ labels: String) -> String {
+        labels.split(separator: ":").filter { !["nibName", "bundle", "style", "collectionViewLayout"].contains($0) }.map { $0 + ":" }.joined()
     }
 }
 
@@ -82,7 +100,9 @@ extension ModulePlanner {
                 ?? (isTypeName(d) ? "builds `\(d)`" : "the screen held in `\(d)` today: name its type when writing the route")
             // A popover presentation keeps the anchor UIKit needs on iPad.
             let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: index.members(of: type, navigatingTo: d)))
-            return ContractItem(name: name, detail: ([detail] + [keep, pass].compactMap { $0 }).joined(separator: "; "))
+            let labels = name.drop { $0 != "(" }.dropFirst().dropLast()
+            let hands = labels.isEmpty || !isTypeName(d) ? nil : "takes what the screen hands `\(d)(\(labels))` today"
+            return ContractItem(name: name, detail: ([detail] + [hands, keep, pass].compactMap { $0 }).joined(separator: "; "))
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
         return items.filter { item in items.first { $0.name == item.name } == item }

@@ -67,7 +67,10 @@ struct ScreenSplit: Sendable, Hashable {
             }
         }
         // A service whose code the sources do not show, named as a type (`Store.shared().save(…)`): its calls are I/O.
-        let opaqueTypes = Set(wrappers.filter(index.isOpaqueService))
+        let opaqueTypes = Set(wrappers.filter { index.isOpaqueService($0) || index.resolve($0).map { !index.projectServiceMembers(of: $0).members.isEmpty } == true })
+        // Calls into services the sources do not show, wherever the chain to them starts.
+        var opaqueLines: [String: Set<Int>] = [:]
+        for call in index.opaqueCalls(of: t) { opaqueLines[call.file + "#" + call.member, default: []].insert(call.line) }
         for (path, decl) in index.declarations(of: t) where !decl.isNested {
             split.codeLines += decl.codeLines
             var inMembers = 0
@@ -81,6 +84,7 @@ struct ScreenSplit: Sendable, Hashable {
                     continue
                 }
                 let member = split.member(fn, path: path, decl: decl, controls: controls[fn.name] ?? [], sites: sites.filter { $0.member == fn.name && $0.file == path },
+                                          serviceCalls: opaqueLines[path + "#" + fn.name] ?? [],
                                           ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes), state: stateProperties, namer: namer)
                 inMembers += fn.codeLines
                 split.members.append(member)
@@ -97,19 +101,20 @@ struct ScreenSplit: Sendable, Hashable {
     }
 
     /// One function's lines by destination.
-    private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite],
+    private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite], serviceCalls: Set<Int>,
                         ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer) -> Member {
         let range = fn.position.line...max(fn.position.line, fn.endLine)
         // Views it builds and controls it works through any receiver: view code wherever it sits.
         let viewCode = Set(fn.viewBuildingLines).union(controls)
-        var uiLines = viewCode, serviceLines: Set<Int> = [], stateLines: Set<Int> = []
+        var uiLines = viewCode, serviceLines = serviceCalls, stateLines: Set<Int> = []
         for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
             let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
             let head = chain.first ?? ref.name
             if ui.contains(head) || Self.viewRoots.contains(head) || (chain.isEmpty && Self.uikitCalls.contains(ref.name))
                 || Self.timingCalls.contains(ref.name) {
                 uiLines.insert(ref.position.line)
-            } else if services.contains(head) {
+            } else if services.contains(head), !(chain.isEmpty && ref.isAssignment) {
+                // Setting the service property itself (`self.controller = controller`) is wiring, not I/O.
                 serviceLines.insert(ref.position.line)
             } else if state.contains(head) {
                 stateLines.insert(ref.position.line)
@@ -142,6 +147,7 @@ struct ScreenSplit: Sendable, Hashable {
             // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
             take(.presenter, stateLines.subtracting(uiLines).count)
         } else if viewCode.isEmpty && uiLines.count * 3 < max(body, 1) && !Self.isLayoutName(fn.name)
+                    && !["init", "deinit"].contains(baseName(fn.name))   // sets the screen up: the builder's, later
                     && (!stateLines.isEmpty || fn.returnType != nil) {
             // Logic on the screen's state (or a value it computes) with little view code.
             role = Self.isBusinessRule(fn) ? "business rule" : "view-state assembly"

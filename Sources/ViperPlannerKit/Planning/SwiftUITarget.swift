@@ -152,8 +152,8 @@ enum SwiftUITarget {
         let uikitRoles = ["Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
         module.files = ["View", "ViewState", "Presenter", "Interactor", "Router", "Module"].map { "\(dir)\(p)\($0).swift" }
             + m.files.filter { !uikitRoles.contains($0) }
-        // Closing (exits, unwinds) is the View's `dismiss` environment action in SwiftUI, not a route case.
-        module.routes = m.routes.filter { !$0.name.hasPrefix("close") && $0.name.hasSuffix("()") }.map { route in
+        // Closing is the View's `dismiss` action in SwiftUI, an unwind target the presenter's input: no route case.
+        module.routes = m.routes.filter { !$0.name.hasPrefix("close") && !$0.name.hasPrefix("returned(") }.map { route in
             ContractItem(name: "." + routeCase(route.name), detail: route.detail)
         }
         module.viewSections = viewTasks.filter { $0.viewController == m.viewController }.map { ContractItem(name: $0.id, detail: $0.title) }

@@ -147,7 +147,9 @@ struct TaskFactory {
     /// name without its filling verb).
     static func displayMethod(_ member: String) -> String {
         var base = String(member.prefix { $0 != "(" })
-        for verb in ["populate", "configure", "render", "update", "setUp", "setup", "build", "make", "fill", "show", "load"] where base.hasPrefix(verb) {
+        // An action's update shows what the action is about (`forgotPasswordButtonPressed` → "ForgotPassword").
+        if UseCaseNamer.isActionName(base), !UseCaseNamer.gesturePhrase(base).isEmpty { base = UseCaseNamer.gesturePhrase(base) }
+        for verb in ["populate", "configure", "render", "update", "setUp", "setup", "build", "make", "fill", "show", "present", "load"] where base.hasPrefix(verb) {
             base = String(base.dropFirst(verb.count)); break
         }
         // `configureDiffableDataSource()` shows the screen's state, not a data source.
@@ -306,6 +308,15 @@ struct TaskFactory {
         return RuleRegistry.planning(of: f.rule)?.estimate?(f, uses) ?? [EstimatePart(2, "a local change at the finding")]
     }
 
+    /// Splitting `lines` of a method in place, in PRs under the cap.
+    static func splitEstimate(_ name: String, lines extractable: Int, cap: Int) -> [EstimatePart] {
+        let chunks = PRSlicer.splitChunks(codeLines: extractable, cap: cap)
+        let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }
+        return [EstimatePart(2 * lines, "\(lines) lines of `\(name)` extracted in place (deleted + re-added)"),
+                EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
+               ] + (chunks.count > 1 ? [EstimatePart(0, "in \(chunks.count) preparatory PRs")] : [])
+    }
+
     /// Services/Interactors: the whole method moves unless it is a UIKit callback, whose I/O lines move.
     func extractionEstimate(_ f: Finding, type: Int, prefix: String) -> ([EstimatePart], [MovedMember]) {
         let lines = Set(f.evidence.map(\.line)).count
@@ -314,11 +325,7 @@ struct TaskFactory {
             // instance methods: only the rest can be cut into private methods.
             let extractable = max(1, fn.codeLines - linesBeforeSuperInit(fn, in: type))
             let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: extractable, selfCalls: fn.selfCalls)
-            let chunks = PRSlicer.splitChunks(codeLines: extractable, cap: cap)
-            let lines = chunks.reduce(0, +), helpers = chunks.reduce(0) { $0 + ($1 + 39) / 40 }
-            return ([EstimatePart(2 * lines, "\(lines) lines of `\(fn.name)` extracted in place (deleted + re-added)"),
-                     EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")
-                    ] + (chunks.count > 1 ? [EstimatePart(0, "in \(chunks.count) preparatory PRs")] : []), [moved])
+            return (Self.splitEstimate(fn.name, lines: extractable, cap: cap), [moved])
         }
         if let member = f.member, let (fn, path) = function(named: member, in: type), !["init", "deinit", "subscript"].contains(String(fn.name.prefix { $0 != "(" })) {
             let reasons = forwardReasons(member, in: type)

@@ -87,7 +87,14 @@ struct UseCaseNamer {
     func input(member: String?, tasks: [PlanTask]) -> (name: String, signature: String) {
         // A member that takes or returns views (`applySnapshot(_:)` of a diffable data source) is
         // the view's own API, never a use case, whatever it is called.
-        if let member, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
+        // Calls into services the sources do not show name the use case themselves (`loginWithCode`):
+        // the member around them (`performSimperiumAuthentication()`) is how the view runs it.
+        // A project wrapper's method is a use case already (`SPAuthHandler.loginWithCode`); a
+        // member named for its data work (`renameTag(_:to:)`) keeps its name over a raw call.
+        let serviceCalls = !tasks.isEmpty && tasks.allSatisfy { $0.rule == nil && !$0.wrappers.isEmpty }
+            && (tasks.contains { $0.wrappers.contains { index.resolve($0) != nil } }
+                || !TypeIndex.dataVerbs.contains { ViperPlannerKit.startsWithWord(baseName(member ?? ""), $0) })
+        if let member, !serviceCalls, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
            !["init", "deinit", "subscript"].contains(baseName(member)), !Self.touchesViews(fn) {
             // A member named for the value it reads from a store or the network (`iconImageFor(_:)`)
             // loads it: `loadIconImage(for:)`. A computation keeps its name (`discountedPrice(for:)`).
@@ -131,6 +138,10 @@ struct UseCaseNamer {
             let object = data.first.map { Self.typeNoun($0.type) }.flatMap { index.resolve($0) == nil ? nil : $0 } ?? prefix
             name = Self.isVerb(first) ? (first == phrase ? "\(phrase)\(object)()" : "\(phrase)()")
                 : "\(verb)\(phrase.prefix(1).uppercased() + phrase.dropFirst())()"
+        } else if let named = Self.verbObject(base), member.map({ !isTrigger($0) }) ?? false {
+            // A helper named for what it does (`verifyTagIsAtIndexPath(_:)`) keeps its verb and
+            // object (`verifyTag`), whatever view types it takes.
+            name = named + "()"
         } else {
             name = "\(verb)\(member.flatMap(Self.callbackNoun) ?? prefix)()"
         }
@@ -235,6 +246,16 @@ struct UseCaseNamer {
         "sync", "fetch", "change", "enable", "disable", "connect", "disconnect", "verify", "validate", "apply", "hide", "expand",
         "collapse", "register", "authenticate", "approve", "reject", "finish", "complete", "schedule", "skip", "publish", "vote"]
 
+    /// `verifyTagIsAtIndexPath` → "verifyTag": a verb the use cases know, then the next word.
+    static func verbObject(_ base: String) -> String? {
+        let first = String(base.prefix { !$0.isUppercase })
+        let next = base.dropFirst(first.count)
+        let word = next.prefix(1) + next.dropFirst().prefix { !$0.isUppercase }
+        guard verbs.contains(first), !word.isEmpty, !isViewNoun(String(word)),
+              !["View", "Views", "UI", "Cell", "Cells", "Table", "Layout", "Button", "Label", "Constraints"].contains(String(word)) else { return nil }
+        return first + word
+    }
+
     /// The thing a UIKit callback is about: `tableView(_:cellForRowAt:)` → "Row".
     static func callbackNoun(_ member: String) -> String? {
         let labels = member.split(separator: "(").dropFirst().first.map(String.init) ?? ""
@@ -275,7 +296,7 @@ struct UseCaseNamer {
         if lifecycle.contains(words) { return "" }
         // An action's formatting is a display event named for what it shows (`shareTapped` → "Share").
         if isActionName(words) { words = gesturePhrase(words) }
-        for verb in ["update", "configure", "setUp", "setup", "set", "bind", "refresh", "reload", "show", "display", "render",
+        for verb in ["update", "configure", "setUp", "setup", "set", "bind", "refresh", "reload", "show", "present", "display", "render",
                      "fill", "populate", "apply", "handle", "make", "build", "load", "prepare", "fetch", "get", "request", "compute", "calculate"] where startsWithWord(words, verb) {
             words = String(words.dropFirst(verb.count)); break
         }

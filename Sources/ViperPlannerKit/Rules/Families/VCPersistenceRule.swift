@@ -170,6 +170,22 @@ struct VCPersistenceRule: Rule {
             }
             class RealmUserRecord: Object { @objc dynamic var id = "" }
             """]),
+            // A local named like the own method whose result it holds (`let tab = tab(for:)`).
+            Example("""
+            class BrowserViewController: UIViewController {
+                private func tab(for id: Int) -> Tab? { nil }
+                func decide(id: Int) {
+                    let tab = tab(for: id)
+                    let domain = tab?.pageData?.↓domain(persistent: true)
+                    print(domain as Any)
+                }
+            }
+            """, support: ["Tab.swift": """
+            final class Tab { var pageData: PageData? }
+            final class PageData {
+                func domain(persistent: Bool) -> String? { UserDefaults.standard.string(forKey: "domain") }
+            }
+            """]),
         ],
         nonTriggering: [
             // A helper that returns a cache folder's URL, creating the folder on first use, or

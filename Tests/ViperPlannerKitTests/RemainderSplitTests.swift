@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// A long method whose view state the Presenter moves take out is not split in place first: each
+/// move cuts what it takes, and only what stays in the view is split, after the moves, when it is
+/// still over the limit.
+struct RemainderSplitTests {
+    static func screen(stateLines: Int, viewLines: Int) -> String {
+        let state = (1...stateLines).map { "            rows.append(\"row \($0)\" + filter)" }.joined(separator: "\n")
+        let view = (1...viewLines).map { "            titleLabel.alpha = \($0 % 2 == 0 ? "1" : "0.5")" }.joined(separator: "\n")
+        return """
+        import UIKit
+        final class ReportViewController: UIViewController {
+            @IBOutlet var titleLabel: UILabel!
+            var rows: [String] = []
+            var filter = ""
+            @IBAction func reload(_ sender: Any) {
+        \(state)
+        \(view)
+            }
+            func loadReport() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/report")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+    }
+
+    static func plan(_ code: String, configuration: Configuration = Configuration()) throws -> FeaturePlan {
+        let result = Auditor.audit(sources: [("Reports/ReportViewController.swift", code)], configuration: configuration)
+        let plan = Planner.plan(result, configuration: configuration, date: "2026-11-27")
+        return try #require(plan.features.first)
+    }
+
+    @Test func movesShrinkingALongMethodUnderTheLimitLeaveNoSplit() throws {
+        let feature = try Self.plan(Self.screen(stateLines: 70, viewLines: 40))
+        let long = try #require(feature.tasks.first { $0.rule == LongMethodRule.id })
+        #expect(long.category == .B && long.moves.isEmpty && long.estimatedLines == 0)
+        #expect(long.fix.contains("the 42 that stay in the view are under the 100-line limit"), "\(long.fix)")
+        #expect(!feature.slices.contains { $0.isPreparatory })
+        // The split moves nothing out: the view state it holds still gets its own move.
+        #expect(feature.tasks.contains { $0.title == "Move the view state assembled in `reload(_:)` into ReportPresenter" })
+        #expect(feature.slices.contains { $0.taskIDs.contains(long.id) })
+    }
+
+    @Test func whatStaysOverTheLimitIsSplitAfterTheMoves() throws {
+        let feature = try Self.plan(Self.screen(stateLines: 70, viewLines: 120))
+        let long = try #require(feature.tasks.first { $0.rule == LongMethodRule.id })
+        #expect(long.afterMoves && long.moves.first?.codeLines == 122)
+        let split = try #require(feature.slices.firstIndex { $0.isPreparatory })
+        #expect(feature.slices[split].title == "Split the 122 lines that stay in the view of `reload(_:)` into smaller methods (part 1 of 2: code lines 1–95)")
+        let state = try #require(feature.tasks.first { $0.title.contains("view state assembled in `reload(_:)`") })
+        let move = try #require(feature.slices.firstIndex { $0.taskIDs.contains(state.id) })
+        #expect(move < split, "the split comes after the moves that shrink the method")
+    }
+
+    /// The size task says, with the plan's own numbers, how much the PRs move out and whether what
+    /// stays is under the threshold.
+    @Test func theSizeTaskIsMeasuredAgainstThePlan() throws {
+        var configuration = Configuration()
+        configuration.thresholds.review = 50
+        let feature = try Self.plan(Self.screen(stateLines: 70, viewLines: 40), configuration: configuration)
+        let size = try #require(feature.tasks.first { $0.rule == VCSizeRule.id })
+        #expect(size.fix == "No change of its own: the PRs of this file move 73 of its 120 code lines out (Interactor 1, Presenter 72, Router 0); the 47 that stay in the view are under the 50-line threshold. Tick it when `viper-planner audit` stops reporting it.")
+        #expect(size.estimate == [EstimatePart(0, "none of its own: 47 of 120 code lines stay in the view after the moves")])
+        configuration.thresholds.review = 40
+        let over = try #require(try Self.plan(Self.screen(stateLines: 70, viewLines: 40), configuration: configuration).tasks.first { $0.rule == VCSizeRule.id })
+        #expect(over.fix.hasSuffix("the 47 that stay in the view are still over the 40-line threshold: after the moves, split the view's largest pieces (its layout, its cells, its data source) into views or child view controllers of their own."))
+    }
+}
