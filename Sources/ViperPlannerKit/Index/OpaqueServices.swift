@@ -1,6 +1,6 @@
 /// A call a screen makes into a service whose code the Swift sources do not show: a class written
-/// in Objective-C (`SPObjectManager.shared().moveTag(…)`) or one from a package or framework
-/// (`core.createShare(…)` on an `OCCore` property). The tool cannot follow it to a known API, so it
+/// in Objective-C (`TagStore.shared().moveTag(…)`) or one from a package or framework
+/// (`core.createShare(…)` on an `ShareCore` property). The tool cannot follow it to a known API, so it
 /// is no finding; but the screen does its data work through it, so the plan moves it into the
 /// Interactor as a use case named for the call, behind a protocol like any project service.
 public struct OpaqueCall: Sendable, Hashable {
@@ -12,7 +12,7 @@ public struct OpaqueCall: Sendable, Hashable {
     public var call: String
     public var file: String
     public var line: Int
-    /// For a project wrapper, the opaque services its members call (`SPAuthenticator`); empty for
+    /// For a project wrapper, the opaque services its members call (`RemoteAuthenticator`); empty for
     /// a call straight into one.
     public var through: [String] = []
 }
@@ -35,7 +35,7 @@ extension TypeIndex {
                                      "Constraint", "Formatter", "Tracker", "Logger", "Log", "Analytics", "Delegate", "DataSource",
                                      "Theme", "Style", "Color", "Font", "Image", "Icon", "Constants", "Strings", "Keys", "Error",
                                      "Factory", "Builder",
-                                     // Values the screen edits (`OCSharePermissionsMask.remove(…)` on an option set).
+                                     // Values the screen edits (`SharePermissionsMask.remove(…)` on an option set).
                                      "Mask", "Options", "Option", "Flags", "Set", "Mode", "State", "Kind", "Type", "Configuration"]
     /// Parts of type names of generated strings and assets (`L10n`, `LocalizedStrings`, `Asset`).
     static let nonServiceParts = ["DataSource", "Delegate", "View", "L10n", "Localiz", "Strings", "Asset"]
@@ -59,7 +59,7 @@ extension TypeIndex {
     }
 
     /// A project type (no screen, view or VIPER role) whose members do data work through opaque
-    /// services (`SPAuthHandler.loginWithCredentials` calls an Objective-C authenticator): a wrapper
+    /// services (`AuthHandler.loginWithCredentials` calls an Objective-C authenticator): a wrapper
     /// the screen's calls go through. Its members that do, with the opaque services they reach.
     func projectServiceMembers(of type: Int) -> ProjectService {
         indexMemo.projectService(type) {
@@ -93,7 +93,7 @@ extension TypeIndex {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
                 guard let member = ref.member, !ref.chain.isEmpty, ref.chain != ["self"] else { continue }
                 var resolved = resolveReceiver(chain: ref.chain, headType: ref.headType, in: type)
-                // A class the sources only extend (`extension SPObjectManager`) is declared elsewhere.
+                // A class the sources only extend (`extension TagStore`) is declared elsewhere.
                 if case .project(let u)? = resolved, types[u].kind == .extension { resolved = .external(types[u].name) }
                 switch resolved {
                 case .external(let name)?:

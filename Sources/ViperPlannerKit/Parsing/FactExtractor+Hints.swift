@@ -5,7 +5,7 @@ import SwiftSyntax
 extension FactExtractor {
     /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
     /// A head that is itself a local stands for what that local holds. An own method's result
-    /// (`instantiateConnection(for: bookmark)`) is what that method returns.
+    /// (`makeConnection(for: account)`) is what that method returns.
     func memberHint(_ value: ExprSyntax) -> String? {
         var names = chain(of: value)
         if names.count == 1, value.is(FunctionCallExprSyntax.self), let first = names[0].first, first.isLowercase, localTypes[names[0]] == nil {

@@ -121,7 +121,7 @@ extension ModulePlanner {
         return result
     }
 
-    /// The services the screen's initialiser is handed already (`init(controller: SPAuthHandler, …)`):
+    /// The services the screen's initialiser is handed already (`init(controller: AuthHandler, …)`):
     /// only the parameter and the property are retyped, no default is needed.
     static func handedIn(_ services: [String], screen t: Int, index: TypeIndex) -> String {
         // The property that holds the service, set from the initialiser's parameter of its name.

@@ -89,7 +89,7 @@ struct UseCaseNamer {
         // the view's own API, never a use case, whatever it is called.
         // Calls into services the sources do not show name the use case themselves (`loginWithCode`):
         // the member around them (`performSimperiumAuthentication()`) is how the view runs it.
-        // A project wrapper's method is a use case already (`SPAuthHandler.loginWithCode`); a
+        // A project wrapper's method is a use case already (`AuthHandler.loginWithCode`); a
         // member named for its data work (`renameTag(_:to:)`) keeps its name over a raw call.
         let serviceCalls = !tasks.isEmpty && tasks.allSatisfy { $0.rule == nil && !$0.wrappers.isEmpty }
             && (tasks.contains { $0.wrappers.contains { index.resolve($0) != nil } }
