@@ -57,6 +57,8 @@ struct OpaqueServiceTests {
         let task = try #require(feature.tasks.first { $0.title.hasPrefix("Move the service calls in ") })
         #expect(task.title == "Move the service calls in `tableView(_:moveRowAt:to:)` and `renameTag(_:to:)` into TagListInteractor use cases", "\(task.title)")
         #expect(task.apis == ["SPObjectManager.moveTag", "TagCore.updateTag"] && task.problem.contains("`SPObjectManager.moveTag`"))
+        // The analytics the moved code records are named, so the move keeps them.
+        #expect(task.fix.hasSuffix(" The code it moves records analytics (`Analytics.logEvent`): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost."), "\(task.fix)")
         let seam = try #require(feature.tasks.first { $0.concern == "seam" })
         #expect(seam.wrappers == ["SPObjectManager", "TagCore"])
         #expect(PlanChecks.contractProblems(feature) == [])
@@ -113,7 +115,8 @@ struct OpaqueServiceTests {
     /// the screen makes into those members (never its other members) are use cases named for
     /// them (a member named for its data work, `shareLink(_:)`, keeps its name); a call along a chain of properties (`context?.core?.createShare`) counts as well.
     @Test func projectWrappersOverUndeclaredServicesAndPropertyChains() throws {
-        let result = Auditor.audit(sources: [("Auth/AuthViewController.swift", Self.auth)])
+        let result = Auditor.audit(sources: [("Auth/AuthViewController.swift", Self.auth),
+                                             ("AuthTests/AuthTests.swift", "import XCTest\nfinal class AuthTests: XCTestCase { func testNothing() {} }")])
         let t = try #require(result.index.resolve("AuthViewController"))
         #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["AuthHandler.loginWithCredentials", "ShareCore.createShare", "ShareCore.delete"])
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
@@ -125,6 +128,14 @@ struct OpaqueServiceTests {
         #expect(inputs.contains("loginWithCredentials(username:password:)") && inputs.contains("shareLink(_:)"), "\(inputs)")
         let seam = try #require(feature.tasks.first { $0.concern == "seam" })
         #expect(seam.wrappers == ["AuthHandler", "ShareCore"])
+        // Its protocol declares every member the screen uses on it (`displayName`), or the screen would not compile against it.
+        #expect(seam.fix.hasPrefix("Declare `AuthHandler` → `AuthHandlerProtocol` (`loginWithCredentials`, `displayName`); `ShareCore` → `ShareCoreProtocol` (`createShare`, `delete`)"), "\(seam.fix)")
+        // The seams PR is additive, writes the doubles in the project's test folder, and the Interactor PR reuses them.
+        let seamPR = try #require(feature.slices.first { $0.concern == "seam" })
+        #expect(seamPR.files == ["Auth/AuthViewController.swift", "Auth/AuthSeams.swift", "AuthTests/AuthServiceDoubles.swift"], "\(seamPR.files)")
+        #expect(seamPR.risk == "Low — additive: protocols, their doubles and defaults, nothing moves; 3 files: edits 1, adds 2", "\(seamPR.risk)")
+        let interactorPR = try #require(feature.slices.first { $0.creates.contains("AuthInteractor") })
+        #expect(!interactorPR.estimate.contains { $0.label.hasPrefix("double of `AuthHandler") || $0.label.hasPrefix("double of `ShareCore") }, "\(interactorPR.estimate.map(\.label))")
         // The screen is handed its service already: the seam retypes what is there, with no default.
         #expect(seam.fix.contains(" `AuthHandler` is handed in through `init(controller:)` already: retype that parameter and the property to the protocol, with no default."), "\(seam.fix)")
         // Setting the service property in `init` is wiring: nothing moves out of the initialiser.

@@ -228,13 +228,13 @@ struct PlanQualityTests {
         let plan = Self.plan(["Shop/ShopViewController.swift": code], grouping: .none)
         let feature = try ExitsAndClaimsTests.feature(plan, "ShopViewController")
         let grouped = try ExitsAndClaimsTests.feature(Self.plan(["Shop/ShopViewController.swift": code]), "ShopViewController")
-        #expect(grouped.tasks.filter { $0.category == .R }.flatMap(\.routes) == ["showProduct()", "showProductVC()", "showA()", "showB()", "showShareSheet()", "showDetail()", "showDetailVC()"])
+        #expect(grouped.tasks.filter { $0.category == .R }.flatMap(\.routes) == ["showProduct()", "showProductVC()", "showA()", "showB()", "showShareSheet(activityItems:)", "showDetail()", "showDetailVC()"])
         let module = try #require(feature.modules.first { $0.viewController == "ShopViewController" })
-        #expect(module.routes.map(\.name) == ["showA()", "showB()", "showProductVC()", "showProduct()", "showShareSheet()", "showDetail()", "showDetailVC()"])
+        #expect(module.routes.map(\.name) == ["showA()", "showB()", "showProductVC()", "showProduct()", "showShareSheet(activityItems:)", "showDetail()", "showDetailVC()"])
         #expect(module.routes[0].detail == "builds `AViewController`, one of the screens `openEither()` chooses between at run time")
         let routers = feature.tasks.filter { $0.category == .R }
         #expect(routers.map { "\($0.member ?? "") \($0.routes)" } == ["openProduct() [\"showProduct()\"]", "openProductVC() [\"showProductVC()\"]",
-                                                                    "openEither() [\"showA()\", \"showB()\"]", "share() [\"showShareSheet()\"]",
+                                                                    "openEither() [\"showA()\", \"showB()\"]", "share() [\"showShareSheet(activityItems:)\"]",
                                                                     "seg() [\"showDetail()\"]", "seg2() [\"showDetailVC()\"]"])
         #expect(routers.allSatisfy { $0.fix.hasPrefix("Add `\($0.routes[0])`") })
         #expect(Set(routers.flatMap(\.routes)) == Set(module.routes.map(\.name)))

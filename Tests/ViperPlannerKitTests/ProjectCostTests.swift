@@ -260,5 +260,10 @@ struct ProjectCostTests {
         #expect(slice(.I, files: [screen, "App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift", "App.xcodeproj/project.pbxproj"],
                       new: ["App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift"]).risk
                 == "Medium — code moves between types; 4 files: edits 2, adds 2")
+        // A seams PR adds protocols and doubles: the project file's entries for them are no code edit.
+        var seam = slice(.I, files: [screen, "App/Orders/OrdersSeams.swift", "AppTests/Orders/OrdersServiceDoubles.swift", "App.xcodeproj/project.pbxproj"],
+                         new: ["App/Orders/OrdersSeams.swift", "AppTests/Orders/OrdersServiceDoubles.swift"])
+        seam.concern = "seam"
+        #expect(seam.risk == "Low — additive: protocols, their doubles and defaults, nothing moves; 4 files: edits 2, adds 2")
     }
 }

@@ -48,6 +48,75 @@ struct ViewCodeStaysTests {
         #expect(!module.interactorInputs.map(\.name).contains("updateInputFocus(fallbackRow:)"))
     }
 
+    /// A lookup that hands back a cell and a type's static metadata are no view state: only the
+    /// label built from the screen's data moves to the Presenter.
+    @Test func cellLookupsAndStaticMetadataStay() throws {
+        let code = """
+        import UIKit
+        final class TagCell: UITableViewCell {}
+        final class TagsViewController: UIViewController {
+            @IBOutlet var tableView: UITableView!
+            var tags: [String] = []
+            var selected = 0
+            func cell(for tag: String) -> TagCell? {
+                guard let row = tags.firstIndex(of: tag) else { return nil }
+                let path = IndexPath(row: row, section: 0)
+                let cell = tableView.cellForRow(at: path)
+                return cell as? TagCell
+            }
+            static func settingsMetadata() -> [String: String] {
+                var values: [String: String] = [:]
+                values["sort"] = "name"
+                values["limit"] = "10"
+                return values
+            }
+            func selectionTitle() -> String {
+                let count = tags.count
+                let name = tags.isEmpty ? "none" : tags[selected]
+                return "\\(name) of \\(count)"
+            }
+            func saveSelection() { UserDefaults.standard.set(selected, forKey: "selected") }
+        }
+        """
+        let plan = Self.plan([("Tags/TagsViewController.swift", code)])
+        let moved = plan.features.flatMap(\.tasks).flatMap { $0.moves.map(\.name) }
+        #expect(moved.contains("selectionTitle()") && !moved.contains("cell(for:)") && !moved.contains("settingsMetadata()"), "\(moved)")
+    }
+
+    /// Which alert each error shows is the error's presentation: it moves to the Presenter, and the
+    /// alerts it picks between stay in the view, reached from the presenter's output.
+    @Test func anErrorMappingMovesToThePresenter() throws {
+        let code = """
+        import UIKit
+        enum AuthError: Error { case userExists, unverified, network }
+        final class LoginViewController: UIViewController {
+            func handleError(error: AuthError) {
+                switch error {
+                case .userExists: presentUserExistsAlert()
+                case .unverified: presentUnverifiedAlert()
+                case .network: presentGenericAlert()
+                }
+            }
+            func presentUserExistsAlert() { present(UIAlertController(title: "Exists", message: nil, preferredStyle: .alert), animated: true) }
+            func presentUnverifiedAlert() { present(UIAlertController(title: "Unverified", message: nil, preferredStyle: .alert), animated: true) }
+            func presentGenericAlert() { present(UIAlertController(title: "Error", message: nil, preferredStyle: .alert), animated: true) }
+            func saveEmail(_ email: String) { UserDefaults.standard.set(email, forKey: "email") }
+            // One alert it builds itself: view code.
+            func showError(_ error: Error) {
+                let alert = UIAlertController(title: "Login", message: error.localizedDescription, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                alert.view.tintColor = .red
+                present(alert, animated: true)
+            }
+        }
+        """
+        let plan = Self.plan([("Login/LoginViewController.swift", code)])
+        #expect(!plan.features.flatMap(\.tasks).contains { $0.moves.contains { $0.name == "showError(_:)" } })
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.moves.contains { $0.name == "handleError(error:)" } })
+        #expect(task.category == .P)
+        #expect(task.fix.contains("The moved code calls `presentUserExistsAlert`, `presentUnverifiedAlert` and `presentGenericAlert`, which stay in the view"), "\(task.fix)")
+    }
+
     /// A member with storage access that wires its controls to actions is set-up code: its storage
     /// access moves, the member stays as a view update the presenter drives.
     @Test func aMemberWiringControlsStaysAndOnlyItsIOMoves() throws {

@@ -21,6 +21,8 @@ public struct AuditResult: Sendable {
     /// The modules each test file imports (`XCTest`, `Testing`, `UIKit`, `AppKit`), read from the
     /// file's head: which framework and platform each test folder's tests use.
     public var testImports: [String: [String]] = [:]
+    /// Where Objective-C code creates each class (`ObjectiveCCreations`), read when planning.
+    public var objectiveCCreations: [String: [String]] = [:]
     /// The project's Xcode projects (none for in-memory sources): where new files get entries.
     public var xcodeProjects: [XcodeProject] = []
     /// Files outside the report scope — vendored folders (unless `include_vendored`), files left
@@ -179,7 +181,10 @@ public enum Auditor {
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.xcodeProjects = project.discovered.xcodeProjects
-        if planning { result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles) }
+        if planning {
+            result.testImports = testImports(root: project.discovered.root, paths: project.discovered.testFiles)
+            result.objectiveCCreations = ObjectiveCCreations.scan(root: project.discovered.root, paths: project.discovered.objectiveCFiles)
+        }
         result.cacheHits = outcomes.filter(\.cached).count
         for outcome in outcomes { if let facts = outcome.facts, let checksum = outcome.checksum { result.factChecksums[facts.path] = checksum } }
         result.changedDuringRun = changed.isSet

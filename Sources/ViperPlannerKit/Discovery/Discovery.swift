@@ -49,6 +49,9 @@ public struct DiscoveryResult: Sendable {
     public var unmatchedExcluded: [String] = []
     /// The Xcode projects outside vendored folders: where new files get project-file entries.
     public var xcodeProjects: [XcodeProject] = []
+    /// Objective-C implementation files outside tests and vendored folders: read only to find
+    /// where they create the project's Swift classes (`ObjectiveCCreations`).
+    public var objectiveCFiles: [String] = []
 }
 
 /// An `.xcodeproj` folder that holds a `project.pbxproj`.
@@ -177,6 +180,8 @@ public enum Discovery {
                     }
                     walk(target, relative: rel, inTests: inTests || isTestFolder(name),
                          inVendored: inVendored || vendoredFolders.contains(name))
+                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
+                    if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result.objectiveCFiles.append(rel) }
                 } else if name.hasSuffix(".swift") {
                     // A vendored library's own tests verify no task of the project's plan.
                     if inTests { if !inVendored { result.testFiles.append(rel) }; continue }

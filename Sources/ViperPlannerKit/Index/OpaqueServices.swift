@@ -86,6 +86,44 @@ extension TypeIndex {
         indexMemo.opaqueCalls(of: type) { scanOpaqueCalls(of: type, throughProject: true) }
     }
 
+    /// Every member of `service` the screen calls or reads through an instance (not a static
+    /// use on the type's name), by base name, in order of first use: what a protocol over the
+    /// service must declare for the screen to compile against it (`presentPasswordReset(from:)`
+    /// and `tagExists(_:)` beside the data calls).
+    func membersUsed(of service: String, by type: Int) -> [String] {
+        var names: [String] = []
+        for (_, decl) in declarations(of: type) {
+            for ref in decl.references where ref.member != nil && !ref.chain.isEmpty && ref.chain != ["self"]
+                && ref.chain != [service] && ref.name != "init" {
+                var resolved = resolveReceiver(chain: ref.chain, headType: ref.headType, in: type)
+                if case .project(let u)? = resolved, types[u].kind == .extension { resolved = .external(types[u].name) }
+                let name: String? = switch resolved {
+                case .external(let n)?: n
+                case .project(let u)?: types[u].name
+                default: nil
+                }
+                if name == service, !names.contains(ref.name) { names.append(ref.name) }
+            }
+        }
+        return names
+    }
+
+    /// The app or scene delegate classes the screen reaches for app-wide state or navigation
+    /// (`AppDelegate.shared().selectedTag`), in order of first use.
+    func appDelegatesUsed(by type: Int) -> [String] {
+        var names: [String] = []
+        for (_, decl) in declarations(of: type) {
+            for ref in decl.references where ref.member != nil {
+                for part in ref.chain + (ref.headType.map { [$0] } ?? []) where Self.isAppDelegateName(part) && !names.contains(part) { names.append(part) }
+            }
+        }
+        return names
+    }
+
+    static func isAppDelegateName(_ name: String) -> Bool {
+        (name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")) && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber }
+    }
+
     private func scanOpaqueCalls(of type: Int, throughProject: Bool) -> [OpaqueCall] {
         let own = Set([type] + superclasses(of: type))
         var calls: [OpaqueCall] = []

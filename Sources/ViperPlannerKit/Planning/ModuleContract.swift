@@ -99,7 +99,8 @@ extension ModulePlanner {
                     : "\(name) decides on its data (permissions, validations, conversions) in \(list): \(moved) code lines of rules the view should not hold."
                 let fix = category == .P
                     ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it."
-                        + (forwards > 0 ? " The \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s" : "") as forwards that tell the presenter what happened." : "")
+                        + (forwards == 1 && chunk.count == 1 ? " \(list) itself stays as a forward that tells the presenter what happened."
+                           : forwards > 0 ? " The \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s as a forward that tells" : " as forwards that tell") the presenter what happened." : "")
                     : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
                 var task = PlanTask(category: category, title: title,
                                     fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
@@ -135,6 +136,13 @@ extension ModulePlanner {
         let handed = services.filter { initTaking($0) != nil }
         guard let first = handed.first, let initName = initTaking(first) else { return "" }
         return " \(TaskGrouping.list(handed.map { "`\($0)`" })) \(handed.count == 1 ? "is" : "are") handed in through `\(initName)` already: retype that parameter and the property to the protocol, with no default."
+    }
+
+    /// A screen Objective-C creates (`[TagsViewController new]`) keeps its inherited initialisers:
+    /// its services go in through properties.
+    func objectiveCNote(_ screen: String) -> String {
+        guard let site = objectiveCCreators[screen]?.first else { return "" }
+        return " Objective-C creates \(screen) (`\(shortPath(site))`) through the inherited `init`: use the property, never an initialiser parameter, which would stop `init(nibName:bundle:)` being inherited and crash that creation."
     }
 
     /// The moved code cannot call the view's own methods from a UIKit-free layer: its fix says how
@@ -182,7 +190,8 @@ extension ModulePlanner {
         let name = index.types[t].name
         // A wrapper that has its protocol already (or gets it in cross-cutting.md or an earlier screen's
         // seams) needs none; `init` is no protocol member.
-        let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: $0.members.filter { $0 != "init" }) }
+        // The protocol declares every member the screen uses on the service, not only its data calls.
+        let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: uniqued($0.members + index.membersUsed(of: $0.name, by: t)).filter { $0 != "init" }) }
             .filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) && !$0.members.isEmpty
                 && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil }
         // Each seam PR stays under the cap: ~10 lines per protocol and 4 per member it declares.
@@ -205,8 +214,10 @@ extension ModulePlanner {
                             fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
-                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + " Add a test double per protocol for the Interactor tests.",
-                            evidence: services.prefix(5).compactMap { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" } },
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests.",
+                            // A service the sources only extend or do not show is evidenced by the screen itself.
+                            evidence: services.prefix(5).map { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" }
+                                ?? "`\(shortPath(path)):\(line)` `\(name)` uses `\(s.name)`, declared outside the Swift sources" },
                             estimate: [EstimatePart(3 * services.count + members, "\(services.count) protocol\(services.count == 1 ? "" : "s") with \(members) member\(members == 1 ? "" : "s") and their conformances"),
                                        EstimatePart(3 * services.count, "properties retyped, injected with defaults"),
                                        EstimatePart(4 * services.count + 3 * members, "test doubles sized by the protocols")])

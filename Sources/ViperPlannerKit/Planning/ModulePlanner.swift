@@ -16,6 +16,9 @@ struct ModulePlanner {
     let mobility: MobilityMemo
     /// The last path component of every indexed file: a file the project has is never created.
     let fileNames: Set<String>
+    /// Where Objective-C code creates each class ("App/AppDelegate.m:79"): such a screen keeps its
+    /// inherited initialisers, so its dependencies are set through properties.
+    var objectiveCCreators: [String: [String]] = [:]
 
     init(index: TypeIndex, profiles: [Int: ResponsibilityProfile], testFiles: [String], cap: Int, mobility: MobilityMemo? = nil) {
         self.index = index
@@ -67,11 +70,18 @@ struct ModulePlanner {
             if opaque[call.service] == nil { order.append(call.service) }
             if !(opaque[call.service] ?? []).contains(call.call) { opaque[call.service, default: []].append(call.call) }
         }
-        return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) } + order.sorted().map { ($0, Family.businessLogic, opaque[$0]!) }
+        // The app delegate the screen reaches for app-wide state (`AppDelegate.shared().selectedTag`):
+        // behind a protocol like a service, or every moved use case reaches the singleton.
+        let app = index.appDelegatesUsed(by: type).filter { found[$0] == nil && opaque[$0] == nil }.compactMap { name -> (String, Family, [String])? in
+            let members = index.membersUsed(of: name, by: type).filter { !["shared", "sharedInstance", "delegate", "init"].contains($0) }
+            return members.isEmpty ? nil : (name, Family.businessLogic, members)
+        }
+        return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) } + order.sorted().map { ($0, Family.businessLogic, opaque[$0]!) } + app
     }
 
     /// What a service does for the screen, for the contract's list of services.
     func serviceWords(_ name: String, family: Family) -> String {
+        if TypeIndex.isAppDelegateName(name) { return "the app-wide state and navigation the screen reaches through the app delegate" }
         if index.isOpaqueService(name) { return "its data work, in code the Swift sources do not show (Objective-C or a package)" }
         if family == .businessLogic, let t = index.resolve(name) {
             let through = index.projectServiceMembers(of: t).through
@@ -88,7 +98,7 @@ struct ModulePlanner {
         // use cases stay in the view as triggers and are never contract members.
         let namer = UseCaseNamer(index: index, type: type, mobility: mobility)
         let inputs = useCaseInputs(tasks, namer: namer)
-        let outputs = viewStateOutputs(tasks, namer: namer)
+        var outputs = viewStateOutputs(tasks, namer: namer)
         let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
         var routes = routeItems(of: type, sites: navigationSites)
         // Every exit is a route too: the module must not close itself from the view.
@@ -98,6 +108,16 @@ struct ModulePlanner {
         // An unwind action is where other screens come back to: it stays as a forward.
         for action in index.unwindActions(of: type) {
             routes.append(ContractItem(name: "returned(from:)", detail: "the presenter's input for `\(action)`, the unwind target (Interface Builder calls it when a screen returns here): the action stays in the view as a forward that passes what `segue.source` carries to the presenter; each screen that returns here closes through a route of its own router"))
+        }
+        let loading = uniqued(navigationSites.compactMap(\.destination).filter(TypeIndex.isLoadingScreen)).sorted()
+        if !loading.isEmpty {
+            outputs.append(ContractItem(name: "displayLoading(_:)", detail: "a loading state, not a route: the view presents and dismisses "
+                + TaskGrouping.list(loading.map { "`\($0)`" }) + " itself while the use case runs", signature: "Bool"))
+        }
+        if let output = moduleOutput(of: type) {
+            let i = routes.firstIndex { $0.name == "close()" } ?? routes.endIndex
+            if i == routes.endIndex { routes.append(ContractItem(name: "close()", detail: "closes the screen when the presenter asks")) }
+            routes[i].detail += "; hands the screen's result to \(output): the module's builder takes that closure from whoever creates the screen"
         }
         let handed = handedWrappers(of: type)
         let services = wrappers(of: type).map { w in
@@ -119,6 +139,25 @@ struct ModulePlanner {
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
         module.typeParameters = shapes.generics[name] ?? []
         return module
+    }
+
+    /// The closures the screen's creator sets and the screen calls with its result (`var onFinish:
+    /// ((Bool) -> Void)?` called as `onFinish?(true)`), with the members that call them: the
+    /// module's output, which closing the module must keep calling.
+    func moduleOutput(of type: Int) -> String? {
+        var callers: [String: [String]] = [:], order: [String] = []
+        for (_, decl) in index.declarations(of: type) {
+            let closures = Set(decl.properties.filter { !$0.isStatic && !$0.isComputed && ($0.typeName ?? "").contains("->") }.map(\.name))
+            let uses = decl.references.filter { !$0.isAssignment && ($0.chain.isEmpty || $0.chain == ["self"]) }.map { ($0.name, $0.member, $0.position.line) }
+                + decl.propertyAccesses.filter { !$0.isWrite }.map { ($0.name, $0.member, $0.position.line) }
+            for (name, member, _) in uses.sorted(by: { $0.2 < $1.2 }) where closures.contains(name) {
+                guard let member, !member.hasPrefix("init(") else { continue }
+                if callers[name] == nil { order.append(name) }
+                if !(callers[name] ?? []).contains(member) { callers[name, default: []].append(member) }
+            }
+        }
+        guard !order.isEmpty else { return nil }
+        return TaskGrouping.list(order.map { name in "`\(name)` (called in " + TaskGrouping.list(callers[name]!.map { "`\($0)`" }) + ")" })
     }
 
     /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
@@ -177,7 +216,9 @@ struct ModulePlanner {
         // segues, factory helpers), the screen's own (the next folder, the next step, a shared
         // instance) included: the builder replaces each one.
         // Each file holding such a place is edited by the builder's PR.
-        let sites = index.creationSites(of: type), creators = sites.count, siteFiles = uniqued(sites.map(\.file))
+        let objc = objectiveCCreators[name] ?? []
+        let sites = index.creationSites(of: type), creators = sites.count + objc.count
+        let siteFiles = uniqued(sites.map(\.file) + objc.map { String($0.prefix { $0 != ":" }) })
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
@@ -195,8 +236,10 @@ struct ModulePlanner {
         let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
         let siteList = sites.map { site in
             "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : ""))"
-        }.joined(separator: ", ")
-        let injection = kind == .code
+        }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
+        let injection = !objc.isEmpty
+            ? "Objective-C creates it through the inherited `init`, so its dependencies are set through properties right after creation (an initialiser with parameters would stop `init(nibName:bundle:)` being inherited there), and `\(prefix)Module` is an `NSObject` subclass whose `@objc` class method the Objective-C code calls"
+            : kind == .code
             ? "its dependencies go through the initialiser"
             : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"
             : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"

@@ -144,10 +144,11 @@ extension PRSlicer {
         case .I, .P where draft.tasks.contains { $0.category == .I }:
             let needed = Set(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
             if draft.concern == "seam" { return [] }
-            return ["Interactor"] + services.filter(needed.contains) + (seamed.contains(vc) ? ["Seams"] : [])
+            return ["Interactor"] + services.filter(needed.contains) + (seamed[vc] != nil ? ["Seams"] : [])
                 + (draft.tasks.contains(where: \.needsPresenter) ? ["Presenter"] : [])
-        case .P: return ["Presenter"]
-        case .R: return ["Presenter", "Router"]
+        // A presenter made after the interactor holds its input: its PR needs the interactor's.
+        case .P: return ["Presenter"] + (draft.creates.contains("Presenter") && phases.contains(.I) && movesIntoInteractor.contains(vc) ? ["Interactor"] : [])
+        case .R: return ["Presenter", "Router"] + (draft.creates.contains("Presenter") && phases.contains(.I) && movesIntoInteractor.contains(vc) ? ["Interactor"] : [])
         case .B: return (owners[vc]?.isBase == true ? [] : ["Module"]) + ["Presenter"] + (phases.contains(.I) ? ["Interactor"] + services : []) + (phases.contains(.R) ? ["Router"] : [])
         case .T: return ["ModuleTests"] + (phases.contains(.B) ? ["Module"] : [])
         default: return []

@@ -28,6 +28,7 @@ extension PRSlicer {
         switch suffix {
         case "Presenter": return [source("Presenter")] + (swiftUI ? [source("ViewState")] : [])
         case "InteractorTests", "PresenterTests", "ModuleTests": return [test(suffix)]
+        case "Seams": return [source("Seams"), test("ServiceDoubles")]
         case "Characterization": return [test("CharacterizationTests")]
         default: return [source(suffix)]
         }
@@ -44,10 +45,11 @@ extension PRSlicer {
         EstimatePart(4 + 3 * members, "double of `\(name)` in `\(test)`: \(members) member\(members == 1 ? "" : "s") the screen uses, ~4 + 3 each")
     }
 
-    /// The doubles of the project services the Interactor gets injected.
+    /// The doubles of the project services the Interactor gets injected, but for those its seams
+    /// PR wrote already.
     func serviceDoubles(vc: String) -> [EstimatePart] {
         guard let owner = owners[vc] else { return [] }
-        return owner.services.keys.sorted().map { Self.doublePart(of: $0, members: owner.services[$0]!, in: "\(owner.prefix)InteractorTests") }
+        return owner.services.keys.sorted().filter { !(seamed[vc] ?? []).contains($0) }.map { Self.doublePart(of: $0, members: owner.services[$0]!, in: "\(owner.prefix)InteractorTests") }
     }
 
     /// An output protocol: ~3 lines of declaration and ~2 per member.

@@ -134,7 +134,6 @@ extension PRSlicer {
         let vcName = w.vcName, wrappers = uniqued(w.draft.tasks.flatMap(\.wrappers))
         w.title = w.draft.tasks[0].title
         w.changes = w.fixes + ["Nothing moves yet: \(vcName) calls the same services through the protocols."]
-        w.files.append("Tests/\(w.prefix)ServiceDoubles.swift")
         w.changes.append("Add `\(w.prefix)ServiceDoubles.swift` with " + wrappers.map { "`\(CrossCutting.protocolName(for: $0))Double`" }.joined(separator: ", ") + " for the Interactor tests of the next PRs.")
         w.checks = ["Compiles on its own: the protocols are additive and the defaults keep every place that creates \(vcName) unchanged.",
                     "\(vcName) names " + wrappers.map { "`\($0)`" }.joined(separator: ", ") + " only as the default values of its dependencies."]

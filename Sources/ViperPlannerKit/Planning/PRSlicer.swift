@@ -57,8 +57,9 @@ struct PRSlicer {
     /// View controllers with a task that moves code into the Interactor (not only splits).
     var movesIntoInteractor: Set<String> = []
     var newServicesOf: [String: [String]] = [:]
-    /// View controllers whose services get protocols first (a seam task): their Interactor PRs follow it.
-    var seamed: Set<String> = []
+    /// View controllers whose services get protocols first (a seam task), with those services:
+    /// their Interactor PRs follow it and reuse its test doubles.
+    var seamed: [String: Set<String>] = [:]
     /// View controllers whose presenter is first needed by an Interactor PR (no presenter tasks of
     /// their own): that PR creates it.
     var presenterForInteractor: Set<String> = []
@@ -131,7 +132,7 @@ struct PRSlicer {
             guard let vc = task.viewController else { continue }
             me.phasesOf[vc, default: []].insert(task.category)
             if task.category == .V { me.viewTasksOf[vc, default: 0] += 1 }
-            if task.concern == "seam" { me.seamed.insert(vc) }
+            if task.concern == "seam" { me.seamed[vc, default: []].formUnion(task.wrappers) }
             // A method split in place creates no Interactor: only tasks that move code into it do.
             if task.category == .I, !task.plays(.splitFirst) { me.movesIntoInteractor.insert(vc) }
             if task.category == .I, task.rawIO, let suffix = RuleRegistry.planning(of: task.rule)?.createsType {
@@ -176,7 +177,8 @@ struct PRSlicer {
                 // Each screen's seams are one PR ahead of its moves: protocols only, nothing moves.
                 for seam in phaseTasks where seam.concern == "seam" {
                     drafts.append(Draft(phase: phase, vc: seam.viewController, concern: "seam", tasks: [seam],
-                                        parts: seam.estimate.map { EstimatePart($0.lines, "\(seam.id): \($0.label)") }, creates: ["Seams"]))
+                                        parts: seam.estimate.map { EstimatePart($0.lines, "\(seam.id): \($0.label)") }
+                                            + (seam.viewController.map { projectEntries("Seams", vc: $0) } ?? []), creates: ["Seams"]))
                 }
                 let rest = phaseTasks.filter { $0.concern != "seam" }
                 if !rest.isEmpty { drafts += slice(phase: phase, tasks: rest) }

@@ -167,12 +167,13 @@ public struct PRSlice: Sendable, Hashable {
 
     /// How hard the PR is to review, and why: the higher of what its phase's work risks (code
     /// moving between types, a size near the cap) and what its files risk. By files: Low only
-    /// with at most 3 files of which at most one is edited, inside the feature's folders; Medium
-    /// with 4–7 files, several edited, or an edit outside them; High from 8 files.
+    /// with at most 4 files of which at most one code file is edited, inside the feature's folders; Medium
+    /// with 5–7 files, several code files edited, or an edit outside them; High from 8 files.
     public var risk: String {
         if isPreparatory { return "Medium — behaviour must not change; compare before/after by running the screen" }
         let (level, why): (Int, String) = switch phase {
         case _ where taskIDs.isEmpty: (0, creates.allSatisfy { $0.hasSuffix("Tests") } ? "additive (tests only)" : "additive")
+        case _ where concern == "seam": (0, "additive: protocols, their doubles and defaults, nothing moves")
         case .C: (0, "local fix, no structural change")
         case .T, .B, .X: (0, "additive")
         default: estimatedLines > cap * 3 / 4 ? (2, "near the cap, review in two sittings") : (1, "code moves between types")
@@ -182,7 +183,9 @@ public struct PRSlice: Sendable, Hashable {
         let outside = featureFolders.isEmpty ? [] : edited.filter { file in
             !file.hasSuffix(".pbxproj") && !featureFolders.contains { file.hasPrefix($0) }
         }
-        let filesLevel = files.count >= 8 ? 2 : files.count >= 4 || edited.count > 1 || !outside.isEmpty ? 1 : 0
+        // The project file's entries for the files the PR adds are additive: no edit of code.
+        let editedCode = edited.filter { !$0.hasSuffix(".pbxproj") }
+        let filesLevel = files.count >= 8 ? 2 : files.count >= 5 || editedCode.count > 1 || !outside.isEmpty ? 1 : 0
         // The feature itself and each other folder it edits.
         let features = 1 + Set(outside.map(ProjectLayout.folder(of:))).count
         let added = files.count - edited.count

@@ -31,13 +31,15 @@ extension Planner {
         guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
         // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
         let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility),
-                                   wrappers: Set(modules.wrappers(of: t).map(\.name)))
+                                   // The app delegate's state and navigation is no I/O of the screen's.
+                                   wrappers: Set(modules.wrappers(of: t).map(\.name).filter { !TypeIndex.isAppDelegateName($0) }))
         if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
             let all = tasks
             tasks = tasks.map { remainderSplit($0, split: split, tasks: all, limit: configuration.thresholds.longMethod, cap: cap) }
             tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
+        tasks = tasks.map { modules.withAnalytics($0, in: t) }
         // Ids are needed by the module sketch; provisional ones are replaced per file later.
         var module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
         module.lineSplit = split.summary

@@ -12,6 +12,7 @@ public enum Planner {
         var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap, mobility: mobility)
         let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
         modules.shapes = shapes
+        modules.objectiveCCreators = result.objectiveCCreations
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
 
         var copies: [String: [Int]] = [:]

@@ -41,9 +41,19 @@ extension TypeIndex {
             }
         }
         for (d, route) in routes where route.hasSuffix("()") {
-            if let labels = handed[d] { routes[d] = String(route.dropLast()) + labels + ")" }
+            if let labels = handed[d] ?? Self.systemRouteLabels[d] { routes[d] = String(route.dropLast()) + labels + ")" }
         }
         return routes
+    }
+
+    /// System screens and what a route to each must take: the URL Safari opens, the items a share
+    /// sheet shares.
+    static let systemRouteLabels = ["SFSafariViewController": "url:", "UIActivityViewController": "activityItems:"]
+
+    /// A screen presented only while work runs (`SpinnerViewController`, `LoadingHUDController`):
+    /// a loading state the view shows and hides, never a route.
+    static func isLoadingScreen(_ name: String) -> Bool {
+        ["Spinner", "Loading", "Progress", "HUD", "ActivityIndicator"].contains(where: name.contains)
     }
 
     /// Argument labels without those that only load a view (`nibName:bundle:`).
@@ -87,7 +97,7 @@ extension ModulePlanner {
             let expanded = index.expandedDestinations(site.destination!, in: type, member: site.member)
             if expanded != [site.destination!], let member = site.member { for d in expanded { chosenIn[d] = chosenIn[d] ?? member } }
             return expanded
-        }).sorted()
+        }).filter { !TypeIndex.isLoadingScreen($0) }.sorted()
         let items = destinations.map { d -> ContractItem in
             let name = methods[d] ?? routeMethod(d)
             let segue = navigationSites.first { $0.destination == d && $0.api.lowercased().contains("segue") }

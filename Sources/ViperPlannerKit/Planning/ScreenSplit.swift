@@ -143,11 +143,16 @@ struct ScreenSplit: Sendable, Hashable {
                 // A helper with I/O moves whole but for its view code, which becomes the output's display call.
                 take(formatLines.count > ioLines.count ? .presenter : .interactor, nonUI)
             }
+        } else if viewCode.isEmpty && Self.mapsErrors(fn) {
+            // Which alert or message each error shows: the presenter decides, the view shows it.
+            role = "view-state assembly"
+            take(.presenter, body)
         } else if trigger {
             // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
             take(.presenter, stateLines.subtracting(uiLines).count)
         } else if viewCode.isEmpty && uiLines.count * 3 < max(body, 1) && !Self.isLayoutName(fn.name)
                     && !["init", "deinit"].contains(baseName(fn.name))   // sets the screen up: the builder's, later
+                    && !fn.isStatic && !Self.returnsView(fn.returnType)  // a type's metadata; a cell or view it looks up
                     && (!stateLines.isEmpty || fn.returnType != nil) {
             // Logic on the screen's state (or a value it computes) with little view code.
             role = Self.isBusinessRule(fn) ? "business rule" : "view-state assembly"
@@ -165,6 +170,22 @@ struct ScreenSplit: Sendable, Hashable {
             .contains(where: { startsWithWord(base, $0) || base == $0 }) { return true }
         let noun = UseCaseNamer.isViewVerb(base) ? String(base.drop { !$0.isUppercase }) : ""
         return UseCaseNamer.isViewNoun(noun) || ["View", "Views", "Toolbar", "Bar", "Button", "Buttons", "Constraints"].contains { noun.hasSuffix($0) }
+    }
+
+    /// A member handed an error that decides what to show for it (`handleError(_ error: AuthError)`
+    /// choosing between alerts): the error's presentation, the Presenter's.
+    static func mapsErrors(_ fn: FunctionFact) -> Bool {
+        // It picks between the screen's own presentations (two or more), not one alert it builds.
+        fn.codeLines >= 5 && fn.parameterTypes.contains { $0 == "Error" || $0.hasSuffix("Error") }
+            && Set(fn.selfCalls).subtracting(uikitCalls).count >= 2
+    }
+
+    /// A return type that is a piece of UIKit (`UITableViewCell?`, `TagCell`, `UIView`): a lookup
+    /// or builder of views, view code wherever it sits.
+    static func returnsView(_ type: String?) -> Bool {
+        guard var type, !type.isEmpty else { return false }
+        while type.last == "?" || type.last == "!" { type.removeLast() }
+        return type.hasPrefix("UI") || ["Cell", "View", "Button", "Label", "Controller", "Layer"].contains(where: type.hasSuffix)
     }
 
     /// Calls that time the view's own updates (`DispatchQueue.main.asyncAfter`): view mechanics.

@@ -57,11 +57,20 @@ extension RuleContext {
         case .callArgument(let chain, let headType, let name):
             let reference = MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
                                             member: nil, position: SourcePosition(line: 0, column: 0))
-            guard !chain.isEmpty, chain != ["self"],
-                  let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t else { return nil }
-            let families = wrappers.families(of: target, reference: reference, index: index)
-            guard families[.networking] != nil || families[.persistence] != nil else { return nil }
-            return "`\(index.types[target].name).\(name)`"
+            guard !chain.isEmpty, chain != ["self"] else { return nil }
+            if let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t {
+                let families = wrappers.families(of: target, reference: reference, index: index)
+                // A project class whose method does its data work through a service the Swift
+                // sources do not show counts too.
+                if families[.networking] != nil || families[.persistence] != nil || index.projectServiceMembers(of: target).members.contains(name) {
+                    return "`\(index.types[target].name).\(name)`"
+                }
+            }
+            // Data work in code the Swift sources do not show (an Objective-C or package service).
+            var resolved = index.resolveReceiver(chain: chain, headType: headType, in: t)
+            if case .project(let u)? = resolved, index.types[u].kind == .extension { resolved = .external(index.types[u].name) }
+            guard case .external(let service)? = resolved, index.isOpaqueService(service), TypeIndex.isDataCall(name) else { return nil }
+            return "`\(service).\(name)`"
         default: return nil
         }
     }

@@ -18,6 +18,25 @@ struct StrongSelfInAsyncCallbackRule: Rule {
             final class FeedAPI { func fetchFeed(_ c: @escaping (Data?) -> Void) { URLSession.shared.dataTask(with: url) { d, _, _ in c(d) }.resume() } }
             extension FeedViewController { var api: FeedAPI { FeedAPI() } }
             """]),
+            // Data work through code the Swift sources do not show: an Objective-C or package service
+            // called with a data verb, or a project class whose method calls one.
+            Example("""
+            class LoginViewController: UIViewController {
+                let handler = AuthHandler()
+                let remote = AccountRemote()
+                func logIn() {
+                    handler.loginWithCredentials(username: "a", password: "b") ↓{ error in self.title = "Signed in" }
+                    remote.verify(email: "a") ↓{ result in self.title = "Verified" }
+                }
+            }
+            """, support: ["AuthHandler.swift": """
+            final class AuthHandler {
+                let authenticator = RemoteAuthenticator()
+                func loginWithCredentials(username: String, password: String, onCompletion: @escaping (Error?) -> Void) {
+                    authenticator.authenticate(withUsername: username, password: password, success: { onCompletion(nil) }, failure: { onCompletion($0) })
+                }
+            }
+            """]),
         ],
         nonTriggering: [
             Example("""
@@ -55,6 +74,23 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """),
+            // A call into such a service that is no data work, and a project class's method that does none.
+            Example("""
+            class LoginViewController: UIViewController {
+                let handler = AuthHandler()
+                let remote = AccountRemote()
+                func logIn() {
+                    remote.observeChanges { self.title = "Changed" }
+                    handler.displayName { name in self.title = name }
+                }
+            }
+            """, support: ["AuthHandler.swift": """
+            final class AuthHandler {
+                let authenticator = RemoteAuthenticator()
+                func displayName(_ completion: @escaping (String) -> Void) { completion("a") }
+                func loginWithCredentials(username: String) { authenticator.authenticate(withUsername: username) }
+            }
+            """]),
             // Services are not screens: a strong capture there does not keep a screen alive.
             Example("""
             final class FeedService {

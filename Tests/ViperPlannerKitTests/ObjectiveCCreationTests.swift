@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// A Swift screen that Objective-C creates (`[TagsViewController new]`) only has its inherited
+/// initialisers there: the plan injects through properties and gives the builder an `@objc` entry.
+struct ObjectiveCCreationTests {
+    @Test func findsTheClassesObjectiveCCreates() {
+        let code = """
+        TagsViewController *tags = [TagsViewController new];
+        SettingsViewController *settings = [[SettingsViewController alloc] initWithNibName:nil bundle:nil];
+        [self.navigationController pushViewController:tags animated:YES];
+        id copy = [tags new]; [ Sidebar   alloc ];
+        """
+        let found = ObjectiveCCreations.creations(in: Array(code.utf8))
+        #expect(found.map { "\($0.0):\($0.1)" } == ["TagsViewController:1", "SettingsViewController:2", "Sidebar:4"])
+    }
+
+    @Test func aScreenObjectiveCCreatesGetsPropertiesAndAnObjcBuilder() throws {
+        let code = """
+        import UIKit
+        final class SettingsViewController: UIViewController {}
+        final class TagsViewController: UIViewController {
+            @IBOutlet var tableView: UITableView!
+            let store = TagStore.shared()
+            var tags: [String] = []
+            func rename(_ tag: String, to name: String) {
+                guard !name.isEmpty else { return }
+                store.renameTag(tag, to: name)
+                tableView.reloadData()
+            }
+            func remove(_ tag: String) { store.deleteTag(tag); tags.removeAll { $0 == tag } }
+            func rememberSelection(_ tag: String) { UserDefaults.standard.set(tag, forKey: "selectedTag") }
+            func select(_ tag: String) { AppDelegate.shared().selectedTag = tag }
+            func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+        }
+        """
+        var result = Auditor.audit(sources: [("App/Tags/TagsViewController.swift", code)])
+        result.objectiveCCreations = ["TagsViewController": ["App/AppDelegate.m:79"]]
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("TagsViewController") })
+        let seam = try #require(feature.tasks.first { $0.concern == "seam" })
+        // The app-wide state the screen reaches through the app delegate goes behind a protocol too.
+        #expect(seam.wrappers == ["TagStore", "AppDelegate"], "\(seam.wrappers)")
+        #expect(seam.fix.hasPrefix("Declare `TagStore` → `TagStoreProtocol` (`renameTag`, `deleteTag`); `AppDelegate` → `AppDelegateProtocol` (`selectedTag`)"), "\(seam.fix)")
+        #expect(seam.evidence == ["`TagsViewController.swift:3` `TagsViewController` uses `TagStore`, declared outside the Swift sources",
+                                  "`TagsViewController.swift:3` `TagsViewController` uses `AppDelegate`, declared outside the Swift sources"], "\(seam.evidence)")
+        #expect(seam.fix.contains(" Objective-C creates TagsViewController (`AppDelegate.m:79`) through the inherited `init`: use the property, never an initialiser parameter"), "\(seam.fix)")
+        let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
+        #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
+        #expect(builder.edits == ["App/AppDelegate.m"])
+    }
+}

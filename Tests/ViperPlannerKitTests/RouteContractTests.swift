@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// What the Router's contract must carry for the screen to keep working: the data a system screen
+/// needs, no route for a spinner, and the result the screen hands back to whoever created it.
+struct RouteContractTests {
+    static let auth = """
+    import UIKit
+    import SafariServices
+    final class AuthViewController: UIViewController {
+        var onFinish: ((Bool) -> Void)?
+        func openTerms(_ url: URL) {
+            let safari = SFSafariViewController(url: url)
+            present(safari, animated: true)
+        }
+        func login() {
+            let spinnerVC = SpinnerViewController()
+            present(spinnerVC, animated: false)
+            URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                DispatchQueue.main.async { spinnerVC.dismiss(animated: false); self.onFinish?(true) }
+            }.resume()
+        }
+        func showHelp() { navigationController?.pushViewController(HelpViewController(topic: "x"), animated: true) }
+        func done() { onFinish?(false); dismiss(animated: true) }
+    }
+    final class SpinnerViewController: UIViewController {}
+    final class HelpViewController: UIViewController {
+        init(topic: String) { super.init(nibName: nil, bundle: nil) }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+    @Test func routesCarryWhatTheScreenNeedsAndItsResult() throws {
+        let result = Auditor.audit(sources: [("App/AuthViewController.swift", Self.auth)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.first { $0.viewControllers.contains("AuthViewController") }?.modules.first)
+        #expect(module.routes.map(\.name) == ["showHelp(topic:)", "showSafari(url:)", "close()"], "\(module.routes.map(\.name))")
+        // A spinner shown while work runs is a loading state the view shows and hides, not a route.
+        let loading = try #require(module.presenterOutputs.first { $0.name == "displayLoading(_:)" })
+        #expect(loading.detail == "a loading state, not a route: the view presents and dismisses `SpinnerViewController` itself while the use case runs")
+        // The closure the creator sets is the module's output: closing keeps calling it.
+        #expect(module.routes.last?.detail == "replaces `dismiss` in `done()`; hands the screen's result to `onFinish` (called in `login()` and `done()`): the module's builder takes that closure from whoever creates the screen")
+    }
+}
