@@ -32,6 +32,7 @@ struct ObjectiveCCreationTests {
             func remove(_ tag: String) { store.deleteTag(tag); tags.removeAll { $0 == tag } }
             func rememberSelection(_ tag: String) { UserDefaults.standard.set(tag, forKey: "selectedTag") }
             func select(_ tag: String) { AppDelegate.shared().selectedTag = tag }
+            func about() { AppDelegate.shared().presentAboutViewController() }
             func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
         }
         """
@@ -46,6 +47,9 @@ struct ObjectiveCCreationTests {
         #expect(seam.evidence == ["`TagsViewController.swift:3` `TagsViewController` uses `TagStore`, declared outside the Swift sources",
                                   "`TagsViewController.swift:3` `TagsViewController` uses `AppDelegate`, declared outside the Swift sources"], "\(seam.evidence)")
         #expect(seam.fix.contains(" Objective-C creates TagsViewController (`AppDelegate.m:79`) through the inherited `init`: use the property, never an initialiser parameter"), "\(seam.fix)")
+        // Its navigation through the app delegate is the Router's, never in the state protocol.
+        let route = try #require(feature.modules.first?.routes.first { $0.name == "showAbout()" })
+        #expect(route.detail == "goes through the app delegate today (`AppDelegate.presentAboutViewController` in `about()`): the router makes that call, so no other layer reaches the app delegate's screens")
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
         #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
         #expect(builder.edits == ["App/AppDelegate.m"])

@@ -143,3 +143,27 @@ struct OpaqueServiceTests {
         #expect(PlanChecks.contractProblems(feature) == [])
     }
 }
+
+/// A service with more members than one seams PR holds is declared over several, in slices, each
+/// PR under the cap.
+struct LargeSeamTests {
+    @Test func aServiceWithManyMembersIsDeclaredOverSeveralPRs() throws {
+        let calls = (1...12).map { "        func step\($0)() { core.updateStep\($0)() }" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class StepsViewController: UIViewController {
+            let core = StepCore()
+            func save() { UserDefaults.standard.set(1, forKey: "step") }
+        \(calls)
+        }
+        """
+        var configuration = Configuration()
+        configuration.prLineCap = 60
+        let plan = Planner.plan(Auditor.audit(sources: [("Steps/StepsViewController.swift", code)]), configuration: configuration, date: "2026-01-01")
+        let feature = try #require(plan.features.first)
+        let seams = feature.tasks.filter { $0.concern == "seam" }
+        #expect(seams.map(\.wrappers) == [["StepCore"], ["StepCore"]])
+        #expect(seams[0].fix.contains("`StepCoreProtocol` has more members than one PR holds: each of its seams PRs adds its slice of them and their doubles"), "\(seams[0].fix)")
+        #expect(feature.slices.filter { $0.concern == "seam" }.allSatisfy { $0.estimatedLines <= 60 }, "\(feature.slices.map(\.estimatedLines))")
+    }
+}

@@ -44,6 +44,8 @@ struct ViewCodeStaysTests {
         let plan = Self.plan([("Form/FormViewController.swift", code)])
         let tasks = plan.features.flatMap(\.tasks).filter { $0.concern == "rules" }
         #expect(tasks.flatMap { $0.moves.map(\.name) } == ["canAddRow(count:)"])
+        // A rule that answers at once stays synchronous: its callers keep their guards.
+        #expect(tasks[0].fix.hasPrefix("Move the rule into `FormInteractor` as a use case that returns its answer at once, as `canAddRow(count:)` does today"), "\(tasks[0].fix)")
         let module = try #require(plan.features.flatMap(\.modules).first)
         #expect(!module.interactorInputs.map(\.name).contains("updateInputFocus(fallbackRow:)"))
     }

@@ -120,6 +120,29 @@ extension TypeIndex {
         return names
     }
 
+    /// The screen's navigation through the app delegate (`AppDelegate.shared().presentSettingsViewController()`,
+    /// `appDelegate.sidebarViewController.hideSidebar()`): route name → the call and the member making it.
+    func appDelegateNavigation(of type: Int) -> [(route: String, call: String, member: String)] {
+        var found: [(route: String, call: String, member: String)] = []
+        for (_, decl) in declarations(of: type) {
+            for ref in decl.references where ref.isCall {
+                guard let member = ref.member, let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: Self.isAppDelegateName) else { continue }
+                let throughScreen = ref.chain.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0 != ref.chain.first }
+                guard Self.isNavigationName(ref.name) || throughScreen else { continue }
+                let verb = ["present", "show", "open", "push"].first { ViperPlannerKit.startsWithWord(ref.name, $0) }
+                var object = verb.map { String(ref.name.dropFirst($0.count)) } ?? ""
+                for suffix in ["ViewController", "Controller"] where object.hasSuffix(suffix) { object = String(object.dropLast(suffix.count)) }
+                let route = verb != nil && !object.isEmpty ? "show\(object)()" : "\(ref.name)()"
+                if !found.contains(where: { $0.route == route }) { found.append((route, "`\(app).\(ref.name)`", member)) }
+            }
+        }
+        return found
+    }
+
+    static func isNavigationName(_ name: String) -> Bool {
+        ["present", "show", "hide", "open", "push", "pop", "dismiss"].contains { ViperPlannerKit.startsWithWord(name, $0) }
+    }
+
     static func isAppDelegateName(_ name: String) -> Bool {
         (name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")) && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber }
     }

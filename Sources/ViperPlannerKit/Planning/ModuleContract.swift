@@ -101,7 +101,9 @@ extension ModulePlanner {
                     ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it."
                         + (forwards == 1 && chunk.count == 1 ? " \(list) itself stays as a forward that tells the presenter what happened."
                            : forwards > 0 ? " The \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s as a forward that tells" : " as forwards that tell") the presenter what happened." : "")
-                    : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
+                    : chunk.count == 1 && index.functions(baseName(chunk[0].name), of: t).first?.returnType != nil
+                        ? "Move the rule into `\(prefix)Interactor` as a use case that returns its answer at once, as \(list) does today: the view's callers keep their guards and ask the interactor synchronously, no output round trip."
+                        : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
                 var task = PlanTask(category: category, title: title,
                                     fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
                                     rule: nil, viewController: name, member: nil, file: chunk[0].file, line: chunk[0].line, severity: .medium,
@@ -191,12 +193,19 @@ extension ModulePlanner {
         // A wrapper that has its protocol already (or gets it in cross-cutting.md or an earlier screen's
         // seams) needs none; `init` is no protocol member.
         // The protocol declares every member the screen uses on the service, not only its data calls.
-        let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: uniqued($0.members + index.membersUsed(of: $0.name, by: t)).filter { $0 != "init" }) }
+        let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: (TypeIndex.isAppDelegateName($0.name) ? $0.members : uniqued($0.members + index.membersUsed(of: $0.name, by: t))).filter { $0 != "init" }) }
             .filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) && !$0.members.isEmpty
                 && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil }
-        // Each seam PR stays under the cap: ~10 lines per protocol and 4 per member it declares.
-        var chunks: [[(name: String, family: Family, members: [String])]] = [], size = 0
-        for service in services {
+        // Each seam PR stays under the cap: ~10 lines per protocol and 4 per member it declares. A
+        // service with more members than one PR holds is declared over several, in slices.
+        let most = max(1, (cap - 20) / 4)
+        let slices = services.flatMap { s in
+            stride(from: 0, to: s.members.count, by: most).map { i in
+                (name: s.name, family: s.family, members: Array(s.members[i..<min(i + most, s.members.count)]), sliced: s.members.count > most)
+            }
+        }
+        var chunks: [[(name: String, family: Family, members: [String], sliced: Bool)]] = [], size = 0
+        for service in slices {
             let cost = 10 + 4 * service.members.count
             if chunks.isEmpty || size + cost > cap - 10 { chunks.append([]); size = 0 }
             chunks[chunks.count - 1].append(service); size += cost
@@ -204,7 +213,7 @@ extension ModulePlanner {
         return chunks.enumerated().map { i, chunk in seamTask(for: t, services: chunk, part: i) }
     }
 
-    private func seamTask(for t: Int, services: [(name: String, family: Family, members: [String])], part: Int) -> PlanTask {
+    private func seamTask(for t: Int, services: [(name: String, family: Family, members: [String], sliced: Bool)], part: Int) -> PlanTask {
         let name = index.types[t].name
         let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line
         let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }
@@ -214,7 +223,8 @@ extension ModulePlanner {
                             fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
-                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests.",
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests."
+                                + services.filter(\.sliced).map { " `\(CrossCutting.protocolName(for: $0.name))` has more members than one PR holds: each of its seams PRs adds its slice of them and their doubles, and \(name) holds the protocol from the PR that adds the last." }.joined(),
                             // A service the sources only extend or do not show is evidenced by the screen itself.
                             evidence: services.prefix(5).map { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" }
                                 ?? "`\(shortPath(path)):\(line)` `\(name)` uses `\(s.name)`, declared outside the Swift sources" },

@@ -73,7 +73,9 @@ struct ModulePlanner {
         // The app delegate the screen reaches for app-wide state (`AppDelegate.shared().selectedTag`):
         // behind a protocol like a service, or every moved use case reaches the singleton.
         let app = index.appDelegatesUsed(by: type).filter { found[$0] == nil && opaque[$0] == nil }.compactMap { name -> (String, Family, [String])? in
-            let members = index.membersUsed(of: name, by: type).filter { !["shared", "sharedInstance", "delegate", "init"].contains($0) }
+            // Its navigation (`presentSettingsViewController`, the screens it holds) goes to the Router.
+            let members = index.membersUsed(of: name, by: type).filter { !["shared", "sharedInstance", "delegate", "init"].contains($0)
+                && !TypeIndex.isNavigationName($0) && !$0.hasSuffix("ViewController") && !$0.hasSuffix("Controller") }
             return members.isEmpty ? nil : (name, Family.businessLogic, members)
         }
         return found.keys.sorted().map { ($0, found[$0]!.0, found[$0]!.1) } + order.sorted().map { ($0, Family.businessLogic, opaque[$0]!) } + app
@@ -81,7 +83,7 @@ struct ModulePlanner {
 
     /// What a service does for the screen, for the contract's list of services.
     func serviceWords(_ name: String, family: Family) -> String {
-        if TypeIndex.isAppDelegateName(name) { return "the app-wide state and navigation the screen reaches through the app delegate" }
+        if TypeIndex.isAppDelegateName(name) { return "the app-wide state the screen reaches through the app delegate" }
         if index.isOpaqueService(name) { return "its data work, in code the Swift sources do not show (Objective-C or a package)" }
         if family == .businessLogic, let t = index.resolve(name) {
             let through = index.projectServiceMembers(of: t).through
@@ -114,6 +116,9 @@ struct ModulePlanner {
             outputs.append(ContractItem(name: "displayLoading(_:)", detail: "a loading state, not a route: the view presents and dismisses "
                 + TaskGrouping.list(loading.map { "`\($0)`" }) + " itself while the use case runs", signature: "Bool"))
         }
+        for nav in index.appDelegateNavigation(of: type) where !routes.contains(where: { $0.name == nav.route }) {
+            routes.append(ContractItem(name: nav.route, detail: "goes through the app delegate today (\(nav.call) in `\(nav.member)`): the router makes that call, so no other layer reaches the app delegate's screens"))
+        }
         if let output = moduleOutput(of: type) {
             let i = routes.firstIndex { $0.name == "close()" } ?? routes.endIndex
             if i == routes.endIndex { routes.append(ContractItem(name: "close()", detail: "closes the screen when the presenter asks")) }
@@ -139,6 +144,15 @@ struct ModulePlanner {
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
         module.typeParameters = shapes.generics[name] ?? []
         return module
+    }
+
+    /// How the builder hands the screen its dependencies, by how the screen is created today.
+    private func injectionWords(_ kind: ScreenKind, storyboardOnly: Bool, objectiveC: Bool, prefix: String) -> String {
+        objectiveC
+            ? "Objective-C creates it through the inherited `init`, so its dependencies are set through properties right after creation (an initialiser with parameters would stop `init(nibName:bundle:)` being inherited there), and `\(prefix)Module` is an `NSObject` subclass whose `@objc` class method the Objective-C code calls"
+            : kind == .code ? "its dependencies go through the initialiser"
+            : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"
+            : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"
     }
 
     /// The closures the screen's creator sets and the screen calls with its result (`var onFinish:
@@ -237,12 +251,7 @@ struct ModulePlanner {
         let siteList = sites.map { site in
             "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : ""))"
         }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
-        let injection = !objc.isEmpty
-            ? "Objective-C creates it through the inherited `init`, so its dependencies are set through properties right after creation (an initialiser with parameters would stop `init(nibName:bundle:)` being inherited there), and `\(prefix)Module` is an `NSObject` subclass whose `@objc` class method the Objective-C code calls"
-            : kind == .code
-            ? "its dependencies go through the initialiser"
-            : storyboardOnly ? "no code creates it — a storyboard segue or a storyboard's initial screen does — so replace that segue with a route that calls the builder, which instantiates the screen from its storyboard and sets its dependencies right after, not through `init`"
-            : "it is created from a storyboard\(kind == .both ? " and from code" : ""), so the builder instantiates it and sets its dependencies right after, not through `init`"
+        let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
         let instances = parameters.isEmpty ? [] : instantiations(of: type)
         let genericNote = parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
             + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : "."))
