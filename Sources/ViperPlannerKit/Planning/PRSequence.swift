@@ -176,6 +176,11 @@ extension PRSlicer {
                 for task in draft.tasks { for m in task.moves { if let j = splitBy["\(vc)|\(m.name)"] { mine.append(j) } } }
             }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
+            // A protocol declared over several seams PRs: each later slice extends the first's.
+            if draft.concern == "seam" {
+                let wrappers = Set(draft.tasks.flatMap(\.wrappers))
+                if let j = drafts[..<i].lastIndex(where: { $0.concern == "seam" && $0.vc == draft.vc && !wrappers.isDisjoint(with: $0.tasks.flatMap(\.wrappers)) }) { mine.append(j) }
+            }
             result.append(uniqued(mine).sorted())
         }
         return result

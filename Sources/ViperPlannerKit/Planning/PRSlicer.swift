@@ -188,8 +188,11 @@ struct PRSlicer {
         withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         let inherited = inheritedPieces(drafts)
+        // A protocol declared over several seams PRs is created by the first of them.
+        var declared = Set<String>()
         return drafts.enumerated().map { i, draft in
             var slice = finish(draft, number: i + 1)
+            if slice.concern == "seam" { slice.creates = slice.creates.filter { declared.insert($0).inserted } }
             slice.dependsOn = dependencies[i].map { "PR \($0 + 1)" }
             slice.changes.insert(contentsOf: inherited[i].map { suffix, base, j in
                 "`\(owners[draft.vc ?? ""]?.prefix ?? "")\(suffix)` inherits `\(owners[base]?.prefix ?? modulePrefix(base))\(suffix)`, the shared part of the base class \(base) (PR \(j + 1)): keep only what \(draft.vc ?? "the screen") adds."
