@@ -50,6 +50,9 @@ struct ObjectiveCCreationTests {
         // Its navigation through the app delegate is the Router's, never in the state protocol.
         let route = try #require(feature.modules.first?.routes.first { $0.name == "showAbout()" })
         #expect(route.detail == "goes through the app delegate today (`AppDelegate.presentAboutViewController` in `about()`): the router makes that call, so no other layer reaches the app delegate's screens")
+        let routing = try #require(feature.tasks.first { $0.category == .R && $0.routes == ["showAbout()"] })
+        #expect(routing.title == "Move the navigation TagsViewController does through the app delegate into TagsRouter")
+        #expect(routing.evidence == ["`TagsViewController.swift:15`"] && routing.estimatedLines == 8, "\(routing.evidence) \(routing.estimatedLines)")
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
         #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
         #expect(builder.edits == ["App/AppDelegate.m"])

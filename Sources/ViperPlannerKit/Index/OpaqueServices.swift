@@ -122,9 +122,9 @@ extension TypeIndex {
 
     /// The screen's navigation through the app delegate (`AppDelegate.shared().presentSettingsViewController()`,
     /// `appDelegate.sidebarViewController.hideSidebar()`): route name → the call and the member making it.
-    func appDelegateNavigation(of type: Int) -> [(route: String, call: String, member: String)] {
-        var found: [(route: String, call: String, member: String)] = []
-        for (_, decl) in declarations(of: type) {
+    func appDelegateNavigation(of type: Int) -> [(route: String, call: String, member: String, site: String)] {
+        var found: [(route: String, call: String, member: String, site: String)] = []
+        for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall {
                 guard let member = ref.member, let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: Self.isAppDelegateName) else { continue }
                 let throughScreen = ref.chain.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0 != ref.chain.first }
@@ -133,7 +133,7 @@ extension TypeIndex {
                 var object = verb.map { String(ref.name.dropFirst($0.count)) } ?? ""
                 for suffix in ["ViewController", "Controller"] where object.hasSuffix(suffix) { object = String(object.dropLast(suffix.count)) }
                 let route = verb != nil && !object.isEmpty ? "show\(object)()" : "\(ref.name)()"
-                if !found.contains(where: { $0.route == route }) { found.append((route, "`\(app).\(ref.name)`", member)) }
+                if !found.contains(where: { $0.route == route }) { found.append((route, "`\(app).\(ref.name)`", member, "`\(shortPath(path)):\(ref.position.line)`")) }
             }
         }
         return found

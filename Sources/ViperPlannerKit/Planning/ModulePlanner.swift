@@ -215,6 +215,25 @@ struct ModulePlanner {
         return task
     }
 
+    /// The screen's navigation through the app delegate, routed through its Router like any other.
+    func appNavigationTask(for type: Int) -> PlanTask? {
+        let navigation = index.appDelegateNavigation(of: type)
+        guard !navigation.isEmpty else { return nil }
+        let name = index.types[type].name, prefix = modulePrefix(name), n = navigation.count
+        let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
+        let calls = TaskGrouping.list(navigation.map { "\($0.call) in `\($0.member)`" })
+        var task = PlanTask(category: .R, title: "Move the navigation \(name) does through the app delegate into \(prefix)Router",
+                            fingerprint: FindingFingerprint.make(rule: "vp-app-navigation", type: name, member: nil, discriminator: ""),
+                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
+                            problem: "\(name) navigates through the app delegate (\(calls)): the flow is hidden in a singleton no test can replace.",
+                            fix: "`\(prefix)Router` gets " + TaskGrouping.list(navigation.map { "`\($0.route)`" }) + ", each making today's call; \(name) asks the presenter, which calls the route.",
+                            evidence: navigation.map(\.site),
+                            estimate: [EstimatePart(6 * n, "2 × 3 lines around \(n) call\(n == 1 ? "" : "s") moved into routes"),
+                                       EstimatePart(2 * n, "\(n) route method\(n == 1 ? "" : "s")")])
+        task.routes = navigation.map(\.route)
+        return task
+    }
+
     /// B and T tasks for a view controller that becomes a module. `god` is its vc-god task, which
     /// then stands for the builder work.
     func structuralTasks(for type: Int, module: TargetModule, tasks: [PlanTask]) -> [PlanTask] {
