@@ -44,6 +44,14 @@ extension TypeIndex {
     static let nonDataCallParts = ["Observer", "Listener", "Notification"]
     static let handOutSuffixes = ["Manager", "Service", "Provider", "Factory", "Client", "Store", "Controller", "Handler"]
 
+    /// `resolveReceiver`, with a class the Swift sources only extend (`extension TagStore`) taken as
+    /// declared elsewhere: the receiver as a service.
+    func resolveService(chain: [String], headType: String?, in type: Int) -> ResolvedReceiver? {
+        let resolved = resolveReceiver(chain: chain, headType: headType, in: type)
+        if case .project(let u)? = resolved, types[u].kind == .extension { return .external(types[u].name) }
+        return resolved
+    }
+
     /// A type name the Swift sources do not declare, Apple does not ship, the rules do not know as
     /// an I/O API (`MoyaProvider`: its calls are findings), and that does not name a UI, logging
     /// or helper object.
@@ -95,9 +103,7 @@ extension TypeIndex {
         for (_, decl) in declarations(of: type) {
             for ref in decl.references where ref.member != nil && !ref.chain.isEmpty && ref.chain != ["self"]
                 && ref.chain != [service] && ref.name != "init" {
-                var resolved = resolveReceiver(chain: ref.chain, headType: ref.headType, in: type)
-                if case .project(let u)? = resolved, types[u].kind == .extension { resolved = .external(types[u].name) }
-                let name: String? = switch resolved {
+                let name: String? = switch resolveService(chain: ref.chain, headType: ref.headType, in: type) {
                 case .external(let n)?: n
                 case .project(let u)?: types[u].name
                 default: nil
@@ -153,10 +159,7 @@ extension TypeIndex {
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
                 guard let member = ref.member, !ref.chain.isEmpty, ref.chain != ["self"] else { continue }
-                var resolved = resolveReceiver(chain: ref.chain, headType: ref.headType, in: type)
-                // A class the sources only extend (`extension TagStore`) is declared elsewhere.
-                if case .project(let u)? = resolved, types[u].kind == .extension { resolved = .external(types[u].name) }
-                switch resolved {
+                switch resolveService(chain: ref.chain, headType: ref.headType, in: type) {
                 case .external(let name)?:
                     guard isOpaqueService(name), Self.isDataCall(ref.name) else { continue }
                     calls.append(OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line))

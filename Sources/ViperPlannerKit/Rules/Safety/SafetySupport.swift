@@ -67,9 +67,7 @@ extension RuleContext {
                 }
             }
             // Data work in code the Swift sources do not show (an Objective-C or package service).
-            var resolved = index.resolveReceiver(chain: chain, headType: headType, in: t)
-            if case .project(let u)? = resolved, index.types[u].kind == .extension { resolved = .external(index.types[u].name) }
-            guard case .external(let service)? = resolved, index.isOpaqueService(service), TypeIndex.isDataCall(name) else { return nil }
+            guard case .external(let service)? = index.resolveService(chain: chain, headType: headType, in: t), index.isOpaqueService(service), TypeIndex.isDataCall(name) else { return nil }
             return "`\(service).\(name)`"
         default: return nil
         }
