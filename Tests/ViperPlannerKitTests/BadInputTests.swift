@@ -132,6 +132,7 @@ struct ConfigurationTests {
           Profile: [App/Profile/**]
         thresholds: { review: 300, long_method: 80 }
         pr_line_cap: 150
+        prs_written_out: all
         disabled_rules: [vc-size]
         severity: { vc-formatting: high }
         appkit: true
@@ -146,6 +147,8 @@ struct ConfigurationTests {
         #expect(config.viewControllerBaseClasses == ["VendorViewController"] && config.networkingTypes == ["BackendSDK"])
         #expect(config.features == ["Profile": ["App/Profile/**"]])
         #expect(config.thresholds.review == 300 && config.thresholds.longMethod == 80 && config.thresholds.split == 700)
+        #expect(config.prsWrittenOut == .max && Configuration().prsWrittenOut == 3)
+        #expect(try Configuration.parse("prs_written_out: 5\n", file: "c.yml").prsWrittenOut == 5)
         #expect(config.prLineCap == 150 && config.disabledRules == ["vc-size"] && config.severity == ["vc-formatting": .high])
         #expect(config.appkit && config.includeVendored && !Configuration().includeVendored)
         #expect(config.target == .swiftui && Configuration().target == .uikit)
@@ -166,6 +169,7 @@ struct ConfigurationTests {
         #expect(message("target: swift-ui\n") == "c.yml:1: 'target' must be uikit or swiftui (got 'swift-ui')")
         #expect(message("fail_on: warning\n") == "c.yml:1: 'fail_on' must be critical, high or medium (got 'warning')")
         #expect(message("pr_line_cap: 300\n") == "c.yml:1: 'pr_line_cap' must be between 1 and 200 (got 300)")
+        #expect(message("prs_written_out: 0\n") == "c.yml:1: 'prs_written_out' must be a number of PRs from 1, or all (got '0')")
         #expect(message("severity:\n  vc-god: fatal\n") == "c.yml:2: 'severity.vc-god' must be critical, high or medium (got 'fatal')")
         #expect(message("thresholds: { huge: 1 }\n") == "c.yml:1: unknown key 'thresholds.huge' (known: review, split, must_address, god_high, god_critical, long_method)")
         #expect(message("thresholds: { reveiw: 1 }\n") == "c.yml:1: unknown key 'thresholds.reveiw' (did you mean 'review'?)")

@@ -51,6 +51,28 @@ struct OutlinedTaskTests {
         #expect(!updated.contains("Tool suggests"))
     }
 
+    /// `prs_written_out: all` writes every PR and task out for a lead's first review; set on a
+    /// plan that outlined them, `update` writes them out and drops the header's outline note.
+    @Test func everyPRIsWrittenOutWhenTheConfigurationAsks() throws {
+        let box = try Sandbox(files: ["Notes/NotesViewController.swift": Self.screen])
+        try box.makePlan(date: "2026-11-26")
+        let outlined = try box.read("notes.md")
+        #expect(outlined.components(separatedBy: "\n### PR ").count - 1 == 3)
+        #expect(outlined.contains("`prs_written_out: all` in `.viper-planner.yml` writes every PR out now."))
+        try box.addSource(".viper-planner.yml", "prs_written_out: all\n")
+        try box.update(date: "2026-11-27")
+        let all = try box.read("notes.md")
+        let prs = all.components(separatedBy: "\n| ").filter { $0.first?.isNumber == true }.count
+        #expect(prs == 8 && all.components(separatedBy: "\n### PR ").count - 1 == prs)
+        #expect(!all.contains("Tasks that only later PRs move are outlined") && !all.contains("written out here when"))
+        #expect(Self.fields("I4", in: all) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
+        let fresh = try Sandbox(files: ["Notes/NotesViewController.swift": Self.screen, ".viper-planner.yml": "prs_written_out: all\n"])
+        try fresh.makePlan(date: "2026-11-26")
+        // The same sections (the header's Last scan moved, and names another commit).
+        func sections(_ text: String) -> Substring { text.range(of: "\n## ").map { text[$0.lowerBound...] } ?? "" }
+        #expect(try sections(fresh.read("notes.md")) == sections(all) && !sections(all).isEmpty)
+    }
+
     @Test func aNewFindingIsWrittenOutInTheInbox() throws {
         let box = try Sandbox(files: ["Notes/NotesViewController.swift": Self.screen])
         try box.makePlan(date: "2026-11-26")

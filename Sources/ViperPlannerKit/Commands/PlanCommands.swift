@@ -41,7 +41,7 @@ extension Commands {
             return outcome
         }
         let configuration = try request.scan.loadConfiguration()
-        let renderer = try PlanRenderer(overrides: loadTemplates(request, configuration: configuration))
+        let renderer = try PlanRenderer(overrides: loadTemplates(request, configuration: configuration), prsWrittenOut: configuration.prsWrittenOut)
         let start = Date()
         let git = GitCommit(request.scan.path)   // runs while the sources are scanned
         var outcome = PlanOutcome()
@@ -225,7 +225,7 @@ struct PlanSession {
         if let data = FileManager.default.contents(atPath: statePath), let style = PlanState.recordedStyle(String(decoding: data, as: UTF8.self)) {
             configuration.target = style
         }
-        let renderer = try PlanRenderer(overrides: Commands.loadTemplates(request, configuration: configuration))
+        let renderer = try PlanRenderer(overrides: Commands.loadTemplates(request, configuration: configuration), prsWrittenOut: configuration.prsWrittenOut)
         let day = request.date ?? todayISODate()
         let git = GitCommit(scan.path)   // runs while the sources are scanned
         // The audit result (every file's facts, the index) is the largest thing a run holds: it

@@ -43,6 +43,10 @@ public struct Configuration: Equatable, Sendable {
     public var features: [String: [String]] = [:]
     public var thresholds = Thresholds()
     public var prLineCap = 200
+    /// `prs_written_out:` — how many of a feature file's next PRs the plan writes out in full
+    /// (`Int.max`: all of them, for a lead's first review of the whole plan).
+    public var prsWrittenOut = Configuration.defaultPRsWrittenOut
+    public static let defaultPRsWrittenOut = 3
     public var disabledRules: [String] = []
     public var severity: [String: Severity] = [:]
     /// `platforms:` — the platforms whose screens are audited; AppKit-only files (`import AppKit`

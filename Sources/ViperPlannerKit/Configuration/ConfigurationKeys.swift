@@ -68,6 +68,17 @@ extension Configuration {
                              c.prLineCap = cap
                          },
                          yaml: scalar("pr_line_cap") { String($0.prLineCap) }),
+        ConfigurationKey(name: "prs_written_out", help: ["How many of a feature's next PRs its file writes out in full (each `update` writes out the next",
+                                                         "ones as PRs merge); all: every PR, for a first review of the whole plan."],
+                         read: { c, value, reader in
+                             if value.string?.lowercased() == "all" { c.prsWrittenOut = .max; return }
+                             let count = try? reader.int(value, "prs_written_out")
+                             guard let count, count >= 1 else {
+                                 throw reader.error(value, "'prs_written_out' must be a number of PRs from 1, or all (got '\(value.string ?? "")')")
+                             }
+                             c.prsWrittenOut = count
+                         },
+                         yaml: scalar("prs_written_out") { $0.prsWrittenOut == .max ? "all" : String($0.prsWrittenOut) }),
         strings("disabled_rules", \.disabledRules, help: ["Rule ids that report nothing (`viper-planner rules` lists them)."]),
         ConfigurationKey(name: "severity", help: ["A rule's severity instead of its own, by rule id: critical, high or medium."],
                          read: { c, value, reader in

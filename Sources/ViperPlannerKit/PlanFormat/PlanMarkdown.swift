@@ -254,6 +254,7 @@ public enum PlanMarkdown {
     public static func refreshHeader(_ doc: inout PlanDocument, scan: String?, context: String? = nil) {
         if let context { refreshContext(&doc, context) }
         let tasks = doc.tasks
+        if !tasks.contains(where: isOutlined) { dropOutlineNote(&doc) }
         for (s, segment) in doc.segments.enumerated() {
             guard case .text(var lines) = segment,
                   let l = lines.firstIndex(where: { $0.hasPrefix(headerCreated) && $0.contains(headerStatus) }) else { continue }
@@ -263,6 +264,25 @@ public enum PlanMarkdown {
             }
             if let scan, let start = line.range(of: headerLastScan) { line.replaceSubrange(start.upperBound..., with: scan) }
             lines[l] = line
+            doc.segments[s] = .text(lines)
+            return
+        }
+    }
+
+    /// A task the plan wrote as an outline (location, severity, size): open, the tool's, no Problem.
+    static func isOutlined(_ task: TaskBlock) -> Bool {
+        !task.header.checked && task.header.fingerprint != nil && task.field("Problem") == nil
+    }
+
+    /// The header's note on outlined tasks and the blank line before it, once no task is outlined
+    /// (every PR written out, or the outlined ones written out as their PRs came up).
+    static func dropOutlineNote(_ doc: inout PlanDocument) {
+        for (s, segment) in doc.segments.enumerated() {
+            guard case .text(var lines) = segment else { continue }
+            if lines.contains(where: { $0.hasPrefix("## ") }) && !lines.contains(where: { $0.hasPrefix(PlanRenderer.outlineNoteLead) }) { return }
+            guard let l = lines.firstIndex(where: { $0.hasPrefix(PlanRenderer.outlineNoteLead) }) else { continue }
+            lines.remove(at: l)
+            if l > 0, lines[l - 1].isEmpty { lines.remove(at: l - 1) }
             doc.segments[s] = .text(lines)
             return
         }

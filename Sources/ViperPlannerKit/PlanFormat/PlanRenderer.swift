@@ -5,10 +5,14 @@ import Foundation
 public struct PlanRenderer: Sendable {
     public static let templateNames = TemplateSet.names
     let templates: TemplateSet
+    /// How many of a file's next PRs are written out in full (`prs_written_out:`); the others are
+    /// rows of its PR table until they come up.
+    let detailedPRs: Int
 
     /// `overrides`: template name → source (from `--templates DIR`); missing ones use the built-ins.
-    public init(overrides: [String: String] = [:]) throws {
+    public init(overrides: [String: String] = [:], prsWrittenOut: Int = Configuration.defaultPRsWrittenOut) throws {
         templates = try TemplateSet(overrides: overrides)
+        detailedPRs = max(1, prsWrittenOut)
     }
 
     public func render(_ plan: Plan) -> [String: String] {
@@ -82,7 +86,7 @@ public struct PlanRenderer: Sendable {
     func featureContext(_ feature: FeaturePlan, plan: Plan, slicesRendered: Bool = true) -> [String: TemplateValue] {
         var feature = feature
         feature.slices = Self.directDependencies(feature.slices)
-        let outlined = Self.outlinedTasks(feature.slices)
+        let outlined = Self.outlinedTasks(feature.slices, detailed: detailedPRs)
         let sections = TaskCategory.allCases.compactMap { category -> [String: TemplateValue]? in
             let tasks = feature.tasks.filter { $0.category == category }
             guard !tasks.isEmpty else { return nil }
@@ -103,85 +107,34 @@ public struct PlanRenderer: Sendable {
         }
         // The next PRs are written out in full; later ones are in the table until they come up
         // (every `update` re-plans what is left, so their details would change before then).
-        let detailed = Array(feature.slices.prefix(Self.detailedPRs))
-        let later = feature.slices.dropFirst(Self.detailedPRs).map(\.number)
-        let laterNote = later.isEmpty ? "" : "\n_\(Planner.numberRanges(later)): written out here when \(later.count == 1 ? "it is" : "they are") among the next \(Self.detailedPRs) (each `update` re-plans what is left); the table above has \(later.count == 1 ? "its" : "their") tasks, files and estimates._\n"
+        let detailed = Array(feature.slices.prefix(detailedPRs))
+        let later = feature.slices.dropFirst(detailedPRs).map(\.number)
+        let laterNote = later.isEmpty ? "" : "\n_\(Planner.numberRanges(later)): written out here when \(later.count == 1 ? "it is" : "they are") among the next \(detailedPRs) (each `update` re-plans what is left); the table above has \(later.count == 1 ? "its" : "their") tasks, files and estimates. `prs_written_out: all` in `.viper-planner.yml` writes every PR out now._\n"
         let slicesText: TemplateValue = slicesRendered
             ? .text(detailed.map { templates.render("pr-slice", sliceContext($0, prefixes: prefixes)) }.joined() + laterNote)
             : .list(detailed.map { sliceContext($0, prefixes: prefixes) })
         return [
             "name": .text(feature.name), "context": .text(feature.context), "date": .text(plan.date),
             "status": .text("Planned"), "scan": .text(scan(plan)),
-            "modules": .list(feature.modules.map { moduleContext($0, outlined: Self.outlinedModule($0, feature: feature, outlined: outlined)) }),
+            "modules": .list(feature.modules.map { moduleContext($0, outlined: Self.outlinedModule($0, feature: feature, outlined: outlined, detailed: detailedPRs)) }),
             "uikitModules": .flag(feature.modules.contains { $0.style != .swiftui }),
             "sections": .list(sections), "slices": .list(slices), "slicesText": slicesText,
-            "outlineNote": .text(outlined.isEmpty ? "" : Self.outlineNote),
+            "outlineNote": .text(outlined.isEmpty ? "" : Self.outlineNote(detailed: detailedPRs)),
         ]
     }
 
-    /// `statedOnce`: the rule's reason is in the section above the task, so its Problem is only
-    /// the finding's own sentence.
-    /// Checks that say the same of several tasks ("X3: the callers still compile", "X4: …") are
-    /// one check naming them ("X3, X4: …"), where the first was.
-    static func sharedChecks(_ checks: [String]) -> [String] {
-        func split(_ check: String) -> (id: String, text: String)? {
-            guard let colon = check.range(of: ": ") else { return nil }
-            let id = check[..<colon.lowerBound]
-            guard id.count <= 5, id.first?.isUppercase == true, id.dropFirst().allSatisfy(\.isNumber) else { return nil }
-            return (String(id), String(check[colon.upperBound...]))
-        }
-        var idsOf: [String: [String]] = [:]
-        for check in checks { if let (id, text) = split(check) { idsOf[text, default: []].append(id) } }
-        var said: Set<String> = []
-        return checks.compactMap { check in
-            guard let (_, text) = split(check), let ids = idsOf[text], ids.count > 1 else { return check }
-            return said.insert(text).inserted ? ids.joined(separator: ", ") + ": " + text : nil
-        }
-    }
-
-    /// A PR of many tasks (a sweep of shared protocols) sums them in one line of its estimate
-    /// instead of one line per task.
-    static func tasksSummed(_ parts: [EstimatePart]) -> [EstimatePart] {
-        let suffix = ", as its Estimate says"
-        let own = parts.filter { $0.label.hasSuffix(suffix) }
-        guard own.count > 4, let first = parts.firstIndex(where: { $0.label.hasSuffix(suffix) }) else { return parts }
-        var result = parts.filter { !$0.label.hasSuffix(suffix) }
-        let ids = own.map { String($0.label.dropLast(suffix.count)) }
-        result.insert(EstimatePart(own.reduce(0) { $0 + $1.lines }, ids.joined(separator: ", ") + ", each as its Estimate says"), at: min(first, result.count))
-        return result
-    }
-
-    /// A PR's estimate with one line per task ("28 — I4, as its Estimate says") when a task has
-    /// several parts; the PR's own parts (new types, wiring) stay one line each.
-    static func partsByTask(_ parts: [EstimatePart]) -> [EstimatePart] {
-        var result: [EstimatePart] = []
-        var counts: [String: Int] = [:]
-        func taskID(_ label: String) -> String? {
-            guard let colon = label.firstIndex(of: ":") else { return nil }
-            let id = label[..<colon]
-            return id.count <= 5 && id.first?.isUppercase == true && id.dropFirst().allSatisfy(\.isNumber) ? String(id) : nil
-        }
-        for part in parts { if let id = taskID(part.label) { counts[id, default: 0] += 1 } }
-        for part in parts {
-            guard let id = taskID(part.label), counts[id]! > 1 else { result.append(part); continue }
-            if let i = result.lastIndex(where: { $0.label == "\(id), as its Estimate says" }) { result[i].lines += part.lines }
-            else { result.append(EstimatePart(part.lines, "\(id), as its Estimate says")) }
-        }
-        return result
-    }
-
-    /// How many of a file's next PRs are written out in full.
-    static let detailedPRs = 3
-
     /// The tasks that only later PRs move: outlined (where, how severe, how big) until their PR is
-    /// among the next `detailedPRs`, when `update` writes them out in full. A task that no PR or one
+    /// among the next `detailed`, when `update` writes them out in full. A task that no PR or one
     /// of the next PRs moves is written out now.
-    static func outlinedTasks(_ slices: [PRSlice]) -> Set<String> {
+    static func outlinedTasks(_ slices: [PRSlice], detailed detailedPRs: Int) -> Set<String> {
         let near = Set(slices.prefix(detailedPRs).flatMap(\.taskIDs))
         return Set(slices.dropFirst(detailedPRs).flatMap(\.taskIDs)).subtracting(near)
     }
 
-    static let outlineNote = "\n\n> Tasks that only later PRs move are outlined (location, severity, size); each is written out with its problem, fix and evidence when its PR is among the next \(detailedPRs) (`update`), and `viper-planner audit` lists every finding in full now."
+    static func outlineNote(detailed detailedPRs: Int) -> String { "\n\n\(outlineNoteLead) (location, severity, size); each is written out with its problem, fix and evidence when its PR is among the next \(detailedPRs) (`update`), and `viper-planner audit` lists every finding in full now." }
+
+    /// The sentence the outline note starts with: `update` drops the note once no task is outlined.
+    static let outlineNoteLead = "> Tasks that only later PRs move are outlined"
 
     /// Each PR's Depends-on without what another of its dependencies already depends on ("PR 25"
     /// rather than "PR 2, PR 3, PR 25" when PR 25 depends on PR 2 and PR 3): a PR is ready when
@@ -223,6 +176,8 @@ public struct PlanRenderer: Sendable {
         return task.sharedType != nil ? (CrossCutting.sharedWrapperID, CrossCutting.sharedWrapperWhy) : nil
     }
 
+    /// `statedOnce`: the rule's reason is in the section above the task, so its Problem is only
+    /// the finding's own sentence.
     func taskContext(_ task: PlanTask, statedOnce: Bool = false, outlined: Bool = false) -> [String: TemplateValue] {
         let why = Self.statedReason(task)?.why ?? ""
         let problem = statedOnce && !why.isEmpty && task.problem.hasSuffix(" " + why)
@@ -267,7 +222,7 @@ public struct PlanRenderer: Sendable {
     /// A screen's contract waits with its tasks: a module whose every task only later PRs move says
     /// what its contract holds and when it is written out, instead of lists that each `update` would
     /// re-plan before anyone reads them. Empty when the module is written out in full.
-    static func outlinedModule(_ m: TargetModule, feature: FeaturePlan, outlined: Set<String>) -> String {
+    static func outlinedModule(_ m: TargetModule, feature: FeaturePlan, outlined: Set<String>, detailed detailedPRs: Int) -> String {
         let ids = Set(feature.tasks.filter { $0.viewController == m.viewController }.map(\.id))
         guard m.style != .swiftui, !ids.isEmpty, ids.isSubset(of: outlined),
               let first = feature.slices.first(where: { !ids.isDisjoint(with: $0.taskIDs) }) else { return "" }
