@@ -129,7 +129,7 @@ struct LintCommandTests {
                 return key.allSatisfy { $0.isLowercase || $0 == "_" } ? String(key) : nil
             }
             #expect(keys == Configuration.keyNames)
-            #expect(keys.count == 20 && keys.contains("xcode_severity") && keys.contains("fail_on") && keys.contains("platforms"))
+            #expect(keys.count == 21 && keys.contains("prs_written_out") && keys.contains("xcode_severity") && keys.contains("fail_on") && keys.contains("platforms"))
             // With every key line uncommented it still reads as the defaults.
             let keyLines = Configuration.keys.flatMap { $0.yaml(Configuration(), nil) }
             var uncommented = text

@@ -76,6 +76,9 @@ enum KnownAPIs {
                                                 "onCellHighlightChanged", "onRowValidationChanged", "onExpandInlineRow",
                                                 "onCollapseInlineRow"]
 
+    /// Type and property name parts of analytics objects (`Tracker.trackSignedIn()`, `analytics.logEvent(…)`).
+    static let analyticsParts = ["Tracker", "Analytics", "Telemetry", "tracker", "analytics", "telemetry"]
+
     static let urlSessionTaskCalls: Set<String> = ["dataTask", "uploadTask", "downloadTask", "dataTaskPublisher",
                                                    "webSocketTask", "streamTask"]
     static let urlSessionAsyncCalls: Set<String> = ["data", "bytes", "upload", "download"]

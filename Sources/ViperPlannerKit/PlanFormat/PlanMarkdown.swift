@@ -254,7 +254,6 @@ public enum PlanMarkdown {
     public static func refreshHeader(_ doc: inout PlanDocument, scan: String?, context: String? = nil) {
         if let context { refreshContext(&doc, context) }
         let tasks = doc.tasks
-        if !tasks.contains(where: isOutlined) { dropOutlineNote(&doc) }
         for (s, segment) in doc.segments.enumerated() {
             guard case .text(var lines) = segment,
                   let l = lines.firstIndex(where: { $0.hasPrefix(headerCreated) && $0.contains(headerStatus) }) else { continue }

@@ -2,9 +2,6 @@
 /// finding and no I/O of the screen's data, but an event a move must not drop. The task that moves
 /// the member names them, so the PR keeps each with the code that triggers it.
 extension ModulePlanner {
-    /// Type and property name parts of analytics objects.
-    static let analyticsParts = ["Tracker", "Analytics", "Telemetry", "tracker", "analytics", "telemetry"]
-
     /// The analytics calls in `members` of screen `t`, as "`Receiver.call`", in order of first use.
     func analyticsCalls(in members: [String], of t: Int) -> [String] {
         let wanted = Set(members)
@@ -13,7 +10,7 @@ extension ModulePlanner {
             for ref in decl.references where ref.isCall && ref.member.map(wanted.contains) == true {
                 let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
                 guard let head = chain.first else { continue }
-                let byName = Self.analyticsParts.contains(where: head.contains)
+                let byName = KnownAPIs.analyticsParts.contains(where: head.contains)
                 let byCall = ref.name.hasPrefix("track") || ref.name == "logEvent"
                 guard byName || (byCall && head.first?.isUppercase == true) else { continue }
                 let call = "`\(chain.joined(separator: ".")).\(ref.name)`"
@@ -30,8 +27,30 @@ extension ModulePlanner {
         let calls = analyticsCalls(in: members, of: t)
         guard !calls.isEmpty else { return task }
         var task = task
-        let list = TaskGrouping.list(Array(calls.prefix(4))) + (calls.count > 4 ? " and \(calls.count - 4) more" : "")
-        task.fix += " The code it moves records analytics (\(list)): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost."
+        task.fix += " " + Self.analyticsSentence(calls)
         return task
+    }
+
+    static let analyticsLead = "The code it moves records analytics ("
+
+    static func analyticsSentence(_ calls: [String]) -> String {
+        let list = TaskGrouping.list(Array(calls.prefix(4))) + (calls.count > 4 ? " and \(calls.count - 4) more" : "")
+        return analyticsLead + list + "): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost."
+    }
+
+    /// The analytics sentences of several tasks' fixes (a grouped task) as one, where the first was.
+    static func mergingAnalytics(_ sentences: [String]) -> [String] {
+        let said = sentences.filter { $0.hasPrefix(analyticsLead) }
+        guard said.count > 1, let first = sentences.firstIndex(where: { $0.hasPrefix(analyticsLead) }) else { return sentences }
+        var calls: [String] = []
+        for sentence in said {
+            var inSpan = false, span = ""
+            for c in sentence.dropFirst(analyticsLead.count).prefix(while: { $0 != ")" }) {
+                if c == "`" { if inSpan { calls.append("`\(span)`"); span = "" }; inSpan.toggle() } else if inSpan { span.append(c) }
+            }
+        }
+        var result = sentences
+        result[first] = analyticsSentence(uniqued(calls))
+        return result.enumerated().filter { $0.offset == first || !$0.element.hasPrefix(analyticsLead) }.map(\.element)
     }
 }

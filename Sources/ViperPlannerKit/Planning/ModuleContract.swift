@@ -4,10 +4,13 @@ extension ModulePlanner {
     /// Interactor inputs: one use case per member whose I/O or rules move, named by `UseCaseNamer`.
     func useCaseInputs(_ tasks: [PlanTask], namer: UseCaseNamer) -> [ContractItem] {
         var order: [String] = [], byName: [String: (signature: String, tasks: [PlanTask])] = [:]
+        let moving = Set(tasks.filter { $0.category == .I }.flatMap { $0.members + ($0.member.map { [$0] } ?? []) })
+        var handlers: [String: [String]] = [:]
         for (member, group) in grouped(tasks.filter { $0.category == .I && !$0.plays(.splitFirst) && ($0.rule != nil || $0.concern == "rules") }) {
             let (name, signature) = namer.input(member: member, tasks: group)
             if byName[name] == nil { order.append(name); byName[name] = (signature, []) }
             byName[name]!.tasks += group
+            if let member { handlers[name, default: []] += namer.resultHandlers(member: member, apis: group.flatMap(\.apis), moving: moving) }
         }
         return order.map { name in
             let (signature, ts) = byName[name]!
@@ -22,6 +25,7 @@ extension ModulePlanner {
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
             var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
+            if !signature.contains("->") { detail += UseCaseNamer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(name)) }
             if !triggers.isEmpty { detail += "; called by \(triggers.joined(separator: ", ")) in the view" }
             if !builders.isEmpty {
                 detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"

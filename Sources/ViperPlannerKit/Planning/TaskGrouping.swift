@@ -197,6 +197,7 @@ public enum TaskGrouping {
                 out.append(i == 0 && sentence == sentences(fix).first ? replacingFirst(own, in: sentence, with: all) : sentence)
             }
         }
+        out = ModulePlanner.mergingAnalytics(out)
         if !forwards.isEmpty { out.append(TaskFactory.forwardsSentence(forwards)) }
         if repeated > 0 { out.append("The same in the other \(repeated) member\(repeated == 1 ? "" : "s"), each with the type and dependency its Evidence shows.") }
         return out.joined(separator: " ")

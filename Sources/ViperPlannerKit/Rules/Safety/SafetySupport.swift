@@ -49,28 +49,71 @@ extension RuleContext {
         }
     }
 
+    /// What a completion does beyond the screen's views, which `guard let self else { return }`
+    /// would skip once the user has left: data work and analytics in its body (`direct`), and the
+    /// screen's own members it calls that start data work of their own (`onSelf`).
+    func workBeyondScreen(_ closure: ClosureFact, in decl: TypeDeclFacts, of t: Int) -> (direct: [String], onSelf: [String]) {
+        let lines = closure.position.line...max(closure.position.line, closure.endLine)
+        let inside = { (member: String?, p: SourcePosition) in member == closure.member && lines.contains(p.line) && p > closure.position }
+        var direct: [String] = [], onSelf: [String] = []
+        for usage in decl.usages where [.networking, .persistence].contains(usage.family) && !usage.isWeakSignal && inside(usage.member, usage.position) {
+            direct.append("`\(usage.api)`")
+        }
+        var working: Set<String>?
+        for ref in decl.references where ref.isCall && inside(ref.member, ref.position) {
+            let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
+            if let head = chain.first {
+                let call = "`\(chain.joined(separator: ".")).\(ref.name)`"
+                if KnownAPIs.analyticsParts.contains(where: head.contains) { direct.append(call) }
+                // A service the screen holds needs the screen; a type's own call does not.
+                else if dataCall(ref, in: t) != nil { if head.first?.isUppercase == true { direct.append(call) } else { onSelf.append(call) } }
+                continue
+            }
+            working = working ?? membersStartingDataWork(t)
+            if let name = working!.first(where: { ($0 == ref.fullName || baseName($0) == ref.name) && $0 != closure.member }) { onSelf.append("`\(name)`") }
+        }
+        return (uniqued(direct), uniqued(onSelf))
+    }
+
+    /// The screen's members that start asynchronous data work or do storage or networking themselves.
+    func membersStartingDataWork(_ t: Int) -> Set<String> {
+        var members: Set<String> = []
+        for (_, decl) in index.declarations(of: t) {
+            for usage in decl.usages where [.networking, .persistence].contains(usage.family) && !usage.isWeakSignal { usage.member.map { _ = members.insert($0) } }
+            for closure in decl.closures where asyncWork(of: closure.context, in: t) != nil { closure.member.map { _ = members.insert($0) } }
+            for ref in decl.references where ref.isCall && ref.member.map(members.contains) == false && dataCall(ref, in: t) != nil { ref.member.map { _ = members.insert($0) } }
+        }
+        return members
+    }
+
     /// The asynchronous work a closure is the completion of, if any.
     func asyncWork(of context: ClosureContext, in t: Int) -> String? {
         switch context {
         case .urlSessionCompletion: return "a URLSession task"
         case .backgroundQueue: return "a background queue"
         case .callArgument(let chain, let headType, let name):
-            let reference = MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
-                                            member: nil, position: SourcePosition(line: 0, column: 0))
-            guard !chain.isEmpty, chain != ["self"] else { return nil }
-            if let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t {
-                let families = wrappers.families(of: target, reference: reference, index: index)
-                // A project class whose method does its data work through a service the Swift
-                // sources do not show counts too.
-                if families[.networking] != nil || families[.persistence] != nil || index.projectServiceMembers(of: target).members.contains(name) {
-                    return "`\(index.types[target].name).\(name)`"
-                }
-            }
-            // Data work in code the Swift sources do not show (an Objective-C or package service).
-            guard case .external(let service)? = index.resolveService(chain: chain, headType: headType, in: t), index.isOpaqueService(service), TypeIndex.isDataCall(name) else { return nil }
-            return "`\(service).\(name)`"
+            return dataCall(MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
+                                            member: nil, position: SourcePosition(line: 0, column: 0)), in: t)
         default: return nil
         }
+    }
+
+    /// "`Service.call`" when a call of screen `t` goes to a service that does networking or storage.
+    func dataCall(_ reference: MemberReference, in t: Int) -> String? {
+        guard !reference.chain.isEmpty, reference.chain != ["self"] else { return nil }
+        let name = reference.name
+        if let target = WrapperAnalysis.receiverType(of: reference, in: t, index: index), target != t {
+            let families = wrappers.families(of: target, reference: reference, index: index)
+            // A project class whose method does its data work through a service the Swift
+            // sources do not show counts too.
+            if families[.networking] != nil || families[.persistence] != nil || index.projectServiceMembers(of: target).members.contains(name) {
+                return "`\(index.types[target].name).\(name)`"
+            }
+        }
+        // Data work in code the Swift sources do not show (an Objective-C or package service).
+        guard case .external(let service)? = index.resolveService(chain: reference.chain, headType: reference.headType, in: t),
+              index.isOpaqueService(service), TypeIndex.isDataCall(name) else { return nil }
+        return "`\(service).\(name)`"
     }
 
     func discriminator(of context: ClosureContext) -> String {

@@ -37,6 +37,32 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """]),
+            // A completion that finishes work through the screen's own members (a purchase it must
+            // verify) keeps its capture until that work leaves the screen: an early exit would lose it.
+            Example("""
+            class StoreViewController: UIViewController {
+                func buy() {
+                    URLSession.shared.dataTask(with: url) ↓{ data, _, _ in
+                        Analytics.logEvent("purchase", parameters: nil)
+                        self.verify(data)
+                    }.resume()
+                }
+                func verify(_ data: Data?) {
+                    URLSession.shared.dataTask(with: url) { [weak self] _, _, _ in self?.title = "Done" }.resume()
+                }
+            }
+            """, fix: "Keep this capture until `verify(_:)` moves out of the screen: the completion in `buy()` runs it to finish the work, and `[weak self]` with `guard let self else { return }` would skip it once the user has left. Once the task moving it into an Interactor lands, capture `[weak self]` for the view updates only. Do `Analytics.logEvent` before that `guard` (it needs no screen), so it still runs once the user has left."),
+            // Storage that needs no screen goes before the early exit.
+            Example("""
+            class SyncViewController: UIViewController {
+                func sync() {
+                    URLSession.shared.dataTask(with: url) ↓{ data, _, _ in
+                        UserDefaults.standard.set(Date(), forKey: "lastSync")
+                        self.title = "Synced"
+                    }.resume()
+                }
+            }
+            """, fix: "Add `[weak self]` to the completion in `sync()` and `guard let self else { return }`; later this call moves into an Interactor. Do `UserDefaults` before that `guard` (it needs no screen), so it still runs once the user has left."),
         ],
         nonTriggering: [
             Example("""
@@ -109,7 +135,7 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                     findings.append(Finding(
                         rule: Self.description, type: type, member: closure.member, file: path, position: closure.position,
                         message: "The completion of \(work) captures \(type) strongly: the screen stays alive until it finishes",
-                        fix: "Add `[weak self]` to the completion in \(closure.member.map { "`\($0)`" } ?? "this declaration") and `guard let self else { return }`; later this call moves into an Interactor.",
+                        fix: Self.fix(closure, beyond: context.workBeyondScreen(closure, in: decl, of: t)),
                         evidence: context.closureEvidence(path, closure), discriminator: context.discriminator(of: closure.context)))
                 }
             }
@@ -119,6 +145,20 @@ struct StrongSelfInAsyncCallbackRule: Rule {
 }
 
 extension StrongSelfInAsyncCallbackRule {
+    /// An early exit skips what the completion does beyond the screen's views: data work it starts
+    /// through the screen's own members waits for them to leave the screen; data work and analytics
+    /// in its body go before the exit.
+    static func fix(_ closure: ClosureFact, beyond work: (direct: [String], onSelf: [String])) -> String {
+        let member = closure.member.map { "`\($0)`" } ?? "this declaration"
+        let before = work.direct.isEmpty ? ""
+            : " Do \(TaskGrouping.list(work.direct)) before that `guard` (\(work.direct.count == 1 ? "it needs" : "they need") no screen), so \(work.direct.count == 1 ? "it still runs" : "they still run") once the user has left."
+        if !work.onSelf.isEmpty {
+            let one = work.onSelf.count == 1, them = one ? "it" : "them"
+            return "Keep this capture until \(TaskGrouping.list(work.onSelf)) \(one ? "moves" : "move") out of the screen: the completion in \(member) runs \(them) to finish the work, and `[weak self]` with `guard let self else { return }` would skip \(them) once the user has left. Once the task moving \(them) into an Interactor lands, capture `[weak self]` for the view updates only." + before
+        }
+        return "Add `[weak self]` to the completion in \(member) and `guard let self else { return }`; later this call moves into an Interactor." + before
+    }
+
     static let planning = RulePlanning(
         category: .C, title: { type, member in "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")" },
         estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)

@@ -1,0 +1,79 @@
+/// What a use case's result must tell apart: the screen's own members that handle its service
+/// call's result today (`requestLoginEmail(username:) { error in … }` runs `handleError(error:)`
+/// or `presentCodeInterface()`; after `try await`, the lines that follow and the `catch` clauses). Each becomes a case of the use case's result that the presenter
+/// turns into the same display event, so the contract names outcomes the code already has.
+extension UseCaseNamer {
+    /// The screen's members called from the completion closures that `member` hands the service
+    /// `call` (a base name: `requestLoginEmail`), or after the call in `member` when it hands none,
+    /// in source order, each once.
+    /// A member that returns a value computes part of the result, and one in `moving` (data work
+    /// other use cases move) goes to the Interactor: neither is an outcome the view shows.
+    func outcomes(of call: String, in member: String, moving: Set<String> = []) -> [String] {
+        let declarations = index.declarations(of: type)
+        let own = declarations.flatMap { $0.decl.functions.filter { fn in
+            (fn.returnType ?? "Void") == "Void" || fn.returnType == "()"
+        }.map(\.name) }.filter { !moving.contains($0) }
+        var spans: [(decl: TypeDeclFacts, lines: ClosedRange<Int>, after: SourcePosition?)] = []
+        for (_, decl) in declarations {
+            for closure in decl.closures where closure.member == member && !closure.inDebugBlock {
+                guard case .callArgument(_, _, let name) = closure.context, name == call else { continue }
+                spans.append((decl, closure.position.line...max(closure.position.line, closure.endLine), nil))
+            }
+        }
+        // No completion: the call returns (or is awaited), and what the member does after it in
+        // its body handles the result (`try await requestLoginEmail(…)` then `presentCodeInterface()`,
+        // `catch SPAuthError.tooManyAttempts`…).
+        if spans.isEmpty {
+            for (_, decl) in declarations {
+                guard let fn = decl.functions.first(where: { $0.name == member }),
+                      let site = decl.references.filter({ $0.isCall && $0.name == call && $0.member == member }).map(\.position).min() else { continue }
+                spans.append((decl, site.line...max(site.line, fn.endLine), site))
+            }
+        }
+        var result: [String] = []
+        for (decl, lines, after) in spans {
+            let calls = decl.references.filter { reference in
+                reference.isCall && reference.member == member && lines.contains(reference.position.line)
+                    && (reference.chain.isEmpty || reference.chain == ["self"]) && after.map { reference.position > $0 } != false
+            }
+            for reference in calls.sorted(by: { $0.position < $1.position }) {
+                guard let name = Self.declaredName(reference, in: own), name != member, !result.contains(name) else { continue }
+                result.append(name)
+            }
+        }
+        return result
+    }
+
+    /// The declared member a call names: its full name when the screen declares it, else the one
+    /// member of that base name (a call whose labels the facts do not show).
+    static func declaredName(_ reference: MemberReference, in own: [String]) -> String? {
+        if let full = reference.fullName, own.contains(full) { return full }
+        let named = own.filter { baseName($0) == reference.name }
+        return named.count == 1 ? named[0] : nil
+    }
+
+    /// The screen's members that handle the results of `apis` (`SPAuthHandler.requestLoginEmail`)
+    /// called in `member`.
+    func resultHandlers(member: String, apis: [String], moving: Set<String>) -> [String] {
+        apis.flatMap { api -> [String] in
+            guard let dot = api.firstIndex(of: ".") else { return [] }
+            return outcomes(of: String(api[api.index(after: dot)...]), in: member, moving: moving)
+        }
+    }
+
+    /// The detail's clause on a use case's result: the members that handle it today, which the
+    /// result must tell apart (empty when there are none).
+    static func outcomeClause(_ found: [String], resultName: String) -> String {
+        guard !found.isEmpty else { return "" }
+        let shown = found.prefix(4).map { "`\($0)`" } + (found.count > 4 ? ["\(found.count - 4) more"] : [])
+        return found.count == 1
+            ? "; what handles its result today calls \(shown[0]): the view calls it from the presenter's output of `\(resultName)`"
+            : "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart, and the view calls them from the presenter's output"
+    }
+
+    /// `requestLoginEmail(username:)` → `SPAuthRequestLoginEmailResult`.
+    func resultTypeName(_ useCase: String) -> String {
+        let base = baseName(useCase)
+        return prefix + base.prefix(1).uppercased() + base.dropFirst() + "Result"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// A use case's result names what the screen does with it today: the screen's members its
+/// completion runs, or those after an awaited call and in its `catch` clauses. Members returning a
+/// value (part of the result) and data work other use cases move are no outcomes.
+struct UseCaseOutcomeTests {
+    static let screen = """
+    import UIKit
+    final class LoginViewController: UIViewController {
+        let auth = AuthClient()
+        var email = ""
+        @IBAction func sendCode() {
+            auth.requestCode(email: email) { [weak self] error in
+                guard let self else { return }
+                if let error { self.showError(error) } else { self.showCodeEntry() }
+                self.unlockInterface()
+                _ = self.normalized(self.email)
+            }
+            lockInterface()
+        }
+        @IBAction func verify() {
+            Task { await verifyAsync() }
+        }
+        func verifyAsync() async {
+            do {
+                try await auth.verifyCode(email: email, code: "1")
+                showWelcome()
+            } catch AuthError.tooManyAttempts {
+                showRateLimited()
+            } catch {
+                showError(error)
+            }
+        }
+        func showError(_ error: Error) { present(UIAlertController(title: "\\(error)", message: nil, preferredStyle: .alert), animated: true) }
+        func showCodeEntry() { title = "Code" }
+        func showWelcome() { title = "Welcome" }
+        func showRateLimited() { title = "Later" }
+        func lockInterface() { view.isUserInteractionEnabled = false }
+        func unlockInterface() { view.isUserInteractionEnabled = true }
+        func normalized(_ s: String) -> String { s.lowercased() }
+    }
+    """
+
+    static let client = """
+    import Foundation
+    enum AuthError: Error { case tooManyAttempts }
+    final class AuthClient {
+        func requestCode(email: String, completion: @escaping (Error?) -> Void) {
+            URLSession.shared.dataTask(with: URL(string: "https://example.com/\\(email)")!) { _, _, error in completion(error) }.resume()
+        }
+        func verifyCode(email: String, code: String) async throws {
+            _ = try await URLSession.shared.data(from: URL(string: "https://example.com/\\(email)/\\(code)")!)
+        }
+    }
+    """
+
+    @Test func aUseCasesResultNamesWhatHandlesItToday() throws {
+        let result = Auditor.audit(sources: [("App/Login/LoginViewController.swift", Self.screen), ("App/Services/AuthClient.swift", Self.client)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "LoginViewController" })
+        let details = Dictionary(module.interactorInputs.map { ($0.name, $0.detail) }, uniquingKeysWith: { a, _ in a })
+        let request = try #require(details["requestCode(email:)"], "\(details.keys.sorted())")
+        #expect(request.contains("; what handles its result today calls `showError(_:)`, `showCodeEntry()` and `unlockInterface()`: `LoginRequestCodeResult` tells these outcomes apart, and the view calls them from the presenter's output"), "\(request)")
+        let verify = try #require(details["verifyAsync()"], "\(details)")
+        #expect(verify.contains("; what handles its result today calls `showWelcome()`, `showRateLimited()` and `showError(_:)`: `LoginVerifyAsyncResult` tells"), "\(verify)")
+    }
+}
+
+extension UseCaseOutcomeTests {
+    /// A task over several members says the analytics they record once, all calls in one list.
+    @Test func aGroupedTaskSaysItsAnalyticsOnce() {
+        let sentences = ["Move each call into the interactor.",
+                         ModulePlanner.analyticsSentence(["`Tracker.trackSent`"]),
+                         "Another step.",
+                         ModulePlanner.analyticsSentence(["`Tracker.trackVerified`", "`Tracker.trackSent`"])]
+        #expect(ModulePlanner.mergingAnalytics(sentences) == [
+            "Move each call into the interactor.",
+            "The code it moves records analytics (`Tracker.trackSent` and `Tracker.trackVerified`): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost.",
+            "Another step.",
+        ])
+        #expect(ModulePlanner.mergingAnalytics(Array(sentences.prefix(3))) == Array(sentences.prefix(3)))
+    }
+}
