@@ -211,3 +211,34 @@ struct ViewCodeStaysTests {
         #expect(task.estimate.last == EstimatePart(2, "1 call into the view turned into output"))
     }
 }
+
+extension ViewCodeStaysTests {
+    /// A helper that saves and then shows a share sheet moves its data work; its UIKit lines stay in
+    /// the view (the Interactor imports no UIKit), and only its data work counts as moved.
+    @Test func aMovedHelpersUIKitCodeStaysInTheView() throws {
+        let code = """
+        import UIKit
+        final class ShareViewController: UIViewController {
+            let defaults = UserDefaults.standard
+            var link = ""
+            @IBAction func saveTapped() { save() }
+            func save() {
+                defaults.set(link, forKey: "link")
+                defaults.set(Date(), forKey: "savedAt")
+                let count = defaults.integer(forKey: "count") + 1
+                defaults.set(count, forKey: "count")
+                let sheet = UIActivityViewController(activityItems: [link], applicationActivities: nil)
+                sheet.popoverPresentationController?.sourceView = view
+                view.endEditing(true)
+                view.setNeedsLayout()
+                present(sheet, animated: true)
+            }
+        }
+        """
+        let plan = Self.plan([("App/Share/ShareViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
+        #expect(task.fix.contains(" `save()` does not move whole: its 2 lines of UIKit code (`UIActivityViewController`, `endEditing`, `setNeedsLayout` and `present`) stay in the view and its 3 lines of navigation go to the Router, reached from the use case's output, so the Interactor imports no UIKit."), "\(task.fix)")
+        // Its four storage lines move; the presentation (3 lines, the Router's) and the sheet's set-up stay behind.
+        #expect(task.moves.first { $0.name == "save()" }?.codeLines == 4, "\(task.moves) \(task.estimate)")
+    }
+}

@@ -286,7 +286,8 @@ public enum Planner {
             for m in t.moves where !t.plays(.splitFirst) {
                 let key = "\(t.viewController ?? "")|\(m.name)"
                 if let first = carrier[key] {
-                    t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
+                    // A grouped task sums each member's parts under its name (`render()`).
+                    t.estimate = t.estimate.map { $0.label.contains("code lines of `\(m.name)` moved") || $0.label == "`\(m.name)`" ? EstimatePart(0, "`\(m.name)` moves with \(first)") : $0 }
                         .map { $0.label.contains("protocol requirement") || $0.label.contains("rewired") || $0.label.hasPrefix("a case in") ? EstimatePart(0, $0.label + " (counted in \(first))") : $0 }
                 } else {
                     carrier[key] = t.id

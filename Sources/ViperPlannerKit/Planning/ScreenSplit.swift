@@ -133,7 +133,8 @@ struct ScreenSplit: Sendable, Hashable {
         var left = body
         func take(_ d: Destination, _ n: Int) { let k = min(left, n); if k > 0 { lines[d, default: 0] += k; left -= k } }
         take(.router, 3 * navLines.count)
-        let nonUI = max(0, body - uiLines.subtracting(ioLines).subtracting(formatLines).count)
+        // What the Router took is no longer in the body: the UIKit lines are kept from what is left.
+        let nonUI = max(0, left - uiLines.subtracting(ioLines).subtracting(formatLines).subtracting(navLines).count)
         var role = trigger ? "trigger" : "helper"
         if !ioLines.isEmpty || !formatLines.isEmpty {
             if trigger || uiLines.count * 2 > body {
