@@ -3,6 +3,16 @@ import Foundation
 /// The update phases that follow the code as it changes: moved code linked to its task, and the PR
 /// Plan cut again from what is still to do.
 extension Updater {
+    /// `replanPRs`; then the header's note on outlined tasks goes once the file has none and a
+    /// fresh plan of it would have none either (every PR written out, or the last ones came up).
+    static func replanPRsAndOutlineNote(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String) -> Bool {
+        let ownsPRPlan = replanPRs(&run, &doc, name: name)
+        if !doc.tasks.contains(where: PlanMarkdown.isOutlined), run.freshText(name)?.contains(PlanRenderer.outlineNoteLead) == false {
+            PlanMarkdown.dropOutlineNote(&doc)
+        }
+        return ownsPRPlan
+    }
+
     /// Code that moved inside its view controller (a method split, renamed or moved to an extension)
     /// is the same work: a new finding of a rule on a view controller whose open task of that rule is
     /// no longer detected where it was becomes an alias of that task, which stays open and shows the

@@ -252,12 +252,7 @@ public enum Updater {
     static func replan(_ run: inout UpdateRun) {
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
             PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil, context: context(&run, doc, name: name))
-            let ownsPRPlan = replanPRs(&run, &doc, name: name)
-            // The note on outlined tasks goes once the file has none and a fresh plan of it would
-            // have none either (every PR written out, or the last ones came up).
-            if !doc.tasks.contains(where: PlanMarkdown.isOutlined), run.freshText(name)?.contains(PlanRenderer.outlineNoteLead) == false {
-                PlanMarkdown.dropOutlineNote(&doc)
-            }
+            let ownsPRPlan = replanPRsAndOutlineNote(&run, &doc, name: name)
             PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
             // The dashboard's next PRs read the tables as re-planned here.
             run.docs[name] = doc

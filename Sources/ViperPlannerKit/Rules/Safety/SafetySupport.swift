@@ -51,7 +51,8 @@ extension RuleContext {
 
     /// What a completion does beyond the screen's views, which `guard let self else { return }`
     /// would skip once the user has left: data work and analytics in its body (`direct`), and the
-    /// screen's own members it calls that start data work of their own (`onSelf`).
+    /// screen's own members it calls that start data work of their own and are named for a change
+    /// that must finish (`onSelf`: `activateSubscription`, not `reloadData`).
     func workBeyondScreen(_ closure: ClosureFact, in decl: TypeDeclFacts, of t: Int) -> (direct: [String], onSelf: [String]) {
         let lines = closure.position.line...max(closure.position.line, closure.endLine)
         let inside = { (member: String?, p: SourcePosition) in member == closure.member && lines.contains(p.line) && p > closure.position }
@@ -66,11 +67,14 @@ extension RuleContext {
                 let call = "`\(chain.joined(separator: ".")).\(ref.name)`"
                 if KnownAPIs.analyticsParts.contains(where: head.contains) { direct.append(call) }
                 // A service the screen holds needs the screen; a type's own call does not.
-                else if dataCall(ref, in: t) != nil { if head.first?.isUppercase == true { direct.append(call) } else { onSelf.append(call) } }
+                else if dataCall(ref, in: t) != nil {
+                    if head.first?.isUppercase == true { direct.append(call) } else if StrongSelfInAsyncCallbackRule.mustFinish(ref.name) { onSelf.append(call) }
+                }
                 continue
             }
             working = working ?? membersStartingDataWork(t)
-            if let name = working!.first(where: { ($0 == ref.fullName || baseName($0) == ref.name) && $0 != closure.member }) { onSelf.append("`\(name)`") }
+            if let name = working!.first(where: { ($0 == ref.fullName || baseName($0) == ref.name) && $0 != closure.member }),
+               StrongSelfInAsyncCallbackRule.mustFinish(baseName(name)) { onSelf.append("`\(name)`") }
         }
         return (uniqued(direct), uniqued(onSelf))
     }

@@ -52,6 +52,17 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """, fix: "Keep this capture until `verify(_:)` moves out of the screen: the completion in `buy()` runs it to finish the work, and `[weak self]` with `guard let self else { return }` would skip it once the user has left. Once the task moving it into an Interactor lands, capture `[weak self]` for the view updates only. Do `Analytics.logEvent` before that `guard` (it needs no screen), so it still runs once the user has left."),
+            // A reload only serves the screen: skipping it once the user has left loses nothing.
+            Example("""
+            class FilesViewController: UIViewController {
+                func deleteAll() {
+                    URLSession.shared.dataTask(with: url) ↓{ _, _, _ in
+                        self.reloadFiles()
+                    }.resume()
+                }
+                func reloadFiles() { _ = FileManager.default.fileExists(atPath: "/tmp") }
+            }
+            """, fix: "Add `[weak self]` to the completion in `deleteAll()` and `guard let self else { return }`; later this call moves into an Interactor."),
             // Storage that needs no screen goes before the early exit.
             Example("""
             class SyncViewController: UIViewController {
@@ -148,6 +159,18 @@ extension StrongSelfInAsyncCallbackRule {
     /// An early exit skips what the completion does beyond the screen's views: data work it starts
     /// through the screen's own members waits for them to leave the screen; data work and analytics
     /// in its body go before the exit.
+    /// Verbs of data work that must finish once started (a purchase, a save, a sign-in): a reload or
+    /// a count only serves the screen, and skipping it once the user has left loses nothing.
+    static let finishingVerbs = ["create", "update", "delete", "remove", "save", "move", "edit", "add", "insert", "sync", "upload",
+                                 "authenticate", "login", "logIn", "logout", "logOut", "signUp", "signIn", "signOut", "verify",
+                                 "send", "post", "submit", "import", "export", "store", "subscribe", "unsubscribe", "rename",
+                                 "archive", "unarchive", "restore", "purchase", "buy", "share", "unshare", "commit", "register",
+                                 "reset", "trash", "activate", "finish", "mark", "forget", "clear", "write", "persist"]
+
+    static func mustFinish(_ name: String) -> Bool {
+        finishingVerbs.contains { name == $0 || startsWithWord(name, $0) }
+    }
+
     static func fix(_ closure: ClosureFact, beyond work: (direct: [String], onSelf: [String])) -> String {
         let member = closure.member.map { "`\($0)`" } ?? "this declaration"
         let before = work.direct.isEmpty ? ""
