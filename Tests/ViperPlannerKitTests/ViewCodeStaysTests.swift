@@ -242,3 +242,28 @@ extension ViewCodeStaysTests {
         #expect(task.moves.first { $0.name == "save()" }?.codeLines == 4, "\(task.moves) \(task.estimate)")
     }
 }
+
+extension ViewCodeStaysTests {
+    /// Moved code that names a type the screen keeps to itself (a nested enum, a private enum of its
+    /// file) moves that type to a file of its own first, counted once, in the first task that needs it.
+    @Test func typesTheScreenKeepsToItselfMoveFirst() throws {
+        let code = """
+        import UIKit
+        private enum Strings { static let saved = "Saved"; static let failed = "Failed" }
+        final class NotesViewController: UIViewController {
+            enum Section { case pinned, all }
+            var section = Section.all
+            @IBAction func saveTapped() { save() }
+            func save() {
+                UserDefaults.standard.set(Strings.saved, forKey: "status")
+                UserDefaults.standard.set(Section.pinned == section, forKey: "pinned")
+                UserDefaults.standard.set(Date(), forKey: "savedAt")
+            }
+        }
+        """
+        let plan = Self.plan([("App/Notes/NotesViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
+        #expect(task.fix.contains(" The moved code uses `Strings` and `Section`, which NotesViewController keeps to itself: first move `Strings` and `Section` to a file of their own, internal, so the new type can use them without reaching into the view controller."), "\(task.fix)")
+        #expect(task.estimate.filter { $0.label.hasSuffix("moved to a file of its own") }.map(\.lines) == [2, 2], "\(task.estimate)")
+    }
+}

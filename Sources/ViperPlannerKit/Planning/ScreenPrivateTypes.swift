@@ -1,0 +1,48 @@
+/// Moved code that names a type the view controller keeps to itself (a nested `Section` enum, a
+/// `private enum Strings` in its file) does not compile in the Interactor's or the Presenter's
+/// file, and a layer must not reach into the view controller for it. The first task whose moved
+/// members use such a type moves it to a file of its own, internal, and counts that move.
+extension Planner {
+    static func withScreenTypesMoved(_ tasks: [PlanTask], index: TypeIndex, type t: Int) -> [PlanTask] {
+        let screen = index.types[t].name
+        let files = Set(index.types[t].decls.map(\.file))
+        // Types only the screen can see, or that hang off it: nested in it, or private to its files
+        // (read by location first: most types are in other files).
+        var hidden: [String: (name: String, lines: Int)] = [:]
+        for (u, type) in index.types.enumerated() where u != t && [.enum, .struct, .class].contains(type.kind) {
+            let nested = type.name.hasPrefix(screen + ".")
+            guard nested || type.decls.contains(where: { files.contains($0.file) }) else { continue }
+            let decls = type.decls.map(index.decl)
+            let filePrivate = zip(type.decls, decls).contains { files.contains($0.file) && !$1.isNested && $1.modifiers.contains { ["private", "fileprivate"].contains($0) } }
+            guard nested || filePrivate else { continue }
+            hidden[type.shortName] = (type.shortName, decls.reduce(0) { $0 + $1.codeLines })
+        }
+        guard !hidden.isEmpty else { return tasks }
+        var moved: Set<String> = []
+        return tasks.map { task in
+            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
+            let members = Set(task.moves.map(\.name))
+            var used: [String] = []
+            for (_, decl) in index.declarations(of: t) {
+                for ref in decl.references.sorted(by: { $0.position < $1.position }) where ref.member.map(members.contains) == true {
+                    let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
+                    if let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil, !used.contains(name) { used.append(name) }
+                }
+            }
+            let new = used.filter { !moved.contains($0) }
+            guard !used.isEmpty else { return task }
+            moved.formUnion(new)
+            var task = task
+            let earlier = used.filter { !new.contains($0) }
+            func them(_ names: [String]) -> (list: String, it: String, its: String) {
+                (TaskGrouping.list(names.map { "`\($0)`" }), names.count == 1 ? "it" : "them", names.count == 1 ? "its" : "their")
+            }
+            let (n, e) = (them(new), them(earlier))
+            let first = new.isEmpty ? nil : "first move \(n.list) to a file of \(n.its) own, internal, so the new type can use \(n.it) without reaching into the view controller"
+            let later = earlier.isEmpty ? nil : "\(e.list) \(earlier.count == 1 ? "gets" : "get") a file of \(e.its) own in the task that first uses \(e.it)"
+            task.fix += " The moved code uses \(them(used).list), which \(screen) keeps to itself: " + [first, later].compactMap { $0 }.joined(separator: "; ") + "."
+            for name in new { task.estimate.append(EstimatePart(2 * max(1, hidden[name]!.lines), "`\(name)` moved to a file of its own")) }
+            return task
+        }
+    }
+}
