@@ -1,7 +1,7 @@
-/// A member an Interactor task moves whole may present screens, build controls or reload tables
-/// around its data work: that UIKit code cannot go to a layer that imports no UIKit. The task moves
-/// the member's data work and rules; its view lines stay in the view and its navigation goes to the
-/// Router, both reached from the use case's output, and the estimate counts only what moves.
+/// A member an Interactor task moves may also present screens, build controls, format for display
+/// or navigate: that code cannot go to a layer that imports no UIKit. The task says that its UIKit
+/// lines stay in the view, its display values go to the Presenter and its navigation to the Router,
+/// each reached from the use case's output, and counts only the Interactor's lines as moved.
 extension Planner {
     /// `task` saying, for each member it moves with at least `minimum` lines that stay in the view or
     /// go to the Presenter or the Router, where those lines go; a member it moved whole is cut to
