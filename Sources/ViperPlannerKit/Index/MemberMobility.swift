@@ -1,3 +1,5 @@
+import Foundation
+
 /// What holds one member of a type in place: who reaches it by name from outside the member, and
 /// whether UIKit (or another framework) calls it. A member nothing pins can move to a presenter,
 /// interactor or view freely; a pinned one keeps a forwarding stub or moves with its callers.
@@ -222,17 +224,22 @@ struct PostingTargets: Sendable {
 
 /// Member mobility by type, computed once per type for one plan: each computation scans every
 /// reference to the type's members, and a screen's tasks, contract and line split all ask for it.
-/// Not thread-safe: one plan is built on one thread.
-final class MobilityMemo {
+/// Screens are planned on several threads: a lock guards the table, and two threads asking for
+/// the same type at once both compute the same value.
+final class MobilityMemo: @unchecked Sendable {
     let index: TypeIndex
+    private let lock = NSLock()
     private var byType: [Int: [String: MemberMobility]] = [:]
 
     init(index: TypeIndex) { self.index = index }
 
     func of(_ type: Int) -> [String: MemberMobility] {
-        if let known = byType[type] { return known }
+        lock.lock()
+        let known = byType[type]
+        lock.unlock()
+        if let known { return known }
         let computed = Dictionary(index.memberMobility(of: type).map { ($0.member, $0) }, uniquingKeysWith: { a, _ in a })
-        byType[type] = computed
+        lock.lock(); byType[type] = computed; lock.unlock()
         return computed
     }
 }

@@ -48,6 +48,8 @@ public struct TypeIndex: Sendable {
     public private(set) var aliases: [String: String] = [:]
     /// Per type: the project protocols it conforms to, transitively.
     private var protocolTable: [[Int]] = []
+    /// Per file: the types with a declaration or extension in it, ascending.
+    private var fileTable: [[Int]] = []
     /// Resolutions among several same-named types (`Section`, `Cell`, two `AppDelegate`s): each
     /// compares paths with every candidate, and the same name is resolved from the same file
     /// again and again.
@@ -126,6 +128,10 @@ public struct TypeIndex: Sendable {
             types[$0].kind == .extension && KnownTypes.uiKitViewControllers.contains(types[$0].name)
         }
         valueTypeExtensions = types.indices.filter { types[$0].kind == .extension && KnownTypes.valueTypes.contains(types[$0].name) }
+        fileTable = Array(repeating: [], count: files.count)
+        for (t, type) in types.enumerated() {
+            for file in Set(type.decls.map(\.file)) { fileTable[file].append(t) }
+        }
         let withFunctions = self
         protocolTable = parallelMap(count: types.count, jobs: defaultJobCount) { t in withFunctions.conformedProtocols(t) }
     }
@@ -278,6 +284,8 @@ public struct TypeIndex: Sendable {
 
     /// Project superclasses, nearest first.
     public func superclasses(of type: Int) -> [Int] { superclassTable[type] }
+    /// The types declared or extended in a file, ascending.
+    public func types(inFile file: Int) -> [Int] { fileTable[file] }
 }
 
 func commonPrefix(_ a: String, _ b: String) -> Int {

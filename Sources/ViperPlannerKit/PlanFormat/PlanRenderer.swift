@@ -30,9 +30,12 @@ public struct PlanRenderer: Sendable {
     /// reads from a fresh plan (it writes the dashboard, chart and state itself).
     public func renderTaskFiles(_ plan: Plan) -> [String: String] {
         var files: [String: String] = [:]
-        for feature in plan.features {
-            files[feature.fileName] = templates.render("feature", featureContext(feature, plan: plan))
+        // Features render side by side; a later feature of the same file name wins, as in order.
+        let features = plan.features
+        let texts = parallelMap(count: features.count, jobs: defaultJobCount) { i in
+            templates.render("feature", featureContext(features[i], plan: plan))
         }
+        for (feature, text) in zip(features, texts) { files[feature.fileName] = text }
         files["cross-cutting.md"] = templates.render("cross-cutting", featureContext(plan.crossCutting, plan: plan))
         files["discovered.md"] = templates.render("discovered", ["date": .text(plan.date)])
         return files

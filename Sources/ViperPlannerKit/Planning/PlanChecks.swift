@@ -12,7 +12,9 @@ public enum PlanChecks {
         // Types other files create (a base's shared pieces): usable by a PR that depends on their creator.
         var createdBy: [String: String] = [:]
         for file in plan.taskFiles { for slice in file.slices { for type in slice.creates { createdBy[type] = createdBy[type] ?? "\(file.fileName) PR \(slice.number)" } } }
-        return plan.taskFiles.flatMap { problems(in: $0, existingTypes: existingTypes, createdBy: createdBy) }
+        let files = plan.taskFiles, creators = createdBy
+        return parallelMap(count: files.count, jobs: defaultJobCount) { problems(in: files[$0], existingTypes: existingTypes, createdBy: creators) }
+            .flatMap { $0 }
     }
 
     static func problems(in file: FeaturePlan, existingTypes: Set<String>, createdBy: [String: String] = [:]) -> [String] {

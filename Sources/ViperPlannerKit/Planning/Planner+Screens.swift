@@ -138,13 +138,20 @@ extension Planner {
         let index = modules.index
         var owners: [String: PRSlicer.Owner] = [:]
         var features: [String: (vcs: [Int], tasks: [PlanTask], modules: [TargetModule])] = [:]
-        for t in vcs {
-            guard let findingTasks = tasksByVC[t], !findingTasks.isEmpty, !sharedBases.contains(index.types[t].name) else { continue }
+        // Each screen is planned from shared, read-only inputs: screens run side by side, and their
+        // results are gathered in the order of `vcs`.
+        let planned = vcs.filter { tasksByVC[$0]?.isEmpty == false && !sharedBases.contains(index.types[$0].name) }
+        let screens = parallelMap(count: planned.count, jobs: defaultJobCount) { i -> (tasks: [PlanTask], module: TargetModule?, owner: PRSlicer.Owner) in
+            let t = planned[i]
+            let (tasks, module) = screenTasks(t, findingTasks: tasksByVC[t]!, modules: modules, configuration: configuration)
+            var owner = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
+                                      screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
+            if let module { owner.contract = PRSlicer.Owner.Contract(module) }
+            return (tasks, module, owner)
+        }
+        for (t, (tasks, module, owner)) in zip(planned, screens) {
             let name = index.types[t].name
-            let (tasks, module) = screenTasks(t, findingTasks: findingTasks, modules: modules, configuration: configuration)
-            owners[name] = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
-                                         screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
-            if let module { owners[name]!.contract = PRSlicer.Owner.Contract(module) }
+            owners[name] = owner
             let feature = featureOf[name]!
             features[feature, default: ([], [], [])].vcs.append(t)
             features[feature]!.tasks += tasks

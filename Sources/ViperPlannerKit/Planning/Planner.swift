@@ -9,14 +9,15 @@ public enum Planner {
         let cap = min(configuration.prLineCap, 200), style = configuration.target
         let mobility = MobilityMemo(index: index)
         let factory = TaskFactory(index: index, cap: cap, mobility: mobility)
-        var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap, mobility: mobility)
         let (vcs, featureOf, shapes) = groupViewControllers(result, configuration: configuration)
-        modules.shapes = shapes
-        modules.objectiveCCreators = result.objectiveCCreations
+        let modules = {
+            var modules = ModulePlanner(index: index, profiles: result.profiles, testFiles: result.testFiles, cap: cap, mobility: mobility)
+            modules.shapes = shapes
+            modules.objectiveCCreators = result.objectiveCCreations
+            return modules
+        }()
         let vcByName = Dictionary(vcs.map { (index.types[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
-
-        var copies: [String: [Int]] = [:]
-        for t in vcs { copies[index.types[t].name, default: []].append(t) }
+        let copies = Dictionary(grouping: vcs) { index.types[$0].name }
         var (tasksByVC, crossTasks) = findingTasks(result, vcByName: vcByName, copies: copies, factory: factory)
         // A base shared by several features is planned once, in cross-cutting.md.
         let sharedBases = shapes.sharedAcrossFeatures(featureOf).filter { vcByName[$0].flatMap { tasksByVC[$0] }?.isEmpty == false }
@@ -36,9 +37,12 @@ public enum Planner {
         // Each copy names its own helper, also when several helpers share one task.
         let sharedHelpers = Self.sharedHelpers(Self.parts(of: crossNumbered, in: crossTasksX), slices: crossSlices)
         let slugs = FeatureGrouping.slugs(for: Array(features.keys))
-        var plans: [FeaturePlan] = []
-        for name in features.keys.sorted(by: { slugs[$0]! < slugs[$1]! }) {
-            var f = features[name]!
+        // Each feature is planned from shared, read-only inputs: features run side by side.
+        let names = features.keys.sorted(by: { slugs[$0]! < slugs[$1]! })
+        let (allFeatures, allOwners) = (features, owners)
+        var plans = parallelMap(count: names.count, jobs: defaultJobCount) { i -> FeaturePlan in
+            let (name, owners) = (names[i], allOwners)
+            var f = allFeatures[name]!
             // Seams first: the protocols over each screen's services lead its Interactor work.
             if style == .uikit { f.tasks = seamTasks(f, modules: modules, shared: Set(sharedProtocols.keys)) + f.tasks }
             let tasks = TaskGrouping.apply(grouping, to: f.tasks, cap: cap, alone: Set(sharedHelpers.keys))
@@ -59,7 +63,7 @@ public enum Planner {
                                    modules: finalModules, tasks: numbered, slices: [])
             plan.slicing = setup
             plan.slices = slices(numbered, setup: setup, firstNumber: 1)
-            plans.append(plan)
+            return plan
         }
         var cross = FeaturePlan(name: "Cross-cutting", slug: "cross-cutting", viewControllers: [],
                                 context: "Infrastructure that several features share: do it before the features' Service PRs that depend on it.",

@@ -6,29 +6,35 @@ extension Planner {
     static func withScreenTypesMoved(_ tasks: [PlanTask], index: TypeIndex, type t: Int) -> [PlanTask] {
         let screen = index.types[t].name
         let files = Set(index.types[t].decls.map(\.file))
-        // Types only the screen can see, or that hang off it: nested in it, or private to its files
-        // (read by location first: most types are in other files).
+        // Types only the screen can see, or that hang off it: nested in it, or private to its files.
+        // Both are declared in the screen's files (a nested type inside the screen's declaration or
+        // one of its extensions), so only the types of those files are read.
         var hidden: [String: (name: String, lines: Int)] = [:]
-        for (u, type) in index.types.enumerated() where u != t && [.enum, .struct, .class].contains(type.kind) {
+        for u in Set(files.flatMap(index.types(inFile:))).sorted() where u != t {
+            let type = index.types[u]
+            guard [.enum, .struct, .class].contains(type.kind) else { continue }
             let nested = type.name.hasPrefix(screen + ".")
-            guard nested || type.decls.contains(where: { files.contains($0.file) }) else { continue }
             let decls = type.decls.map(index.decl)
             let filePrivate = zip(type.decls, decls).contains { files.contains($0.file) && !$1.isNested && $1.modifiers.contains { ["private", "fileprivate"].contains($0) } }
             guard nested || filePrivate else { continue }
             hidden[type.shortName] = (type.shortName, decls.reduce(0) { $0 + $1.codeLines })
         }
         guard !hidden.isEmpty else { return tasks }
+        // Where the screen's members name those types: (member, type), declaration by declaration
+        // in source order, read once rather than once per task.
+        var uses: [(member: String, type: String)] = []
+        for (_, decl) in index.declarations(of: t) {
+            for ref in decl.references.sorted(by: { $0.position < $1.position }) {
+                let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
+                if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil { uses.append((member, name)) }
+            }
+        }
         var moved: Set<String> = []
         return tasks.map { task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
             let members = Set(task.moves.map(\.name))
             var used: [String] = []
-            for (_, decl) in index.declarations(of: t) {
-                for ref in decl.references.sorted(by: { $0.position < $1.position }) where ref.member.map(members.contains) == true {
-                    let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
-                    if let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil, !used.contains(name) { used.append(name) }
-                }
-            }
+            for use in uses where members.contains(use.member) && !used.contains(use.type) { used.append(use.type) }
             let new = used.filter { !moved.contains($0) }
             guard !used.isEmpty else { return task }
             moved.formUnion(new)

@@ -5,8 +5,8 @@ import Foundation
 extension Updater {
     /// `replanPRs`; then the header's note on outlined tasks goes once the file has none and a
     /// fresh plan of it would have none either (every PR written out, or the last ones came up).
-    static func replanPRsAndOutlineNote(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String) -> Bool {
-        let ownsPRPlan = replanPRs(&run, &doc, name: name)
+    static func replanPRsAndOutlineNote(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String, replanned: Replanned??) -> Bool {
+        let ownsPRPlan = replanPRs(&run, &doc, name: name, replanned: replanned)
         if !doc.tasks.contains(where: PlanMarkdown.isOutlined), run.freshText(name)?.contains(PlanRenderer.outlineNoteLead) == false {
             PlanMarkdown.dropOutlineNote(&doc)
         }
@@ -54,12 +54,36 @@ extension Updater {
     /// statuses and done marks follow the tasks (`PlanMarkdown.refreshPRTable`).
     /// Returns whether the section is the tool's (re-planned, or unchanged from what it wrote).
     @discardableResult
-    static func replanPRs(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String) -> Bool {
+    static func replanPRs(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String, replanned: Replanned?? = nil) -> Bool {
+        guard let replanned = replanned ?? Self.replanned(run, doc, name: name) else { return false }
+        writeOutModules(&run, &doc, name: name, feature: replanned.feature)
+        if let section = replanned.section, section != replanned.current, PlanMarkdown.replacePRPlan(&doc, with: section) { run.unsettled.insert(name) }
+        return true
+    }
+
+    /// A file's PR Plan cut again: the open tasks and their new slices, and the section to write
+    /// (nil: the renderer wrote none). Nil when the section is not the tool's to replace.
+    struct Replanned: Sendable {
+        var feature: FeaturePlan
+        var section: String?
+        var current: String
+    }
+
+    /// `replanned(_:_:name:)` for every file at once, side by side: each reads only its own
+    /// document and the fresh plan. Keys are files whose PR Plan is the tool's; a file absent was
+    /// checked and is not the tool's (nil inside).
+    static func replannedFiles(_ run: UpdateRun) -> [String: Replanned?] {
+        let names = run.docs.keys.filter { !run.skipped.contains($0) }.sorted()
+        let results = parallelMap(count: names.count, jobs: defaultJobCount) { replanned(run, run.docs[names[$0]]!, name: names[$0]) }
+        return Dictionary(uniqueKeysWithValues: zip(names, results))
+    }
+
+    static func replanned(_ run: UpdateRun, _ doc: PlanDocument, name: String) -> Replanned? {
         guard name != "discovered.md", let feature = run.input.fresh.taskFiles.first(where: { $0.fileName == name }),
-              let current = PlanMarkdown.prPlanSection(doc.render()) else { return false }
+              let current = PlanMarkdown.prPlanSection(doc.render()) else { return nil }
         let written = run.state.prPlans?[name]
         // A section a person edited (or one no state remembers) is kept as it is.
-        guard written == ContentHash(current).description else { return false }
+        guard written == ContentHash(current).description else { return nil }
         // The open tasks of this file, by the fresh plan's fingerprints (an alias stands for its task).
         var idOfFresh: [String: String] = [:]
         for case .task(let block) in doc.segments {
@@ -80,8 +104,9 @@ extension Updater {
         let numbers = Set(doneRows.compactMap { Int(components(Substring($0.dropFirst(2)), separatedBy: " | ")[0]) })
         replanned.slices = renumber(Planner.reslice(feature, ids: idOfFresh, firstNumber: 1), skipping: numbers)
         replanned.tasks = Planner.openTasks(feature, ids: idOfFresh)
-        writeOutModules(&run, &doc, name: name, feature: replanned)
-        guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else { return true }
+        guard var section = run.renderer.prPlanSection(replanned, plan: run.input.fresh) else {
+            return Replanned(feature: replanned, section: nil, current: current)
+        }
         if !doneRows.isEmpty {
             var lines = newlineComponents(section)
             if let header = lines.firstIndex(where: { $0.hasPrefix("|--") }) {
@@ -93,8 +118,7 @@ extension Updater {
             insertDoneSections(PlanMarkdown.prSections(current, numbers: numbers), into: &lines)
             section = lines.joined(separator: "\n")
         }
-        if section != current, PlanMarkdown.replacePRPlan(&doc, with: section) { run.unsettled.insert(name) }
-        return true
+        return Replanned(feature: replanned, section: section, current: current)
     }
 
     /// This scan's Context text for a file whose Context line is the tool's, recorded as written

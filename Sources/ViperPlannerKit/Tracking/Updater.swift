@@ -250,9 +250,10 @@ public enum Updater {
     /// are recomputed from what is still to do; only the files whose text changes are kept; `docs`
     /// keeps the new tables for the dashboard.
     static func replan(_ run: inout UpdateRun) {
+        let replanned = replannedFiles(run)
         for (name, var doc) in run.docs where !run.skipped.contains(name) {
             PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil, context: context(&run, doc, name: name))
-            let ownsPRPlan = replanPRsAndOutlineNote(&run, &doc, name: name)
+            let ownsPRPlan = replanPRsAndOutlineNote(&run, &doc, name: name, replanned: replanned[name])
             PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
             // The dashboard's next PRs read the tables as re-planned here.
             run.docs[name] = doc
