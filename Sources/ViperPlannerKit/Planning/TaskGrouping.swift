@@ -178,6 +178,7 @@ public enum TaskGrouping {
         let spans = uniqued(tasks.map(subject)).map { "`\($0)`" }
         var seen: Set<String> = [], out: [String] = [], forwards: [(name: String, reasons: String)] = []
         var repeated = 0
+        var needs: (at: Int, needs: ScreenNeeds)?
         // Each task's first sentence is the group's action for its own member ("Move the storage
         // access of `b` into …"): the group's first one says it for all.
         let lead = sentences(tasks[0].fix).first.map { $0.components(separatedBy: "`\(subject(tasks[0]))`")[0] }
@@ -190,6 +191,11 @@ public enum TaskGrouping {
             }
             for (j, sentence) in sentences(fix).enumerated() {
                 if i > 0, j == 0, let lead, !lead.isEmpty, sentence.hasPrefix(lead + own) { continue }
+                // What the members still need from the screen: one sentence for all, where the first was.
+                if let parsed = ScreenNeeds(sentence: sentence) {
+                    if needs == nil { needs = (out.count, parsed) } else { needs!.needs = needs!.needs.merged(with: parsed) }
+                    continue
+                }
                 let general = qualified ? withoutCodeSpans(sentence) : sentence.replacingOccurrences(of: own, with: "`…`")
                 guard seen.insert(general).inserted else { if qualified, j == 0 { repeated += 1 }; continue }
                 // The Problem lists the members; a long list is not repeated.
@@ -197,6 +203,7 @@ public enum TaskGrouping {
                 out.append(i == 0 && sentence == sentences(fix).first ? replacingFirst(own, in: sentence, with: all) : sentence)
             }
         }
+        if let needs { out.insert(needs.needs.sentence(interactor: tasks[0].category == .I), at: needs.at) }
         out = ModulePlanner.mergingAnalytics(out)
         if !forwards.isEmpty { out.append(TaskFactory.forwardsSentence(forwards)) }
         if repeated > 0 { out.append("The same in the other \(repeated) member\(repeated == 1 ? "" : "s"), each with the type and dependency its Evidence shows.") }

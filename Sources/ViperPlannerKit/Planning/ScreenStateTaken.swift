@@ -1,0 +1,139 @@
+import Foundation
+
+/// Moved code that reads the view controller's own state (`mode`, `state`, a validator) or calls
+/// its own helpers does not compile in the Interactor or the Presenter, which cannot see the view
+/// controller. Each Interactor and Presenter task says what its code still needs from the screen
+/// and how it gets it: state as parameters the view passes, constants it makes its own, a helper
+/// another task moves first, or one that stays in the view and is reached through the output.
+struct ScreenNeeds: Equatable {
+    /// Stored state the moved code reads, sets; constants the screen makes itself (`let f = DateFormatter()`).
+    var reads: [String] = [], writes: [String] = [], constants: [String] = []
+    /// Objects of the project's classes the screen holds in a `let` (`let preferences = ReaderPreferences()`).
+    var objects: [String] = []
+    /// The screen's own members it calls that a later task moves, or that stay in the view.
+    var later: [String] = [], stays: [String] = []
+
+    var isEmpty: Bool { self == ScreenNeeds() }
+    static let lead = "What the moved code still needs from the screen: "
+
+    /// One sentence; `interactor` picks the layer and the way back to the view.
+    func sentence(interactor: Bool) -> String {
+        let (layer, output) = interactor ? ("the Interactor", "its output") : ("the Presenter", "the view protocol")
+        func names(_ list: [String]) -> String { TaskGrouping.list(list.map { "`\($0)`" }) }
+        func one(_ list: [String], _ a: String, _ b: String) -> String { list.count == 1 ? a : b }
+        var clauses: [String] = []
+        if !reads.isEmpty {
+            clauses.append("it reads \(names(reads)) of the screen's state: the use case takes \(one(reads, "it as a parameter", "them as parameters")), passed by the view, until \(one(reads, "its", "their")) owner moves")
+        }
+        if !writes.isEmpty { clauses.append("it sets \(names(writes)): \(one(writes, "the new value comes", "the new values come")) back through \(output) and the view keeps \(one(writes, "it", "them"))") }
+        if !constants.isEmpty {
+            clauses.append("it uses \(names(constants)), \(one(constants, "a constant", "constants")) the screen makes itself: \(layer) makes \(one(constants, "its own", "its own copies"))")
+        }
+        if !objects.isEmpty {
+            clauses.append("it uses \(names(objects)), \(one(objects, "an object", "objects")) the screen holds: the Builder hands the same \(one(objects, "one", "ones")) to \(layer) too")
+        }
+        if !later.isEmpty {
+            clauses.append("it calls \(names(later)), which a later task moves: that task goes first, or this one takes \(one(later, "it", "them")) along")
+        }
+        if !stays.isEmpty {
+            clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
+        }
+        return Self.lead + clauses.joined(separator: "; ") + "."
+    }
+
+    /// Reads back a sentence `sentence(interactor:)` wrote (to merge a grouped task's parts).
+    init?(sentence: String) {
+        guard sentence.hasPrefix(Self.lead) else { return nil }
+        for clause in sentence.dropFirst(Self.lead.count).dropLast().components(separatedBy: "; ") {
+            let head = clause.range(of: ": ").map { clause[..<$0.lowerBound] } ?? Substring(clause)
+            let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            if clause.hasPrefix("it reads ") { reads += names }
+            else if clause.hasPrefix("it sets ") { writes += names }
+            else if clause.hasPrefix("it uses "), clause.contains("the Builder hands") { objects += names }
+            else if clause.hasPrefix("it uses ") { constants += names }
+            else if clause.contains("a later task moves") { later += names }
+            else { stays += names }
+        }
+    }
+
+    init() {}
+
+    /// Both parts' needs, each name once, in order.
+    func merged(with other: ScreenNeeds) -> ScreenNeeds {
+        var out = ScreenNeeds()
+        out.reads = uniqued(reads + other.reads); out.writes = uniqued(writes + other.writes)
+        out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects)
+        out.later = uniqued(later + other.later); out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) }
+        return out
+    }
+}
+
+extension Planner {
+    /// Members that stay in the view as triggers (actions, UIKit callbacks) move only their I/O, which
+    /// the task already describes: their own state reads are the view's, and are not listed.
+    static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
+        let triggers = Set(split.members.filter(\.isTrigger).map(\.name))
+        let declarations = index.declarations(of: t).map(\.decl)
+        // The screen's state: stored instance properties that are neither outlets, services nor views.
+        var state: [String: PropertyFact] = [:]
+        for property in declarations.flatMap(\.properties) where !property.isComputed && !property.isStatic && !property.isIBOutlet
+            && !services.contains(property.name) && !isViewOrServiceType(property) && state[property.name] == nil {
+            state[property.name] = property
+        }
+        var helpers: [String: String] = [:]   // base name → the name with labels
+        for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
+            helpers[baseName(function.name)] = function.name
+        }
+        // Who moves each member (by base name), task by task in plan order.
+        var moverOf: [String: Int] = [:]
+        for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
+        let accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
+        let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
+            .sorted { $0.position < $1.position }
+        return tasks.enumerated().map { i, task in
+            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
+            let members = Set(task.moves.map(\.name)).subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
+            let elsewhere = { (name: String) in movedHere.contains(name) || (moverOf[name] ?? Int.max) < i }
+            var needs = ScreenNeeds()
+            for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
+                guard let property = state[access.name] else { continue }
+                if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
+                    needs.stays.append(access.name)   // a callback the view was handed: called from the output
+                } else if property.isLet, let held = (property.typeName ?? property.initializerType).flatMap({ index.resolve($0) }),
+                          index.types[held].kind == .class {
+                    needs.objects.append(access.name)
+                } else if property.isLet && property.hasInitializer {
+                    needs.constants.append(access.name)
+                } else if access.isWrite {
+                    needs.writes.append(access.name)
+                } else {
+                    needs.reads.append(access.name)
+                }
+            }
+            for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
+                guard let name = helpers[ref.name] else { continue }
+                if moverOf[ref.name] != nil { needs.later.append(name) }
+                // A call the task already routes through the output (`withViewCalls`) is said once.
+                else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
+            }
+            needs = needs.merged(with: ScreenNeeds())   // each name once
+            guard !needs.isEmpty else { return task }
+            var task = task
+            task.fix += " " + needs.sentence(interactor: task.category == .I)
+            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count)
+            if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
+            return task
+        }
+    }
+
+    /// Types that are no screen state to pass around: UIKit views and controls (`UILabel`,
+    /// `SearchBar`, `[UIButton]`), controllers, and services the seams inject (`…Service`, `…Manager`).
+    private static func isViewOrServiceType(_ property: PropertyFact) -> Bool {
+        let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? ""] : property.typeComponents
+        return names.contains { name in
+            name.hasPrefix("UI") || FactExtractor.viewTypeSuffixes.contains { name.hasSuffix($0) }
+                || ["Controller", "Service", "Manager", "Client", "Repository", "Provider", "Store", "Session", "Handler", "API", "Api"].contains { name.hasSuffix($0) }
+                || ["UserDefaults", "FileManager", "NotificationCenter", "URLSession", "Keychain"].contains(name)
+        }
+    }
+}

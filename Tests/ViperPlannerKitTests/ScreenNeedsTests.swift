@@ -1,0 +1,68 @@
+import Testing
+@testable import ViperPlannerKit
+
+/// An Interactor or Presenter task says what its moved code still needs from the view controller,
+/// which the new type cannot see: state, constants, helpers moved later or kept by the view.
+@Suite struct ScreenNeedsTests {
+    static let screen = """
+    import UIKit
+    final class EmailRules { func allows(_ email: String) -> Bool { !email.hasSuffix(".invalid") } }
+    final class SignInViewController: UIViewController {
+        @IBOutlet var emailField: UITextField!
+        var mode = 0
+        var attempts = 0
+        let maxAttempts = 5
+        var onSignedIn: ((String) -> Void)?
+        let authService = AuthService()
+        let rules = EmailRules()
+        func signIn(email: String) {
+            guard attempts < maxAttempts, isValid(email), rules.allows(email) else { return }
+            attempts += 1
+            UserDefaults.standard.set(email, forKey: "lastEmail")
+            UserDefaults.standard.set(mode, forKey: "mode")
+            onSignedIn?(email)
+            showWelcome()
+        }
+        func isValid(_ email: String) -> Bool {
+            if email.isEmpty { return false }
+            if !email.contains("@") { return false }
+            return email.count < 200
+        }
+        func showWelcome() { emailField.text = "" }
+    }
+    """
+
+    @Test func aMoveSaysWhatItStillNeedsFromTheScreen() throws {
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", Self.screen)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "signIn(email:)" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        #expect(sentence == ScreenNeeds.lead + "it reads `attempts` and `mode` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves; "
+            + "it sets `attempts`: the new value comes back through its output and the view keeps it; "
+            + "it uses `maxAttempts`, a constant the screen makes itself: the Interactor makes its own; "
+            + "it uses `rules`, an object the screen holds: the Builder hands the same one to the Interactor too; "
+            + "it calls `isValid(_:)`, which a later task moves: that task goes first, or this one takes it along; "
+            + "it calls `onSignedIn` and `showWelcome()`, which stay in the view controller: the Interactor reaches them through its output, never the view controller itself.")
+        #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
+    }
+
+    static func task(_ member: String, fix: String) -> PlanTask {
+        PlanTask(category: .I, title: "business-logic-in-vc in SignInViewController.`\(member)`", fingerprint: member, rule: "business-logic-in-vc",
+                 viewController: "SignInViewController", member: member, file: "App/SignInViewController.swift", line: 1, severity: .high,
+                 problem: "Rules in `\(member)`.", fix: fix, evidence: [], estimate: [EstimatePart(10, "`\(member)`")])
+    }
+
+    @Test func aGroupedTaskSaysItsMembersNeedsOnce() {
+        var a = ScreenNeeds(); a.reads = ["mode"]; a.later = ["validate()"]
+        var b = ScreenNeeds(); b.reads = ["mode", "state"]; b.stays = ["validate()", "render(_:)"]
+        let first = Self.task("a()", fix: "Move the rules of `a()` into a use case. " + a.sentence(interactor: true))
+        let second = Self.task("b()", fix: "Move the rules of `b()` into a use case. " + b.sentence(interactor: true))
+        let merged = TaskGrouping.mergedFix([first, second])
+        #expect(merged.components(separatedBy: ScreenNeeds.lead).count == 2, "\(merged)")
+        #expect(merged.contains(ScreenNeeds.lead + "it reads `mode` and `state` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves; "
+            + "it calls `validate()`, which a later task moves: that task goes first, or this one takes it along; "
+            + "it calls `render(_:)`, which stays in the view controller: the Interactor reaches it through its output, never the view controller itself."), "\(merged)")
+        #expect(ScreenNeeds(sentence: b.sentence(interactor: false)) == b)
+        var c = b; c.objects = ["rules"]; c.constants = ["limit"]; c.writes = ["mode"]
+        #expect(ScreenNeeds(sentence: c.sentence(interactor: true)) == c)
+    }
+}
