@@ -6,6 +6,7 @@ import Testing
 @Suite struct ScreenNeedsTests {
     static let screen = """
     import UIKit
+    protocol SignInDelegate: AnyObject { func didSignIn() }
     final class EmailRules { func allows(_ email: String) -> Bool { !email.hasSuffix(".invalid") } }
     final class SignInViewController: UIViewController {
         @IBOutlet var emailField: UITextField!
@@ -15,12 +16,14 @@ import Testing
         var onSignedIn: ((String) -> Void)?
         let authService = AuthService()
         let rules = EmailRules()
+        weak var delegate: SignInDelegate?
         func signIn(email: String) {
             guard attempts < maxAttempts, isValid(email), rules.allows(email) else { return }
             attempts += 1
             UserDefaults.standard.set(email, forKey: "lastEmail")
             UserDefaults.standard.set(mode, forKey: "mode")
             onSignedIn?(email)
+            delegate?.didSignIn()
             showWelcome()
         }
         func isValid(_ email: String) -> Bool {
@@ -39,7 +42,7 @@ import Testing
         #expect(sentence == ScreenNeeds.lead + "it reads `attempts` and `mode` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves; "
             + "it sets `attempts`: the new value comes back through its output and the view keeps it; "
             + "it uses `maxAttempts`, a constant the screen makes itself: the Interactor makes its own; "
-            + "it uses `rules`, an object the screen holds: the Builder hands the same one to the Interactor too; "
+            + "it uses `rules` and `delegate`, objects the screen holds: the Builder hands the same ones to the Interactor too; "
             + "it calls `isValid(_:)`, which a later task moves: that task goes first, or this one takes it along; "
             + "it calls `onSignedIn` and `showWelcome()`, which stay in the view controller: the Interactor reaches them through its output, never the view controller itself.")
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")

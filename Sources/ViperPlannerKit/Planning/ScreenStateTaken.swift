@@ -8,7 +8,7 @@ import Foundation
 struct ScreenNeeds: Equatable {
     /// Stored state the moved code reads, sets; constants the screen makes itself (`let f = DateFormatter()`).
     var reads: [String] = [], writes: [String] = [], constants: [String] = []
-    /// Objects of the project's classes the screen holds in a `let` (`let preferences = ReaderPreferences()`).
+    /// Collaborators the screen holds (`let preferences = ReaderPreferences()`, a `weak var delegate`).
     var objects: [String] = []
     /// The screen's own members it calls that a later task moves, or that stay in the view.
     var later: [String] = [], stays: [String] = []
@@ -99,8 +99,7 @@ extension Planner {
                 guard let property = state[access.name] else { continue }
                 if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
                     needs.stays.append(access.name)   // a callback the view was handed: called from the output
-                } else if property.isLet, let held = (property.typeName ?? property.initializerType).flatMap({ index.resolve($0) }),
-                          index.types[held].kind == .class {
+                } else if isHeldObject(property, index: index) {
                     needs.objects.append(access.name)
                 } else if property.isLet && property.hasInitializer {
                     needs.constants.append(access.name)
@@ -124,6 +123,18 @@ extension Planner {
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task
         }
+    }
+
+    /// A collaborator rather than a value: a delegate (`weak`), a protocol-typed dependency, an
+    /// object of a project class that is no entity, or a property named for a service.
+    private static func isHeldObject(_ property: PropertyFact, index: TypeIndex) -> Bool {
+        if property.isWeak || property.isUnowned { return true }
+        // The name says service only where the type is no literal or plain value (`keychainService = "com.app"`).
+        guard let typeName = property.typeName ?? property.initializerType, !KnownTypes.valueTypes.contains(typeName) else { return false }
+        if ["Service", "Manager", "Delegate", "delegate", "Provider", "Coordinator"].contains(where: { property.name.hasSuffix($0) }) { return true }
+        guard let held = index.resolve(typeName) else { return false }
+        let type = index.types[held]
+        return type.kind == .protocol || (type.kind == .class && type.role != .entity && (property.isLet || !property.hasInitializer))
     }
 
     /// Types that are no screen state to pass around: UIKit views and controls (`UILabel`,
