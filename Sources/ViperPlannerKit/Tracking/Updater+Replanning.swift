@@ -3,6 +3,29 @@ import Foundation
 /// The update phases that follow the code as it changes: moved code linked to its task, and the PR
 /// Plan cut again from what is still to do.
 extension Updater {
+    /// Per-file headers (the Context line from this scan, unless a person edited it) and PR tables
+    /// are recomputed from what is still to do (the PR Plans side by side, first); only the files
+    /// whose text changes are kept; `docs` keeps the new tables for the dashboard.
+    static func replan(_ run: inout UpdateRun) {
+        let replanned = replannedFiles(run)
+        for (name, var doc) in run.docs where !run.skipped.contains(name) {
+            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil, context: context(&run, doc, name: name))
+            let ownsPRPlan = replanPRsAndOutlineNote(&run, &doc, name: name, replanned: replanned[name])
+            PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
+            // The dashboard's next PRs read the tables as re-planned here.
+            run.docs[name] = doc
+            let text = doc.render()
+            // What the tool wrote, to tell a person's later edit of the PR Plan from its own.
+            if ownsPRPlan, let hash = PlanMarkdown.prPlanHash(text) { run.state.prPlans?[name] = hash }
+            if text != run.input.files[name] {
+                run.newFiles[name] = text
+            } else if let hash = run.inputHash[name], !run.tasksChanged.contains(name), !run.unsettled.contains(name) {
+                run.result.settled.insert(hash)   // merged, and nothing changed: the next run may skip it
+            }
+        }
+        for name in run.skipped { run.result.settled.insert(run.inputHash[name]!) }
+    }
+
     /// `replanPRs`; then the header's note on outlined tasks goes once the file has none and a
     /// fresh plan of it would have none either (every PR written out, or the last ones came up).
     static func replanPRsAndOutlineNote(_ run: inout UpdateRun, _ doc: inout PlanDocument, name: String, replanned: Replanned??) -> Bool {

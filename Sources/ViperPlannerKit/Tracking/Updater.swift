@@ -246,29 +246,6 @@ public enum Updater {
         run.tasksChanged.insert("discovered.md")
     }
 
-    /// Per-file headers (the Context line from this scan, unless a person edited it) and PR tables
-    /// are recomputed from what is still to do; only the files whose text changes are kept; `docs`
-    /// keeps the new tables for the dashboard.
-    static func replan(_ run: inout UpdateRun) {
-        let replanned = replannedFiles(run)
-        for (name, var doc) in run.docs where !run.skipped.contains(name) {
-            PlanMarkdown.refreshHeader(&doc, scan: run.tasksChanged.contains(name) ? run.stamp : nil, context: context(&run, doc, name: name))
-            let ownsPRPlan = replanPRsAndOutlineNote(&run, &doc, name: name, replanned: replanned[name])
-            PlanMarkdown.refreshPRTable(&doc, keepDone: ownsPRPlan)
-            // The dashboard's next PRs read the tables as re-planned here.
-            run.docs[name] = doc
-            let text = doc.render()
-            // What the tool wrote, to tell a person's later edit of the PR Plan from its own.
-            if ownsPRPlan, let hash = PlanMarkdown.prPlanHash(text) { run.state.prPlans?[name] = hash }
-            if text != run.input.files[name] {
-                run.newFiles[name] = text
-            } else if let hash = run.inputHash[name], !run.tasksChanged.contains(name), !run.unsettled.contains(name) {
-                run.result.settled.insert(hash)   // merged, and nothing changed: the next run may skip it
-            }
-        }
-        for name in run.skipped { run.result.settled.insert(run.inputHash[name]!) }
-    }
-
     /// The dashboard, history, chart and state; the result's files are those whose text changes.
     static func renderDashboardAndState(_ run: inout UpdateRun) {
         let input = run.input
