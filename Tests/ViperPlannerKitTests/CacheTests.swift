@@ -194,7 +194,7 @@ struct CacheTests {
             (PropertyFact(name: "", position: p), 21),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 15),
             (UsageSite(family: .networking, api: "", position: p), 8),
-            (MemberReference(chain: [], name: "", isCall: false, position: p), 10),
+            (MemberReference(chain: [], name: "", isCall: false, position: p), 11),
             (ImportFact(module: "", position: p), 2),
             (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 8),
             (UITouch(root: "", leaf: "", position: p), 3),

@@ -338,4 +338,84 @@ struct ExitsAndClaimsTests {
         let feature = try Self.feature(Self.plan(["Rooms/NewRoomViewController.swift": code]), "NewRoomViewController")
         #expect(!feature.slices.contains { $0.creates.contains("NewRoomCharacterizationTests") })
     }
+
+    /// A screen that runs code once it has closed keeps that order: its exit route takes the
+    /// completion (`dismiss(animated: true, completion: nil)` is no such code), and the scaffold
+    /// declares it as an optional closure.
+    @Test func anExitWithCodeAfterItClosesTakesACompletion() throws {
+        let code = """
+        import UIKit
+        final class ShareViewController: UIViewController {
+            var completionHandler: ((Bool) -> Void)?
+            func cancel() { dismiss(animated: true) { self.completionHandler?(false) } }
+            func done() { dismiss(animated: true, completion: nil) }
+            func save() { UserDefaults.standard.set(true, forKey: "shared") }
+            func help() { present(UIViewController(), animated: true) }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Share/ShareViewController.swift": code]), "ShareViewController")
+        let module = try #require(feature.modules.first { $0.viewController == "ShareViewController" })
+        let close = try #require(module.routes.first { $0.name.hasPrefix("close") })
+        #expect(close.name == "close(completion:)")
+        #expect(close.detail.hasPrefix("replaces `dismiss` in `cancel()`, `dismiss` in `done()`, with code that runs once it has closed in `cancel()`: the router calls `completion` when the dismissal ends"), "\(close.detail)")
+        let (_, parameters, _) = ContractSignature.parse(close.name)
+        #expect(parameters.map(\.type) == ["(() -> Void)?"] && !parameters[0].isGeneric)
+        let quiet = code.replacingOccurrences(of: "dismiss(animated: true) { self.completionHandler?(false) }", with: "dismiss(animated: true)")
+        let plain = try Self.feature(Self.plan(["Share/ShareViewController.swift": quiet]), "ShareViewController")
+        #expect(plain.modules.first?.routes.contains(where: { $0.name == "close()" }) == true)
+    }
+
+    /// A static method runs with no screen (its callers' way to show it): none of its code becomes
+    /// a use case of the screen's Interactor.
+    @Test func aStaticHelperIsNoUseCaseOfTheScreen() throws {
+        let code = """
+        import UIKit
+        final class AccountViewController: UIViewController {
+            var name = ""
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com/me")!) { _, _, _ in }.resume() }
+            static func show(on host: UIViewController) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/ping")!) { _, _, _ in }.resume()
+                host.present(AccountViewController(), animated: true)
+            }
+            static func escaped(_ text: String) -> String {
+                let formatter = NumberFormatter()
+                return formatter.string(from: NSNumber(value: text.count)) ?? text
+            }
+        }
+        """
+        let caller = "import UIKit\nfinal class HomeViewController: UIViewController {\n    func account() { AccountViewController.show(on: self) }\n}\n"
+        let feature = try Self.feature(Self.plan(["Account/AccountViewController.swift": code, "Home/HomeViewController.swift": caller]), "AccountViewController")
+        let moved = feature.tasks.filter { $0.category == .I }.flatMap(\.moves).map(\.name)
+        #expect(moved.contains("load()") && !moved.contains("show(on:)"), "\(moved)")
+        #expect(!feature.tasks.contains { $0.category == .R })
+        // Its two findings (the request, the presentation) are one task that moves it to the builder.
+        let helper = try #require(feature.tasks.first { $0.title == "Move the static `show(on:)` to AccountModule" })
+        #expect(feature.tasks.filter { $0.member == "show(on:)" }.count == 1 && helper.category == .B && helper.covers.count == 1)
+        #expect(helper.fix.hasSuffix("What it does besides showing the screen (`URLSession.dataTask`, `present`) is its callers' work: it goes with the method, not into the Interactor."), "\(helper.fix)")
+        #expect(helper.fix.contains("Its 1 call site changes in the same PR: `HomeViewController.swift:3`."), "\(helper.fix)")
+        #expect(helper.estimate == [EstimatePart(8, "2 × 4 code lines of `show(on:)` moved to `AccountModule`"), EstimatePart(2, "1 call site switched to `AccountModule`")])
+        #expect(helper.edits == ["Home/HomeViewController.swift"])
+        // A static helper that neither makes nor shows the screen is planned as any member.
+        #expect(!feature.tasks.contains { $0.title.contains("static `escaped(_:)`") } && feature.tasks.contains { $0.category == .P && $0.member == "escaped(_:)" })
+    }
+
+    /// A screen that is public API of its module gets a public builder: the other modules that
+    /// create it must still compile.
+    @Test func aPublicScreenGetsAPublicBuilder() throws {
+        let code = """
+        import UIKit
+        open class ShareViewController: UIViewController {
+            public init() { super.init(nibName: nil, bundle: nil) }
+            required public init?(coder: NSCoder) { fatalError() }
+            func save() { UserDefaults.standard.set(true, forKey: "shared") }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Share/ShareViewController.swift": code]), "ShareViewController")
+        let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("ShareModule.build()") })
+        #expect(builder.fix.contains(" ShareViewController is `open`, so other modules may create it: `ShareModule` and its `build()` are `public`, and so is every type `build()` takes or returns."), "\(builder.fix)")
+        // The builder's PR also hands the interactor's output from the view controller to the presenter.
+        #expect(builder.estimate.contains(EstimatePart(6, "the output of 1 use case moved from ShareViewController to `SharePresenter`, which becomes the interactor's output (~6 lines each: the method, its forward to the view, the conformance)")), "\(builder.estimate)")
+        let internalScreen = try Self.feature(Self.plan(["Share/ShareViewController.swift": code.replacingOccurrences(of: "open class", with: "final class").replacingOccurrences(of: "public ", with: "")]), "ShareViewController")
+        #expect(!internalScreen.tasks.contains { $0.fix.contains("are `public`") })
+    }
 }

@@ -63,7 +63,7 @@ struct OutlinedTaskTests {
         try box.update(date: "2026-11-27")
         let all = try box.read("notes.md")
         let prs = all.components(separatedBy: "\n| ").filter { $0.first?.isNumber == true }.count
-        #expect(prs == 8 && all.components(separatedBy: "\n### PR ").count - 1 == prs)
+        #expect(prs == 9 && all.components(separatedBy: "\n### PR ").count - 1 == prs)
         #expect(!all.contains("Tasks that only later PRs move are outlined") && !all.contains("written out here when"))
         #expect(Self.fields("I4", in: all) == ["Location", "Severity", "Problem", "Fix", "Evidence", "Estimate"])
         let fresh = try Sandbox(files: ["Notes/NotesViewController.swift": Self.screen, ".viper-planner.yml": "prs_written_out: all\n"])

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import ViperPlannerKit
 
-/// A developer merges the first three PRs of a feature as the plan describes them — a critical fix, a
-/// split of a long method into an extension of the view controller, the extraction into a new
-/// Interactor with its service and repository — and runs `update` after each. The plan must tick
-/// exactly the finished tasks, keep moved code open at its new place (not as a discovered task), and
-/// re-plan the remaining PRs so that they still make a valid sequence.
+/// A developer merges a feature's first PRs — a critical fix, a split of a long method into an
+/// extension of the view controller (their own tidy-up: the plan moves the method in its PRs and asks
+/// for no split), the extraction into a new Interactor with its service and repository — and runs
+/// `update` after each. The plan must tick exactly the finished tasks, keep moved code open at its new
+/// place (not as a discovered task), and re-plan the remaining PRs so that they still make a valid sequence.
 struct PRSequenceUpdateTests {
     @Test func mergingTheFirstThreePRsReplansTheRest() throws {
         let box = try Sandbox(files: [".viper-planner.yml": "thresholds:\n  long_method: 20\n",
@@ -15,12 +15,13 @@ struct PRSequenceUpdateTests {
         var plan = try box.read("invoices.md")
         #expect(Self.rows(plan) == [
             "| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | Planned |",
-            "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | Planned |",
-            "| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | PR 2 | 5 | 156 / 200 | Planned |",
+            // The long method is moved, not split first: no PR churns its lines twice.
+            "| 2 | Services & Interactors | I1, I2, I3 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | — | 5 | 156 / 200 | Planned |",
             // The presenter holds the interactor's input: its PR needs the interactor's.
-            "| 4 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | PR 3 | 3 | 87 / 100 | Planned |",
-            // The module's wiring is one concern: its Router, Builder and module tests share a PR.
-            "| 5 | Routers | R1, B1, T1 | Invoices{Router,RouterProtocol,Module,ModuleTests} | PR 4 | 5 | 100 / 200 | Planned |",
+            "| 3 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | PR 2 | 3 | 87 / 100 | Planned |",
+            // The module's wiring is one concern: its Router, Builder and module tests share a PR
+            // (with the long-method task, which the moves resolve: no lines of its own).
+            "| 4 | Routers | R1, B1, B2, T1 | Invoices{Router,RouterProtocol,Module,ModuleTests} | PR 3 | 5 | 106 / 200 | Planned |",
         ])
 
         // PR 1: the critical fix.
@@ -33,45 +34,44 @@ struct PRSequenceUpdateTests {
         #expect(Self.rows(plan).first == "| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | ✅ Done |")
         #expect(Edit.block("C1", in: plan).last?.hasPrefix("  - **Resolved**: 2026-11-24") == true)
 
-        // PR 2: `loadEverything()` split in place; its parts now live in an extension of the view controller.
+        // Their own PR: `loadEverything()` split in place; its parts now live in an extension of the view controller.
         try box.editSource("Invoices/InvoicesViewController.swift", Self.longBody, "    func loadEverything() {\n        fetchInvoices()\n    }\n")
         try box.editSource("Invoices/InvoicesViewController.swift", "    private var invoices: [Invoice] = []\n    private let tableView",
                            "    var invoices: [Invoice] = []\n    let tableView")
         try box.addSource("Invoices/InvoicesViewController+Loading.swift", Self.split)
-        box.commit("PR 2")
+        box.commit("split")
         let second = try box.update(date: "2026-11-25")
-        #expect(second.resolved.map(\.id) == ["I1"])
+        #expect(second.resolved.map(\.id) == ["B1"])
         #expect(second.new.isEmpty, "moved code is not a new finding: \(second.new.map(\.title))")
         plan = try box.read("invoices.md")
-        for (id, line, member) in [("I2", 9, "fetchInvoices()"), ("I3", 17, "unpaid(_:)"), ("I4", 22, "show(_:)")] {
+        for (id, line, member) in [("I1", 9, "fetchInvoices()"), ("I2", 17, "unpaid(_:)"), ("I3", 22, "show(_:)")] {
             let block = Edit.block(id, in: plan)
             #expect(block.first?.hasPrefix("- [ ] ") == true, "\(id) stays open while its code is in the view controller")
             #expect(block.contains("  - **Location**: `Invoices/InvoicesViewController+Loading.swift:\(line)`"), "\(id): \(block)")
             #expect(block.contains("  - **Moved**: to `Invoices/InvoicesViewController+Loading.swift:\(line)` (`\(member)`): the task stays open until the code leaves InvoicesViewController (seen 2026-11-25)"))
         }
         #expect(!(try box.read("discovered.md")).contains("- [ ] **D"))
-        // The split is done: the extraction no longer waits for it, and now moves the new methods.
-        #expect(Self.rows(plan)[1] == "| 2 | Services & Interactors | I1 | — | — | 1 | 9 / 200 | ✅ Done |")
-        #expect(Self.rows(plan)[2].hasPrefix("| 3 | Services & Interactors | I2, I3, I4 | Invoices{Interactor,") && Self.rows(plan)[2].contains("| — | 5 |"))
-        #expect(plan.contains("### PR 3: Extract `fetchInvoices()`, `unpaid(_:)`, `show(_:)` into InvoicesInteractor and its services"))
+        // The extraction now moves the new methods.
+        #expect(Self.rows(plan)[1].hasPrefix("| 2 | Services & Interactors | I1, I2, I3 | Invoices{Interactor,") && Self.rows(plan)[1].contains("| — | 5 |"))
+        #expect(plan.contains("### PR 2: Extract `fetchInvoices()`, `unpaid(_:)`, `show(_:)` into InvoicesInteractor and its services"))
 
-        // PR 3: the Interactor, its service and repository; the view controller only shows the result.
+        // PR 2: the Interactor, its service and repository; the view controller only shows the result.
         try box.editSource("Invoices/InvoicesViewController.swift", "    func loadEverything() {\n        fetchInvoices()\n    }\n", Self.callsInteractor)
         try box.addSource("Invoices/InvoicesViewController+Loading.swift", Self.onlyShows)
         for (path, text) in Self.newTypes { try box.addSource(path, text) }
-        box.commit("PR 3")
+        box.commit("PR 2")
         let third = try box.update(date: "2026-11-26")
-        #expect(third.resolved.map(\.id) == ["I2", "I3", "I4"])
+        #expect(third.resolved.map(\.id) == ["I1", "I2", "I3"])
         #expect(third.new.isEmpty, "\(third.new.map(\.title))")
         plan = try box.read("invoices.md")
         let rows = Self.rows(plan)
-        #expect(rows[2].hasPrefix("| 3 | Services & Interactors | ") && rows[2].hasSuffix("| ✅ Done |"))
+        #expect(rows[1].hasPrefix("| 2 | Services & Interactors | ") && rows[1].hasSuffix("| ✅ Done |"))
         // What is left is still a valid sequence: the Interactor exists, so nobody creates it again or
         // waits for it; the builder depends on the Presenter and Router PRs.
-        #expect(Array(rows.dropFirst(3)) == [
-            "| 4 | Presenters | P1, R1, B1, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 6 | 164 / 200 | Planned |",
+        #expect(Array(rows.dropFirst(2)) == [
+            "| 3 | Presenters | P1, R1, B2, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 6 | 164 / 200 | Planned |",
         ])
-        #expect(try box.read("README.md").contains("PR 4: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
+        #expect(try box.read("README.md").contains("PR 3: Move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }
 
     static func rows(_ text: String) -> [String] {

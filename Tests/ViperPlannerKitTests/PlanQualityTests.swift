@@ -148,7 +148,7 @@ struct PlanQualityTests {
         let orders = try ExitsAndClaimsTests.feature(plan, "OrdersViewController")
         let first = try #require(orders.slices.first { $0.creates.contains("OrdersInteractor") })
         #expect(first.dependsOn.first == "cross-cutting.md PR 1")
-        #expect(first.changes.contains("`OrdersInteractor` inherits `BaseListInteractor`, the shared part of the base class BaseListViewController (cross-cutting.md X1): keep only what OrdersViewController adds."))
+        #expect(first.changes.contains { $0.hasPrefix("`OrdersInteractor` inherits `BaseListInteractor`, the shared part of the base class BaseListViewController (cross-cutting.md X1): keep only what OrdersViewController adds.") })
     }
 
     /// All subclasses in one feature: the feature file plans the base, cross-cutting.md does not.

@@ -67,4 +67,46 @@ struct RemainderSplitTests {
         let over = try #require(try Self.plan(Self.screen(stateLines: 70, viewLines: 40), configuration: configuration).tasks.first { $0.rule == VCSizeRule.id })
         #expect(over.fix.hasSuffix("the 47 that stay in the view are still over the 40-line threshold: after the moves, split the view's largest pieces (its layout, its cells, its data source) into views or child view controllers of their own."))
     }
+
+    /// A long method a use case moves almost whole is not split in place first (the split would be
+    /// churned again by the move): the move goes in steps, each PR a run of whole statements.
+    @Test func aMethodMovedWholeGoesInStepsWithNoSplitFirst() throws {
+        let body = (1...130).map { "        payload[\"key\($0)\"] = \($0) * factor" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class SyncViewController: UIViewController {
+            var factor = 2
+            func sync() {
+                var payload: [String: Int] = [:]
+        \(body)
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/sync?n=\\(payload.count)")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Sync/SyncViewController.swift", code)], configuration: Configuration())
+        let feature = try #require(Planner.plan(result, configuration: Configuration(), date: "2026-11-27").features.first)
+        let long = try #require(feature.tasks.first { $0.rule == LongMethodRule.id })
+        #expect(long.category == .B && long.moves.isEmpty && long.estimatedLines == 0, "\(long.fix)")
+        #expect(!feature.slices.contains { $0.isPreparatory })
+        let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
+        let parts = feature.slices.filter { $0.taskIDs == [move.id] }
+        #expect(parts.map(\.title) == ["\(move.id) part 1 of 3: move `sync()` in steps (code lines 1–44 of its 134)",
+                                        "\(move.id) part 2 of 3: move `sync()` in steps (code lines 45–89 of its 134)",
+                                        "\(move.id) part 3 of 3: move `sync()` in steps (code lines 90–134 of its 134)"])
+        #expect(parts[0].estimate.last?.label.contains("up to a top-level statement (a closure chain is never cut)") == true, "\(parts[0].estimate)")
+        #expect(parts[1].dependsOn.contains("PR \(parts[0].number)") && parts[2].dependsOn.contains("PR \(parts[1].number)"))
+        #expect(parts[2].estimate.last?.label.contains("the last run of top-level statements: the view's `sync()` is left a forward") == true)
+        // What the move leaves behind is checked once all of it has moved, in its last part.
+        let done = { (slice: PRSlice) in slice.checks.contains { $0.hasPrefix("`viper-planner audit` no longer reports") || $0.contains("no longer calls") } }
+        #expect(!done(parts[0]) && !done(parts[1]) && done(parts[2]), "\(parts.map(\.checks))")
+    }
+
+    /// A task of several methods too large for one PR moves whole methods per PR; only a method
+    /// larger than a PR of its own is cut (in steps).
+    @Test func severalMethodsMoveWholePerPR() {
+        let parts = [EstimatePart(42, "`requestCode()`"), EstimatePart(24, "`resendCode()`"), EstimatePart(19, "`logIn()`"), EstimatePart(19, "`signUp()`")]
+        #expect(PRSlicer.wholeMembers(parts, firstRoom: 101, cap: 200)?.map { $0.map(\.label) } == [["`requestCode()`", "`resendCode()`", "`logIn()`"], ["`signUp()`"]])
+        #expect(PRSlicer.wholeMembers([EstimatePart(150, "`a()`"), EstimatePart(90, "`b()`")], firstRoom: 120, cap: 200) == nil, "the first does not fit beside the new types")
+        #expect(PRSlicer.wholeMembers([EstimatePart(240, "2 × 120 code lines moved"), EstimatePart(8, "a case in the tests")], firstRoom: 150, cap: 200) == nil, "one method: it moves in steps")
+    }
 }

@@ -68,4 +68,41 @@ import Testing
         var c = b; c.objects = ["rules"]; c.constants = ["limit"]; c.writes = ["mode"]
         #expect(ScreenNeeds(sentence: c.sentence(interactor: true)) == c)
     }
+
+    /// A rule that calls a helper the Presenters phase moves names it as moved later, whatever the
+    /// order the tasks were made in: tasks land phase by phase.
+    @Test func aHelperAPresenterTaskMovesIsMovedLater() throws {
+        let code = """
+        import UIKit
+        final class SignInViewController: UIViewController {
+            @IBOutlet var warningLabel: UILabel!
+            var mode = 0
+            var email = ""
+            func performInputElementsValidation() -> [String: Bool] {
+                var result: [String: Bool] = [:]
+                result["email"] = email.contains("@")
+                result["mode"] = mode > 0
+                result["length"] = email.count < 200
+                return result
+            }
+            func ensureWarningsAreOnScreenWhenNeeded() -> Bool {
+                let map = performInputElementsValidation()
+                if map["email"] == false { displayWarning("email") }
+                if map["mode"] == false { displayWarning("mode") }
+                if map["length"] == false { displayWarning("length") }
+                return map.values.allSatisfy { $0 }
+            }
+            func displayWarning(_ text: String) { warningLabel.text = text }
+            @IBAction func signIn() {
+                guard ensureWarningsAreOnScreenWhenNeeded() else { return }
+                UserDefaults.standard.set(email, forKey: "email")
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks)
+        let rule = try #require(tasks.first { $0.category == .I && $0.moves.contains { $0.name == "ensureWarningsAreOnScreenWhenNeeded()" } })
+        #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "performInputElementsValidation()" } })
+        #expect(rule.fix.hasSuffix(ScreenNeeds.lead + "it calls `performInputElementsValidation()`, which a later task moves: that task goes first, or this one takes it along."), "\(rule.fix)")
+    }
 }

@@ -108,7 +108,7 @@ struct UpdateReportingTests {
             let text = try box.read(name)
             #expect(text.contains("| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | ✅ Done |"), "\(name)")
             #expect(text.contains("\n### PR 1: Fix strong `self` in a stored closure of \(screen)ViewController (`viewDidLoad()`) — ✅ Done\n\n- **Phase**: Critical safety\n"), "\(name)")
-            #expect(text.components(separatedBy: "### PR ").count == 3, "\(name): the done PR's section and the open one's")
+            #expect(text.components(separatedBy: "### PR ").count == 4, "\(name): the done PR's section and the open ones'")
             #expect(!text.contains("| Done |") && !text.contains("— Done"), "\(name)")
         }
         #expect(try box.read("store.md").contains("\nReviewer: @kim.\n"))

@@ -40,7 +40,7 @@ extension BinaryWriter {
         }
         write(t.references) { w, r in
             w.write(r.chain); w.write(r.headType); w.write(r.name); w.write(r.fullName); w.write(r.isCall); w.write(r.member)
-            w.write(r.position); w.write(r.inDebugBlock); w.write(r.isAssignment); w.write(r.assignsNewObject)
+            w.write(r.position); w.write(r.inDebugBlock); w.write(r.isAssignment); w.write(r.assignsNewObject); w.write(r.passesClosure)
         }
         write(t.closures) { w, c in
             w.write(c.member); w.write(c.position); w.write(c.capture.rawValue); w.write(c.usesSelf); w.write(c.context)
@@ -142,7 +142,8 @@ extension BinaryReader {
         t.references = try array { r in
             MemberReference(chain: try r.strings(), headType: try r.optionalString(), name: try r.string(),
                             fullName: try r.optionalString(), isCall: try r.bool(), member: try r.optionalString(), position: try r.position(),
-                            inDebugBlock: try r.bool(), isAssignment: try r.bool(), assignsNewObject: try r.bool())
+                            inDebugBlock: try r.bool(), isAssignment: try r.bool(), assignsNewObject: try r.bool(),
+                            passesClosure: try r.bool())
         }
         t.closures = try array { r in
             ClosureFact(member: try r.optionalString(), position: try r.position(), capture: try r.raw(CaptureOfSelf.self),

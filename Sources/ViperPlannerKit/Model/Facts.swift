@@ -53,6 +53,9 @@ public struct MemberReference: Codable, Hashable, Sendable {
     public var isAssignment = false
     /// Assigned a newly made object (`vc.transitionDelegate = Animator()`): the property owns it.
     public var assignsNewObject = false
+    /// A call handed a closure (trailing, or an argument that is a closure or a non-nil `completion:`):
+    /// `dismiss(animated: true) { … }` runs code after the screen closes.
+    public var passesClosure = false
 }
 
 public struct PropertyFact: Codable, Hashable, Sendable {

@@ -268,10 +268,19 @@ extension FactExtractor {
         }
         typeStack[typeStack.count - 1].references.append(MemberReference(
             chain: receiver, headType: head, name: name, fullName: fullName, isCall: isCall, member: member,
-            position: position(node), inDebugBlock: inDebug, isAssignment: isAssignment, assignsNewObject: assignsNewObject))
+            position: position(node), inDebugBlock: inDebug, isAssignment: isAssignment, assignsNewObject: assignsNewObject,
+            passesClosure: call.map(passesClosure) ?? false))
         if isCall, receiver.isEmpty || receiver == ["self"], let index = currentFunction,
            memberStack.count >= 1 {
             typeStack[typeStack.count - 1].functions[index].selfCalls.append(name)
+        }
+    }
+
+    /// A trailing closure, a closure argument, or a `completion:` that is not `nil`.
+    func passesClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        call.trailingClosure != nil || call.arguments.contains { argument in
+            argument.expression.is(ClosureExprSyntax.self)
+                || (argument.label?.text == "completion" && !argument.expression.is(NilLiteralExprSyntax.self))
         }
     }
 

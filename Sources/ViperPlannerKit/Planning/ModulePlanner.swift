@@ -120,7 +120,7 @@ struct ModulePlanner {
             routes.append(ContractItem(name: nav.route, detail: "goes through the app delegate today (\(nav.call) in `\(nav.member)`): the router makes that call, so no other layer reaches the app delegate's screens"))
         }
         if let output = moduleOutput(of: type) {
-            let i = routes.firstIndex { $0.name == "close()" } ?? routes.endIndex
+            let i = routes.firstIndex { $0.name == "close()" || $0.name == Self.closeAfter } ?? routes.endIndex
             if i == routes.endIndex { routes.append(ContractItem(name: "close()", detail: "closes the screen when the presenter asks")) }
             routes[i].detail += "; hands the screen's result to \(output): the module's builder takes that closure from whoever creates the screen"
         }
@@ -144,6 +144,23 @@ struct ModulePlanner {
         module.inheritedBy = shapes.isBase(name) ? shapes.subclasses[name] ?? [] : []
         module.typeParameters = shapes.generics[name] ?? []
         return module
+    }
+
+    /// The interactor's output moves from the view controller (its stand-in since the Interactor PRs)
+    /// to the presenter when the builder wires them: a method per use case result, each forwarding
+    /// what the view shows.
+    func handover(_ module: TargetModule, name: String, prefix: String) -> [EstimatePart] {
+        let n = module.interactorInputs.count
+        guard n > 0, index.resolve(prefix + "Presenter") == nil else { return [] }
+        return [EstimatePart(6 * n, "the output of \(n) use case\(n == 1 ? "" : "s") moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output (~6 lines each: the method, its forward to the view, the conformance)")]
+    }
+
+    /// A screen that is `public` or `open` API of its module is created from other modules (an app
+    /// extension, the app over its framework): its builder must be as visible, or they stop compiling.
+    func publicNote(_ type: Int, prefix: String, build: String) -> String {
+        let modifiers = index.types[type].decls.flatMap { index.decl($0).modifiers }
+        guard let access = ["open", "public"].first(where: modifiers.contains) else { return "" }
+        return " \(index.types[type].name) is `\(access)`, so other modules may create it: `\(prefix)Module` and its `\(build)` are `public`, and so is every type `\(build)` takes or returns."
     }
 
     /// How the builder hands the screen its dependencies, by how the screen is created today.
@@ -176,9 +193,12 @@ struct ModulePlanner {
 
     /// The screen's own exits (`dismiss`, `popViewController`, `popToRootViewController`) by route:
     /// going back is `close()`, to the root `closeToRoot()`; the members that call each and where.
-    /// `calls` says which call each member makes ("`dismiss` in `deleteTapped(_:)`").
+    /// `calls` says which call each member makes ("`dismiss` in `deleteTapped(_:)`"). A screen that
+    /// runs code once it has closed (`dismiss(animated: true) { completion?(share) }`) closes through
+    /// `close(completion:)`, so the router keeps that order.
     func exits(of type: Int) -> [(route: String, calls: String, members: [String], sites: [String])] {
         var found: [String: (calls: [String], members: [String], sites: [String])] = [:]
+        var after: [String] = []
         for (path, decl) in index.declarations(of: type) {
             for reference in decl.references where isOwnExit(reference, in: decl) {
                 let route = reference.name == "popToRootViewController" ? "closeToRoot()" : "close()"
@@ -187,12 +207,23 @@ struct ModulePlanner {
                     entry.members.append(member)
                     entry.calls.append("`\(reference.name)` in `\(member)`")
                 }
+                if route == "close()", reference.name == "dismiss", reference.passesClosure, let member = reference.member, !after.contains(member) {
+                    after.append(member)
+                }
                 entry.sites.append("`\(shortPath(path)):\(reference.position.line)`")
                 found[route] = entry
             }
         }
+        if !after.isEmpty, let close = found.removeValue(forKey: "close()") {
+            var entry = close
+            entry.calls.append("with code that runs once it has closed in \(TaskGrouping.list(after.map { "`\($0)`" })): the router calls `completion` when the dismissal ends, as `dismiss(animated:completion:)` does today")
+            found[Self.closeAfter] = entry
+        }
         return found.keys.sorted().map { (route: $0, calls: found[$0]!.calls.joined(separator: ", "), members: found[$0]!.members, sites: found[$0]!.sites) }
     }
+
+    /// The exit of a screen that runs code once it has closed.
+    static let closeAfter = "close(completion:)"
 
     /// A screen's only navigation is closing itself: its Router still gets the exit routes, so the
     /// module never dismisses itself from the view.
@@ -272,8 +303,9 @@ struct ModulePlanner {
         }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
         let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
         let instances = parameters.isEmpty ? [] : instantiations(of: type)
-        let genericNote = parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
-            + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : "."))
+        let genericNote = (parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
+            + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : ".")))
+            + publicNote(type, prefix: prefix, build: build)
         if !exists {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))
@@ -287,6 +319,7 @@ struct ModulePlanner {
                 EstimatePart(3 * creators, "\(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today switched to the builder, ~3 lines each"),
                 EstimatePart(2 * siteFiles.count, "\(siteFiles.count) file\(siteFiles.count == 1 ? "" : "s") holding \(creators == 1 ? "it" : "them"), ~2 lines each: the caller no longer builds what the builder injects")]
                 + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
+                + handover(module, name: name, prefix: prefix)
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder

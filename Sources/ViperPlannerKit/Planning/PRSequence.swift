@@ -274,7 +274,8 @@ extension PRSlicer {
             if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
         }
         for task in tasks {
-            for m in task.moves where (task.plays(.splitFirst) || 2 * m.codeLines + 12 > cap)
+            // A move too large for one PR goes in steps (`PRSlicer.step`), never split in place first.
+            for m in task.moves where task.plays(.splitFirst)
                 && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
                 let covered = longMethods[task.viewController]?[m.name] ?? []
                 let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }

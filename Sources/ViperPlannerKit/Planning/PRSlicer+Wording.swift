@@ -111,13 +111,14 @@ extension PRSlicer {
         }
         slice.part = draft.part
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
+        slice.hazards = draft.isPreparatory ? [] : PRHazards.of(draft.tasks)
         return slice
     }
 
     /// "No longer reports findings …" for the findings the PR resolves; a size finding it cannot
     /// bring under its threshold is said to stay (`withheld`).
     func findingChecks(_ draft: Draft) -> [String] {
-        let fingerprints = uniqued(draft.tasks.filter { $0.rule != nil && draft.withheld[$0.fingerprint] == nil }.map(\.fingerprint))
+        let fingerprints = uniqued(draft.tasks.filter { $0.rule != nil && draft.endsItsTasks && draft.withheld[$0.fingerprint] == nil }.map(\.fingerprint))
         return (fingerprints.isEmpty ? [] : ["`viper-planner audit` no longer reports \(fingerprints.count == 1 ? "finding" : "findings") \(fingerprints.map { "`\($0)`" }.joined(separator: ", "))."])
             + uniqued(draft.tasks.compactMap { draft.withheld[$0.fingerprint] })
     }
@@ -171,7 +172,7 @@ extension PRSlicer {
             w.changes += w.fixes
             w.changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
             w.tests("Interactor", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
-            w.checks += draft.tasks.filter { !$0.apis.isEmpty }.map(leftCheck)
+            w.checks += draft.tasks.filter { !$0.apis.isEmpty && draft.endsItsTasks }.map(leftCheck)
             w.checks.append("`\(prefix)Interactor` does not import UIKit.")
         }
     }
@@ -183,7 +184,7 @@ extension PRSlicer {
         createPresenter(&w)
         w.changes += w.fixes + ["The view controller sets the presenter's display-ready strings and formats nothing."]
         w.tests("Presenter", "per output moved here, asserting the exact text")
-        w.checks += w.draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
+        w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
             + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
     }
 
@@ -226,7 +227,7 @@ extension PRSlicer {
         }
         w.changes += w.fixes + ["The presenter decides and calls the router; the view controller no longer builds other screens."]
         w.tests("Presenter", "per route moved here, asserting the router double's call")
-        w.checks += w.draft.tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
+        w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
     }
 
     func builderWords(_ w: inout SliceWords) {
@@ -261,7 +262,7 @@ extension PRSlicer {
             : tasks.allSatisfy({ $0.sharedType != nil }) ? "Put \(tasks.count) shared types behind protocols"
             : "\(tasks.count) cross-cutting changes")
         w.changes = w.fixes
-        w.checks = tasks.filter { !$0.apis.isEmpty }.map { leftCheck($0) }
+        w.checks = tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
             + tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
     }
 

@@ -195,8 +195,10 @@ struct PRSlicer {
             if slice.concern == "seam" { slice.creates = slice.creates.filter { declared.insert($0).inserted } }
             slice.dependsOn = dependencies[i].map { "PR \($0 + 1)" }
             slice.changes.insert(contentsOf: inherited[i].map { suffix, base, j in
-                "`\(owners[draft.vc ?? ""]?.prefix ?? "")\(suffix)` inherits `\(owners[base]?.prefix ?? modulePrefix(base))\(suffix)`, the shared part of the base class \(base) (PR \(j + 1)): keep only what \(draft.vc ?? "the screen") adds."
+                Planner.inheritsSentence(sub: draft.vc ?? "the screen", subPrefix: owners[draft.vc ?? ""]?.prefix ?? "", suffix: suffix,
+                                              piece: (owners[base]?.prefix ?? modulePrefix(base)) + suffix, base: base, from: "PR \(j + 1)")
             }, at: 0)
+            for (suffix, _, _) in inherited[i] { Planner.renamingHeld(&slice, subPrefix: owners[draft.vc ?? ""]?.prefix ?? "", suffix: suffix) }
             return slice
         }
     }
@@ -328,17 +330,28 @@ struct PRSlicer {
             return [draft]
         }
         let room = max(1, cap - head)
+        if let whole = Self.wholeMembers(task.estimate, firstRoom: room, cap: cap) {
+            return whole.enumerated().map { k, parts in
+                let i = k + 1, members = parts.map(\.label).filter { $0.hasPrefix("`") && $0.hasSuffix("`") }
+                var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                                  parts: (i == 1 ? creation.parts : []) + parts.map { EstimatePart($0.lines, "\(task.id), part \(i) of \(whole.count): \($0.label)") },
+                                  title: "\(task.id) part \(i) of \(whole.count): move " + (members.isEmpty ? "the rest" : TaskGrouping.list(members)), cap: cap)
+                if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
+                draft.part = "part \(i) of \(whole.count)"
+                return draft
+            }
+        }
         let count = (total + room - 1) / room
         let share = (total + count - 1) / count
         var left = total
         return (1...count).map { i in
             let lines = min(share, left)
             left -= lines
-            let what = task.moves.first.map { "`\($0.name)` (\($0.codeLines) code lines, already split into smaller methods)" } ?? "the sites of \(task.id)"
+            let (title, step) = Self.step(i, of: count, task: task)
             let which = i == 1 ? "the first \(lines)" : i == count ? "the last \(lines)" : "the next \(lines)"
             var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                              parts: (i == 1 ? creation.parts : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(which) of its \(total) estimated lines (\(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
-                              title: "\(task.id) part \(i) of \(count): move \(what)", cap: cap)
+                              parts: (i == 1 ? creation.parts : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(step) (\(which) of its \(total) estimated lines: \(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
+                              title: "\(task.id) part \(i) of \(count): \(title)", cap: cap)
             if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
             draft.part = "part \(i) of \(count)"
             return draft

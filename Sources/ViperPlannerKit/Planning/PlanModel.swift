@@ -157,6 +157,8 @@ public struct PRSlice: Sendable, Hashable {
     public var severity: Severity = .medium
     /// "seam": the protocols over a screen's services, which land alone before its moves.
     public var concern = ""
+    /// What it can break that its size does not show (`PRHazards`): it makes the PR High risk.
+    public var hazards: [String] = []
 
     /// The files of `files` this PR creates (the others it edits), and the folders of its
     /// feature's screens and tests: an edit outside them reaches into other features.
@@ -166,7 +168,7 @@ public struct PRSlice: Sendable, Hashable {
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
 
     /// How hard the PR is to review, and why: the higher of what its phase's work risks (code
-    /// moving between types, a size near the cap) and what its files risk. By files: Low only
+    /// moving between types; data writes and presentations, `hazards`) and what its files risk. By files: Low only
     /// with at most 4 files of which at most one code file is edited, inside the feature's folders; Medium
     /// with 5–7 files, several code files edited, or an edit outside them; High from 8 files.
     public var risk: String {
@@ -176,7 +178,8 @@ public struct PRSlice: Sendable, Hashable {
         case _ where concern == "seam": (0, "additive: protocols, their doubles and defaults, nothing moves")
         case .C: (0, "local fix, no structural change")
         case .T, .B, .X: (0, "additive")
-        default: estimatedLines > cap * 3 / 4 ? (2, "near the cap, review in two sittings") : (1, "code moves between types")
+        case _ where !hazards.isEmpty: (2, hazards.joined(separator: "; "))
+        default: (1, "code moves between types" + (estimatedLines > cap * 3 / 4 ? "; near the cap, review in two sittings" : ""))
         }
         let edited = files.filter { !newFiles.contains($0) }
         // The project file lists every feature's files: editing it reaches into no other feature.

@@ -36,8 +36,7 @@ extension Planner {
                                    wrappers: Set(modules.wrappers(of: t).map(\.name).filter { !TypeIndex.isAppDelegateName($0) }))
         if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
-            let all = tasks
-            tasks = tasks.map { remainderSplit($0, split: split, tasks: all, limit: configuration.thresholds.longMethod, cap: cap) }
+            tasks = tasks.map { remainderSplit($0, split: split, limit: configuration.thresholds.longMethod, cap: cap) }
             tasks = tasks.map { withUIKitLeftBehind($0, split: split, index: modules.index, type: t) }
             tasks = withScreenTypesMoved(tasks, index: modules.index, type: t)
             tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)))
@@ -58,13 +57,12 @@ extension Planner {
         return (tasks, module)
     }
 
-    /// A long method the screen's moves take part of out: each move cuts what it takes, so no split
-    /// comes first; what stays in the view is split after the moves, or not at all when it is under
-    /// the limit. A method another task moves whole is split first, as before.
-    static func remainderSplit(_ task: PlanTask, split: ScreenSplit, tasks: [PlanTask], limit: Int, cap: Int) -> PlanTask {
+    /// A long method the screen's moves take out: each move cuts what it takes (one too large for a
+    /// PR moves in steps), so no split comes first and no line is churned twice; what stays in the
+    /// view is split after the moves, or not at all when it is under the limit.
+    static func remainderSplit(_ task: PlanTask, split: ScreenSplit, limit: Int, cap: Int) -> PlanTask {
         guard task.plays(.splitFirst), let m = task.moves.first,
-              let s = split.members.first(where: { $0.name == m.name && $0.file == m.file }),
-              !tasks.contains(where: { !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name && 4 * $0.codeLines >= 3 * m.codeLines } })
+              let s = split.members.first(where: { $0.name == m.name && $0.file == m.file })
         else { return task }
         let stays = s.lines[.view] ?? 0, out = s.codeLines - stays
         guard out > 0 else { return task }

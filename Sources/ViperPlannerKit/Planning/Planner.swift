@@ -95,7 +95,8 @@ public enum Planner {
         for finding in result.findings {
             if let t = vcByName[finding.type] {
                 if copies[finding.type, default: []].count > 1, !index.types[t].decls.contains(where: { index.path($0) == finding.file }) { continue }
-                byVC[t, default: []].append(factory.task(for: finding, type: t))
+                let task = factory.task(for: finding, type: t)
+                if !TaskFactory.joinStaticHelper(task, into: &byVC[t, default: []]) { byVC[t, default: []].append(task) }
             } else {
                 cross.append(factory.task(for: finding, type: nil))
             }

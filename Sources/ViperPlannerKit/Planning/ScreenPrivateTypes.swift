@@ -1,21 +1,24 @@
-/// Moved code that names a type the view controller keeps to itself (a nested `Section` enum, a
-/// `private enum Strings` in its file) does not compile in the Interactor's or the Presenter's
+/// Moved code that names a type the view controller keeps to itself (a nested `private enum
+/// Section`, a `private enum Strings` in its file) does not compile in the Interactor's or the Presenter's
 /// file, and a layer must not reach into the view controller for it. The first task whose moved
 /// members use such a type moves it to a file of its own, internal, and counts that move.
 extension Planner {
     static func withScreenTypesMoved(_ tasks: [PlanTask], index: TypeIndex, type t: Int) -> [PlanTask] {
         let screen = index.types[t].name
         let files = Set(index.types[t].decls.map(\.file))
-        // Types only the screen can see, or that hang off it: nested in it, or private to its files.
+        // Types only the screen can see: private and nested in it, or private to its files.
         // Both are declared in the screen's files (a nested type inside the screen's declaration or
         // one of its extensions), so only the types of those files are read.
         var hidden: [String: (name: String, lines: Int)] = [:]
         for u in Set(files.flatMap(index.types(inFile:))).sorted() where u != t {
             let type = index.types[u]
             guard [.enum, .struct, .class].contains(type.kind) else { continue }
-            let nested = type.name.hasPrefix(screen + ".")
             let decls = type.decls.map(index.decl)
+            let isPrivate = decls.contains { $0.modifiers.contains { ["private", "fileprivate"].contains($0) } }
             let filePrivate = zip(type.decls, decls).contains { files.contains($0.file) && !$1.isNested && $1.modifiers.contains { ["private", "fileprivate"].contains($0) } }
+            // A nested type other code can see (`ShareViewController.ShareType`, often public API) is
+            // used by its qualified name; moving it would break every place that names it so.
+            let nested = type.name.hasPrefix(screen + ".") && isPrivate
             guard nested || filePrivate else { continue }
             hidden[type.shortName] = (type.shortName, decls.reduce(0) { $0 + $1.codeLines })
         }

@@ -134,10 +134,31 @@ extension Planner {
                 guard let creator = plans[b].slices.first(where: { $0.creates.contains(piece) }),
                       let i = plans[s].slices.firstIndex(where: { $0.creates.contains(subOwner.prefix + suffix) }) else { continue }
                 let dependency = "\(plans[b].fileName) PR \(creator.number)"
-                plans[s].slices[i].changes.insert("`\(subOwner.prefix)\(suffix)` inherits `\(piece)`, the shared part of the base class \(base) (\(dependency)): keep only what \(sub) adds.", at: 0)
+                plans[s].slices[i].changes.insert(inheritsSentence(sub: sub, subPrefix: subOwner.prefix, suffix: suffix, piece: piece, base: base, from: dependency), at: 0)
+                renamingHeld(&plans[s].slices[i], subPrefix: subOwner.prefix, suffix: suffix)
                 if !plans[s].slices[i].dependsOn.contains(dependency) { plans[s].slices[i].dependsOn.insert(dependency, at: 0) }
             }
         }
+    }
+
+    /// "`SharePresenter` inherits `CollectionPresenter` …": the subclass keeps only what it adds, and
+    /// reaches its own piece under a name of its own, since the base class already holds one under
+    /// the role's name (a subclass cannot redeclare a stored property).
+    static func inheritsSentence(sub: String, subPrefix: String, suffix: String, piece: String, base: String, from: String) -> String {
+        let role = lowerFirst(suffix), own = lowerFirst(subPrefix) + suffix
+        return "`\(subPrefix)\(suffix)` inherits `\(piece)`, the shared part of the base class \(base) (\(from)): keep only what \(sub) adds. "
+            + "\(base) already holds `\(role)`: \(sub) reaches its own as `\(own)` (the same object, typed `\(subPrefix)\(suffix)`), never a second `\(role)`, which a subclass cannot redeclare."
+    }
+
+    /// The subclass's own piece under its own name everywhere in the PR that creates it ("holds
+    /// `interactor: …`" → "holds `shareInteractor: …`"), so no step redeclares the base's property.
+    static func renamingHeld(_ slice: inout PRSlice, subPrefix: String, suffix: String) {
+        let role = lowerFirst(suffix), own = lowerFirst(subPrefix) + suffix
+        func renamed(_ text: String) -> String {
+            text.replacingOccurrences(of: "holds `\(role):", with: "holds `\(own):").replacingOccurrences(of: "holds `\(role)`", with: "holds `\(own)`")
+        }
+        slice.changes = slice.changes.map { $0.contains(", the shared part of the base class ") ? $0 : renamed($0) }
+        slice.estimate = slice.estimate.map { EstimatePart($0.lines, renamed($0.label)) }
     }
 
     /// A subclass of a base shared by several features (planned in cross-cutting.md): the PR creating
@@ -159,7 +180,8 @@ extension Planner {
             let dependency = "cross-cutting.md PR \(pr.number)"
             for suffix in ["Presenter", "Interactor"] {
                 guard let i = plans[s].slices.firstIndex(where: { $0.creates.contains(subOwner.prefix + suffix) }) else { continue }
-                plans[s].slices[i].changes.insert("`\(subOwner.prefix)\(suffix)` inherits `\(modulePrefix(base))\(suffix)`, the shared part of the base class \(base) (cross-cutting.md \(task.id)): keep only what \(sub) adds.", at: 0)
+                plans[s].slices[i].changes.insert(inheritsSentence(sub: sub, subPrefix: subOwner.prefix, suffix: suffix, piece: modulePrefix(base) + suffix, base: base, from: "cross-cutting.md \(task.id)"), at: 0)
+                renamingHeld(&plans[s].slices[i], subPrefix: subOwner.prefix, suffix: suffix)
                 // Cross-cutting PRs first, in their order, then the file's own.
                 let all = uniqued([dependency] + plans[s].slices[i].dependsOn)
                 let cross = all.filter { $0.hasPrefix("cross-cutting.md") }.sorted { Int($0.split(separator: " ").last!) ?? 0 < Int($1.split(separator: " ").last!) ?? 0 }

@@ -128,6 +128,11 @@ struct ScreenSplit: Sendable, Hashable {
         let formatLines = Set(sites.filter { $0.family == .formatting }.map(\.position.line))
         let navLines = Set(sites.filter { $0.family == .navigation }.map(\.position.line))
         let trigger = namer.isTrigger(fn.name)
+        // A static method runs with no screen: it is its callers' helper (a factory, a way to show
+        // the screen), which the Builder takes over, never a use case of the screen's Interactor.
+        if fn.isStatic {
+            return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: [.view: fn.codeLines], isTrigger: false, role: "static helper")
+        }
         let body = max(0, fn.codeLines - 2)   // the signature and the closing brace stay with whatever is left
         var lines: [Destination: Int] = [:]
         var left = body

@@ -84,7 +84,7 @@ extension Planner {
         for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
             helpers[baseName(function.name)] = function.name
         }
-        // Who moves each member (by base name), task by task in plan order.
+        // Who moves each member (by base name): the first task of the list that does.
         var moverOf: [String: Int] = [:]
         for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
         let accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
@@ -93,7 +93,9 @@ extension Planner {
         return tasks.enumerated().map { i, task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
             let members = Set(task.moves.map(\.name)).subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
-            let elsewhere = { (name: String) in movedHere.contains(name) || (moverOf[name] ?? Int.max) < i }
+            // Moved by a task that lands before this one: tasks land phase by phase, then in order.
+            let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
+            let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
             var needs = ScreenNeeds()
             for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
                 guard let property = state[access.name] else { continue }
@@ -111,7 +113,7 @@ extension Planner {
             }
             for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
                 guard let name = helpers[ref.name] else { continue }
-                if moverOf[ref.name] != nil { needs.later.append(name) }
+                if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
                 // A call the task already routes through the output (`withViewCalls`) is said once.
                 else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
             }

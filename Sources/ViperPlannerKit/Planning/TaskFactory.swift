@@ -201,6 +201,7 @@ struct TaskFactory {
             return task
         }
         let prefix = modulePrefix(index.types[type].name)
+        if let helper = staticHelperTask(task, finding: finding, type: type, prefix: prefix) { return helper }
         switch category {
         case .C: task.estimate = safetyEstimate(finding, type: type)
         case .I: (task.estimate, task.moves) = extractionEstimate(finding, type: type, prefix: prefix)

@@ -171,8 +171,10 @@ enum ContractSignature {
             if used.contains(name) { name += "\(parameters.count + 1)" }
             used.insert(name)
             // A type the sources do not show is a generic parameter the person names: it compiles.
-            let type = typeText.isEmpty ? upperFirst(name) : typeText
-            parameters.append(Parameter(label: label, name: name, type: type, isGeneric: typeText.isEmpty))
+            // `completion:` is what runs once the work (or the screen's closing) is done.
+            let completion = typeText.isEmpty && label == "completion"
+            let type = completion ? "(() -> Void)?" : typeText.isEmpty ? upperFirst(name) : typeText
+            parameters.append(Parameter(label: label, name: name, type: type, isGeneric: typeText.isEmpty && !completion))
         }
         return (base, parameters, result)
     }

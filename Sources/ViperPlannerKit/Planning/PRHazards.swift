@@ -1,0 +1,36 @@
+/// What a PR can break that its size does not show: writes to the app's stored or remote data, and
+/// presentations whose order or popover anchor decides whether the screen still works. A PR with
+/// one of them is High risk whatever its size, and says what to exercise by hand.
+enum PRHazards {
+    /// First words of a call's name that change data (`createShare`, `updateBookmark`, `set(_:forKey:)`).
+    static let writeVerbs: Set<String> = ["set", "save", "write", "add", "insert", "update", "delete", "remove", "create",
+                                          "post", "put", "upload", "commit", "store", "clear", "compact", "persist",
+                                          "submit", "send", "purchase", "edit", "move", "rename", "replace", "reset"]
+
+    static func of(_ tasks: [PlanTask]) -> [String] {
+        let moving = tasks.filter { [.I, .P, .R].contains($0.category) }
+        let writes = uniqued(moving.filter { $0.category == .I }.flatMap(\.apis).filter(isWrite))
+        var hazards: [String] = []
+        if !writes.isEmpty {
+            hazards.append("it moves writes to stored or remote data (\(writes.prefix(3).map { "`\($0)`" }.joined(separator: ", "))): exercise each by hand, and its failure path")
+        }
+        let routes = moving.filter { $0.category == .R }
+        let anchors = uniqued(routes.flatMap(\.anchors))
+        if !anchors.isEmpty {
+            hazards.append("a presentation carries its popover anchor (\(anchors.map { "`\($0)`" }.joined(separator: ", "))): run it on iPad")
+        }
+        let evidence = routes.flatMap(\.evidence).joined(separator: "\n")
+        if evidence.contains("dismiss("), evidence.contains("present(") {
+            hazards.append("it moves presentations that run around a dismiss: keep their order and the controller they are presented from")
+        }
+        return hazards
+    }
+
+    /// `OCCore.createShare`, `UserDefaults.set`, `SecItemAdd`: a call whose name starts with a write verb.
+    static func isWrite(_ api: String) -> Bool {
+        let name = api.split(separator: ".").last.map(String.init) ?? api
+        if name.hasPrefix("SecItem") { return !name.hasSuffix("CopyMatching") }
+        let word = name.prefix { $0.isLowercase }
+        return writeVerbs.contains(String(word))
+    }
+}
