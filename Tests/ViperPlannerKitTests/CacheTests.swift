@@ -192,7 +192,7 @@ struct CacheTests {
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 10),
             (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 31),
             (PropertyFact(name: "", position: p), 21),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 15),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 16),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 11),
             (ImportFact(module: "", position: p), 2),

@@ -13,8 +13,9 @@ struct ExitsAndClaimsTests {
         try #require(plan.features.first { $0.viewControllers.contains(vc) })
     }
 
-    /// A route takes what the screen hands its destination today (the initializer's labels), never
-    /// what only loads its view (`nibName:bundle:`), in the contract and in the task that adds it.
+    /// A route takes what the screen hands its destination today (the initializer's labels and the
+    /// properties it sets before showing it), never what only loads its view (`nibName:bundle:`) or
+    /// says how it is shown, in the contract and in the task that adds it.
     @Test func aRouteTakesWhatTheScreenHandsItsDestination() throws {
         let code = """
         import UIKit
@@ -23,18 +24,40 @@ struct ExitsAndClaimsTests {
             required init?(coder: NSCoder) { fatalError() }
         }
         final class HelpViewController: UIViewController {}
+        final class DiagnosticsViewController: UIViewController { var details: String? }
+        final class LoginViewController: UIViewController {}
         final class AuthViewController: UIViewController {
             var email = ""
             func verify() { navigationController?.pushViewController(SignupVerificationViewController(email: email), animated: true) }
+            func diagnose(_ text: String) {
+                let support = DiagnosticsViewController()
+                support.details = text
+                support.modalPresentationStyle = .formSheet
+                present(support, animated: true)
+            }
             func help() { present(HelpViewController(nibName: "Help", bundle: nil), animated: true) }
+            func swapToLogin() {
+                let login = LoginViewController()
+                var stack = navigationController?.viewControllers ?? []
+                stack.append(login)
+                navigationController?.setViewControllers(stack, animated: true)
+            }
+            func presentDiagnosticsInItsOwnStack() {
+                let nav = UINavigationController()
+                nav.setViewControllers([DiagnosticsViewController()], animated: false)
+                present(nav, animated: true)
+            }
             func remember() { UserDefaults.standard.set(email, forKey: "email") }
         }
         """
         let feature = try Self.feature(Self.plan(["Auth/AuthViewController.swift": code]), "AuthViewController")
         let module = try #require(feature.modules.first { $0.viewController == "AuthViewController" })
-        #expect(module.routes.map(\.name) == ["showHelp()", "showSignupVerification(email:)"])
-        #expect(module.routes[1].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
-        #expect(feature.tasks.filter { $0.category == .R }.flatMap(\.routes) == ["showSignupVerification(email:)", "showHelp()"])
+        #expect(module.routes.map(\.name) == ["showDiagnostics(details:)", "showHelp()", "showLogin()", "showSignupVerification(email:)"])
+        #expect(module.routes[3].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
+        #expect(module.routes[2].detail == "builds `LoginViewController`; replaces the screens on the navigation stack as `setViewControllers` does today, never a push")
+        // What the screen sets on the screen it made is data the route takes; how it is shown is not.
+        #expect(module.routes[0].detail == "builds `DiagnosticsViewController`; takes what the screen sets on it before showing it (`details`)")
+        #expect(Set(feature.tasks.filter { $0.category == .R }.flatMap(\.routes)) == ["showSignupVerification(email:)", "showHelp()", "showDiagnostics(details:)", "showLogin()"])
     }
 
     @Test func aSegueIsNamedAfterTheClassPrepareCastsItsDestinationTo() throws {
@@ -189,9 +212,10 @@ struct ExitsAndClaimsTests {
 
     @Test func aSplitPromisesTheLongMethodGoneOnlyInItsLastPart() {
         var first = PRSlicer.Draft(phase: .I, vc: "A")
-        first.isPreparatory = true; first.part = "part 1 of 2"
-        #expect(!PRSlicer.isLastPart("part 1 of 2"))
-        #expect(PRSlicer.isLastPart("part 2 of 2"))
+        first.isPreparatory = true; first.part = PRSlicer.Part(1, of: 2)
+        #expect(!first.endsItsTasks && first.part?.text == "part 1 of 2")
+        var last = first; last.part = PRSlicer.Part(2, of: 2)
+        #expect(last.endsItsTasks && PRSlicer.Draft(phase: .I, vc: "A").endsItsTasks)
         #expect(PRSlicer.movedOutLines(PRSlicer.Draft(phase: .I, vc: "A", parts: [EstimatePart(40, "I1: 2 × 20 code lines of `f()` moved"),
                                                                                    EstimatePart(8, "I1: a case in `AInteractorTests`")])) == 20)
     }

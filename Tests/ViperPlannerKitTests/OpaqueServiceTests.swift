@@ -42,6 +42,35 @@ struct OpaqueServiceTests {
     }
     """
 
+    /// A call with a completion handler is work that finishes later: data work, whatever its name;
+    /// the same service's synchronous lookups are not, nor the async helper of a model the screen
+    /// edits, which would make every use of the model I/O.
+    @Test func aCallWithACompletionHandlerIsDataWorkWhateverItsName() throws {
+        let source = """
+        import UIKit
+        final class StorageViewController: UIViewController {
+            let vault: AccountVault
+            var account: AccountRecord?
+            init(vault: AccountVault) { self.vault = vault; super.init(nibName: nil, bundle: nil) }
+            func rename(_ name: String) {
+                account?.name = name
+                account?.refreshAvatar(completionHandler: { _ in })
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @IBAction func freeSpace(_ sender: Any) {
+                vault.compact(selector: nil, completionHandler: { _, _ in })
+                vault.prepopulate(keepingOffline: true, completion: nil)
+                let name = vault.displayName(for: 1)
+                vault.highlight(rows: [1]) { _ in }
+                print(name)
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Storage/StorageViewController.swift", source)])
+        let t = try #require(result.index.resolve("StorageViewController"))
+        #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["AccountVault.compact", "AccountVault.prepopulate"])
+    }
+
     @Test func callsIntoUndeclaredServicesAreUseCasesBehindProtocols() throws {
         let result = Auditor.audit(sources: [("Tags/TagListViewController.swift", Self.tagList)])
         let t = try #require(result.index.resolve("TagListViewController"))

@@ -49,7 +49,9 @@ struct PlanningPropertyTests {
                 // New types alone (a skeleton that changes no behaviour) get the cap of additive work.
                 let skeleton = slice.taskIDs.isEmpty && !slice.isPreparatory && (!slice.creates.isEmpty || slice.part != nil)
                 #expect(slice.cap == phaseCap || ((moves || skeleton) && slice.cap == min(cap, 200)), "\(file.fileName) PR \(slice.number)")
-                #expect(slice.estimatedLines <= slice.cap, "\(file.fileName) PR \(slice.number) \(slice.title): \(slice.estimatedLines) > \(slice.cap)")
+                // Over the cap only when it moves a statement larger than a PR, and it says so.
+                #expect(slice.estimatedLines <= slice.cap || slice.title.hasSuffix(PRSlicer.uncuttable),
+                        "\(file.fileName) PR \(slice.number) \(slice.title): \(slice.estimatedLines) > \(slice.cap)")
                 #expect(slice.estimatedLines == slice.estimate.reduce(0) { $0 + $1.lines })
             }
             let sliced = Set(file.slices.flatMap(\.taskIDs))

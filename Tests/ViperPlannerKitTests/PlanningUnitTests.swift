@@ -62,7 +62,8 @@ struct PlanningUnitTests {
         let feature = try #require(plan.features.first)
         #expect(feature.slices.allSatisfy { !$0.isPreparatory })
         let steps = feature.slices.filter { $0.title.contains("move `loadEverything()` in steps") }
-        #expect(steps.count == 3, "\(feature.slices.map(\.title))")
+        // Runs of whole statements, each PR as full as its room allows: two steps.
+        #expect(steps.count == 2, "\(feature.slices.map(\.title))")
         #expect(feature.slices.allSatisfy { $0.estimatedLines <= $0.cap })
     }
 

@@ -70,8 +70,41 @@ struct RemainderSplitTests {
 
     /// A long method a use case moves almost whole is not split in place first (the split would be
     /// churned again by the move): the move goes in steps, each PR a run of whole statements.
+    /// A method of one statement (a closure chain) cannot be cut: no step would compile, so it
+    /// moves whole in one PR over the cap, which says so; statements are cut where they end.
+    @Test func aMethodOfOneStatementMovesWholeOverTheCap() throws {
+        let body = (1...130).map { "            payload[\"key\($0)\"] = \($0) * self.factor" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class SyncViewController: UIViewController {
+            var factor = 2
+            func sync() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/sync")!) { _, _, _ in
+                    var payload: [String: Int] = [:]
+        \(body)
+                    UserDefaults.standard.set(payload, forKey: "payload")
+                }.resume()
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Sync/SyncViewController.swift", code)], configuration: Configuration())
+        let feature = try #require(Planner.plan(result, configuration: Configuration(), date: "2026-11-27").features.first)
+        let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
+        #expect(move.moves.first?.statements == [134])
+        let prs = feature.slices.filter { $0.taskIDs.contains(move.id) }
+        #expect(prs.map(\.title) == ["\(move.id): move `sync()` whole \(PRSlicer.uncuttable)"], "\(prs.map(\.title))")
+        #expect(prs.first?.part == nil && (prs.first?.estimate.last?.label.contains("its one statement (134 code lines) is larger than a PR and no step can cut it") ?? false))
+        #expect(PlanChecks.problems(in: feature, existingTypes: []).filter { $0.contains("over its cap") } == [])
+        // Runs are as full as their PR allows; a statement larger than a PR cuts nothing.
+        #expect(PRSlicer.statementRuns([10, 50, 10, 10, 50], scale: 2, firstRoom: 120, room: 200) == [0...1, 2...4])
+        // A statement larger than a PR is a run of its own, tiny neighbours joining it.
+        #expect(PRSlicer.statementRuns([1, 1, 79], scale: 2.5, firstRoom: 150, room: 180) == [0...2])
+        #expect(PRSlicer.statementRuns([30, 30, 100, 30], scale: 2, firstRoom: 150, room: 180) == [0...1, 2...2, 3...3])
+        #expect(PRSlicer.statementRuns([], scale: 1, firstRoom: 100, room: 100) == nil)
+    }
+
     @Test func aMethodMovedWholeGoesInStepsWithNoSplitFirst() throws {
-        let body = (1...130).map { "        payload[\"key\($0)\"] = \($0) * factor" }.joined(separator: "\n")
+        let body = (1...200).map { "        payload[\"key\($0)\"] = \($0) * factor" }.joined(separator: "\n")
         let code = """
         import UIKit
         final class SyncViewController: UIViewController {
@@ -90,10 +123,16 @@ struct RemainderSplitTests {
         #expect(!feature.slices.contains { $0.isPreparatory })
         let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
         let parts = feature.slices.filter { $0.taskIDs == [move.id] }
-        #expect(parts.map(\.title) == ["\(move.id) part 1 of 3: move `sync()` in steps (code lines 1–44 of its 134)",
-                                        "\(move.id) part 2 of 3: move `sync()` in steps (code lines 45–89 of its 134)",
-                                        "\(move.id) part 3 of 3: move `sync()` in steps (code lines 90–134 of its 134)"])
+        // Each step is a run of the method's top-level statements, as full as its PR allows (the
+        // first beside the new types).
+        #expect(parts.map(\.title) == ["\(move.id) part 1 of 3: move `sync()` in steps (statements 1–60 of its 202, body code lines 1–60 of 202)",
+                                        "\(move.id) part 2 of 3: move `sync()` in steps (statements 61–156 of its 202, body code lines 61–156 of 202)",
+                                        "\(move.id) part 3 of 3: move `sync()` in steps (statements 157–202 of its 202, body code lines 157–202 of 202)"])
+        #expect(parts.allSatisfy { $0.estimatedLines <= $0.cap }, "\(parts.map(\.estimatedLines))")
         #expect(parts[0].estimate.last?.label.contains("up to a top-level statement (a closure chain is never cut)") == true, "\(parts[0].estimate)")
+        // The task's estimate is quoted part by part, each label before its lines, no empty part.
+        let quoted = try #require(parts[0].estimate.last?.label.components(separatedBy: "estimated lines: ").last)
+        #expect(quoted.hasPrefix("2 × 204 code lines") && !quoted.contains("(0)") && !quoted.hasPrefix("408"), "\(quoted)")
         #expect(parts[1].dependsOn.contains("PR \(parts[0].number)") && parts[2].dependsOn.contains("PR \(parts[1].number)"))
         #expect(parts[2].estimate.last?.label.contains("the last run of top-level statements: the view's `sync()` is left a forward") == true)
         // What the move leaves behind is checked once all of it has moved, in its last part.

@@ -69,8 +69,9 @@ import Testing
         #expect(ScreenNeeds(sentence: c.sentence(interactor: true)) == c)
     }
 
-    /// A rule that calls a helper the Presenters phase moves names it as moved later, whatever the
-    /// order the tasks were made in: tasks land phase by phase.
+    /// A rule that calls a helper the Presenters phase moves, whatever the order the tasks were made
+    /// in (tasks land phase by phase): the Interactor never calls the Presenter, so the view hands
+    /// the helper's result in, and that wiring is estimated.
     @Test func aHelperAPresenterTaskMovesIsMovedLater() throws {
         let code = """
         import UIKit
@@ -103,6 +104,9 @@ import Testing
         let tasks = plan.features.flatMap(\.tasks)
         let rule = try #require(tasks.first { $0.category == .I && $0.moves.contains { $0.name == "ensureWarningsAreOnScreenWhenNeeded()" } })
         #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "performInputElementsValidation()" } })
-        #expect(rule.fix.hasSuffix(ScreenNeeds.lead + "it calls `performInputElementsValidation()`, which a later task moves: that task goes first, or this one takes it along."), "\(rule.fix)")
+        #expect(rule.fix.hasSuffix(ScreenNeeds.lead + "it calls `performInputElementsValidation()`, which the Presenter takes over: the view resolves it (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter."), "\(rule.fix)")
+        #expect(rule.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [2], "\(rule.estimate)")
+        var needs = ScreenNeeds(); needs.handedIn = ["tag(at:)"]; needs.reads = ["mode"]
+        #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
     }
 }

@@ -85,6 +85,29 @@ extension TypeIndex {
             && !nonDataCallParts.contains(where: name.contains) && !handOutSuffixes.contains(where: name.hasSuffix)
     }
 
+    /// A call with a completion handler among its arguments (`compact(selector:completionHandler:)`,
+    /// `prepopulate(completion:)`): work that finishes later, which a screen waits for when the
+    /// service does I/O for it, whatever the call's name.
+    static func handsOverCompletion(_ ref: MemberReference) -> Bool {
+        guard let full = ref.fullName, let open = full.firstIndex(of: "(") else { return false }
+        return full[open...].split(whereSeparator: { "(:)".contains($0) }).contains { label in
+            let l = label.lowercased()
+            return l.contains("completion") || l.hasSuffix("handler") || l.contains("callback") || l == "reply"
+        }
+    }
+
+    /// Types the screen sets properties of (`bookmark.url = …`, `self.account?.name = …`): values it
+    /// edits, whatever else they can do.
+    private func editedTypes(by type: Int) -> Set<String> {
+        var names = Set<String>()
+        for (_, decl) in declarations(of: type) {
+            for ref in decl.references where ref.isAssignment && !ref.chain.isEmpty && ref.chain != ["self"] {
+                if case .external(let name)? = resolveService(chain: ref.chain, headType: ref.headType, in: type) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// The screen's calls into data services whose code the sources do not show: into an opaque
     /// type with a data verb, through a property typed by one (also along a chain of properties,
     /// `context.core?.createShare(…)`), a local whose type the code shows, a singleton
@@ -156,12 +179,22 @@ extension TypeIndex {
     private func scanOpaqueCalls(of type: Int, throughProject: Bool) -> [OpaqueCall] {
         let own = Set([type] + superclasses(of: type))
         var calls: [OpaqueCall] = []
+        var edited: Set<String>?
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
                 guard let member = ref.member, !ref.chain.isEmpty, ref.chain != ["self"] else { continue }
                 switch resolveService(chain: ref.chain, headType: ref.headType, in: type) {
                 case .external(let name)?:
-                    guard isOpaqueService(name), Self.isDataCall(ref.name) else { continue }
+                    // A project class is a data wrapper by its verbs alone: its completion handlers
+                    // can be any callback (animations, UI helpers), the screen's own are its waits.
+                    guard isOpaqueService(name) else { continue }
+                    if !Self.isDataCall(ref.name) {
+                        // A completion handler makes it a wait on a service, unless the object is a
+                        // value the screen edits (`bookmark.url = …`): a model with an async helper.
+                        guard throughProject, Self.handsOverCompletion(ref) else { continue }
+                        if edited == nil { edited = editedTypes(by: type) }
+                        guard edited?.contains(name) == false else { continue }
+                    }
                     calls.append(OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line))
                 case .project(let u)? where throughProject && !own.contains(u):
                     let service = projectServiceMembers(of: u)

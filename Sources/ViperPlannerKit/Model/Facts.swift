@@ -122,6 +122,9 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     public var bodyHash: String? = nil
     /// Where it runs the closures it is given, when its body hops to the main thread (`MainHopDetector`).
     public var closureHop: MainHop? = nil
+    /// The code lines of each top-level statement of its body, in order: where a move in steps can
+    /// cut it (one statement, a closure chain or a `do`/`catch`, cannot be cut at all).
+    public var statementCodeLines: [Int] = []
 }
 
 /// A function that runs its closure parameters on the main thread: always (`main`), or when called

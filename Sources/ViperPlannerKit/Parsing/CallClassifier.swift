@@ -204,7 +204,8 @@ private func classifyNavigation(_ call: FunctionCallExprSyntax, chain: [String],
         let id = call.arguments.first.flatMap { identifierConstant($0.expression) }
         return CallUsage(family: .navigation, api: "performSegue", destination: id)
     case "setViewControllers" where labels.first == "_" && labels.contains("animated"):
-        return CallUsage(family: .navigation, api: "setViewControllers")
+        let dest = call.arguments.first.flatMap { destination(of: $0.expression, localTypes) }
+        return CallUsage(family: .navigation, api: "setViewControllers", destination: dest)
     // Presentation libraries: Presentr, PanModal.
     case "customPresentViewController" where labels.contains("viewController"):
         let dest = argument("viewController", of: call).flatMap { destination(of: $0, localTypes) }
@@ -233,8 +234,10 @@ func destination(of expr: ExprSyntax, _ localTypes: [String: String]) -> String?
     if let ref = expr.as(DeclReferenceExprSyntax.self) {
         // A variable names a destination only when the function shows its type (or the screen
         // at the root of the container it holds).
-        return localTypes[ref.baseName.plainText + ".root"] ?? localTypes[ref.baseName.plainText]
+        return localTypes[ref.baseName.plainText + ".root"] ?? localTypes[ref.baseName.plainText] ?? localTypes[ref.baseName.plainText + ".last"]
     }
+    // `[list, detail]` shows its last screen.
+    if let array = expr.as(ArrayExprSyntax.self), let last = array.elements.last { return destination(of: last.expression, localTypes) }
     if let force = expr.as(ForceUnwrapExprSyntax.self) { return destination(of: force.expression, localTypes) }
     if let t = expr.as(TryExprSyntax.self) { return destination(of: t.expression, localTypes) }
     return nil

@@ -16,6 +16,17 @@ extension FactExtractor {
             addUsage(usage, at: nameNode)
         }
         recordCreation(node, chain: receiver, name: name)
+        // `stack.append(login)`: the screen last added to a local list is the one a later
+        // `setViewControllers(stack, …)` shows. Kept under `stack.last`, a key no identifier can take.
+        if name == "append", receiver.count == 1, let element = node.arguments.first, element.label == nil,
+           let screen = destination(of: element.expression, localTypes) {
+            localTypes[receiver[0] + ".last"] = screen
+        }
+        // `nav.setViewControllers([settings], …)` on a local container: presenting `nav` opens Settings.
+        if name == "setViewControllers", receiver.count == 1, let first = node.arguments.first,
+           let screen = destination(of: first.expression, localTypes) {
+            localTypes[receiver[0] + ".root"] = screen
+        }
         recordSelfArguments(node, chain: receiver, name: name)
         if isViewBuildingCall(chain: receiver, name: name) { markViewBuilding(at: nameNode) }
         if name == "addObserver" {

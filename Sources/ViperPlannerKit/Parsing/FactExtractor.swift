@@ -228,6 +228,10 @@ final class FactExtractor: SyntaxVisitor {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }.sorted()
             typeStack[typeStack.count - 1].functions[index].bodyHash = bodyHash(node.body)
+            typeStack[typeStack.count - 1].functions[index].statementCodeLines = node.body?.statements.map { statement in
+                let (first, last) = lines(statement)
+                return codeLines.count(from: first, to: last)
+            } ?? []
         }
         recordMainHop(node, memberLevel: wasMemberLevel)
         if wasMemberLevel {

@@ -22,7 +22,7 @@ extension CrossCutting {
             let list = "\(subclasses.prefix(8).joined(separator: ", "))\(subclasses.count > 8 ? ", …" : "")"
             var task = PlanTask(
                 category: .X, title: "Slim the shared base class `\(base)` (inherited by \(subclasses.count) screens)",
-                fingerprint: FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: ""),
+                fingerprint: FindingFingerprint.make(rule: sharedBaseID, type: base, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: index.path(index.types[t].decls[0]),
                 line: index.decl(index.types[t].decls[0]).position.line, severity: .high,
                 problem: "`\(base)` does \(families) itself and \(subclasses.count) view controllers inherit it (\(list)). Whatever stays in it keeps every one of them from becoming a passive VIPER view.",

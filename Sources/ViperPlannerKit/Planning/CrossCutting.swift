@@ -8,6 +8,8 @@ enum CrossCutting {
     /// tasks (`PlanRenderer.statedReason`), each task keeps its own sentence.
     static let sharedWrapperWhy = "Each feature's Interactor would otherwise depend on the concrete type and its shared instance, so none can be tested without real I/O, and the features' PRs would each invent their own protocol."
     static let sharedWrapperID = "vp-shared-wrapper"
+    /// The fingerprint namespace of the task that slims a base class several features' screens inherit.
+    static let sharedBaseID = "vp-shared-base"
 
     static func sharedWork(result: AuditResult, featureOf: [String: String], sharedBases: Set<String> = []) -> [PlanTask] {
         let index = result.index
@@ -45,7 +47,7 @@ enum CrossCutting {
             } ?? ""
             var task = PlanTask(
                 category: .X, title: "Put `\(wrapper)` behind `\(proto)`, shared by \(features.count) features",
-                fingerprint: FindingFingerprint.make(rule: "vp-shared-wrapper", type: wrapper, member: nil, discriminator: ""),
+                fingerprint: FindingFingerprint.make(rule: sharedWrapperID, type: wrapper, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
                 severity: .high,
                 problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). " + Self.sharedWrapperWhy,

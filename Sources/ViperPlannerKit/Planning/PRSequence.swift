@@ -314,7 +314,7 @@ extension PRSlicer {
                                 : "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
             draft.isPreparatory = true
             draft.splits = "\(vc ?? "")|\(m.name)"
-            if count > 1 { draft.part = "part \(i) of \(count)" }
+            if count > 1 { draft.part = Part(i, of: count) }
             return draft
         }
     }

@@ -35,16 +35,56 @@ extension PRSlicer {
     /// be churned twice); each part moves one run of whole top-level statements, in order, as a step
     /// of the destination the view calls, so the screen compiles and behaves the same after each,
     /// and the last part leaves the view's method a forward. (title, what the part does)
-    static func step(_ i: Int, of count: Int, task: PlanTask) -> (title: String, step: String) {
+    static func step(_ i: Int, of count: Int, task: PlanTask, runs: [ClosedRange<Int>]? = nil) -> (title: String, step: String) {
         guard let m = task.moves.first else { return ("move the sites of \(task.id)", "the next run of its sites") }
-        let from = (i - 1) * m.codeLines / count + 1, to = i * m.codeLines / count
-        let range = "code lines \(from)–\(to) of its \(m.codeLines)"
+        var range: String
+        if let runs, runs.count == count {
+            let run = runs[i - 1], n = m.statements.count
+            let from = m.statements[..<run.lowerBound].reduce(0, +) + 1, to = m.statements[...run.upperBound].reduce(0, +)
+            let which = run.count == 1 ? "statement \(run.lowerBound + 1)" : "statements \(run.lowerBound + 1)–\(run.upperBound + 1)"
+            range = "\(which) of its \(n), body code lines \(from)–\(to) of \(m.statements.reduce(0, +))"
+        } else {
+            let from = (i - 1) * m.codeLines / count + 1, to = i * m.codeLines / count
+            range = "code lines \(from)–\(to) of its \(m.codeLines)"
+        }
         let title = "move `\(m.name)` in steps (\(range))"
         let how = i == count
             ? "\(range), the last run of top-level statements: the view's `\(m.name)` is left a forward"
             : "\(range), up to a top-level statement (a closure chain is never cut): moved as one step the view's `\(m.name)` calls, values it needs later returned, so the screen compiles and behaves the same"
         return (title, how)
     }
+
+    /// A method's top-level statements (their code lines, in order) packed into runs, each as full
+    /// as its PR allows (`firstRoom` estimated lines for the first, `room` after), at `scale`
+    /// estimated lines per code line. A statement larger than a PR (a closure chain, one
+    /// `do`/`catch`) is a run of its own, which no cut can bring under the cap; a run too small for a
+    /// PR of its own beside it joins it. nil when the statements are unknown.
+    static func statementRuns(_ statements: [Int], scale: Double, firstRoom: Int, room: Int) -> [ClosedRange<Int>]? {
+        guard !statements.isEmpty else { return nil }
+        let size = { (run: ClosedRange<Int>) in Double(statements[run].reduce(0, +)) * scale }
+        var runs: [ClosedRange<Int>] = [], start = 0, used = 0.0
+        for (k, lines) in statements.enumerated() {
+            let s = Double(lines) * scale
+            let full = used + s > Double(runs.isEmpty ? firstRoom : room)
+            if k > start, full || s > Double(room) { runs.append(start...(k - 1)); start = k; used = 0 }
+            used += s
+            if s > Double(room) { runs.append(k...k); start = k + 1; used = 0 }
+        }
+        if start < statements.count { runs.append(start...(statements.count - 1)) }
+        var joined: [ClosedRange<Int>] = []
+        for run in runs {
+            if let last = joined.last, size(last) > Double(room) && size(run) < Double(smallestPR) || size(last) < Double(smallestPR) && size(run) > Double(room) {
+                joined[joined.count - 1] = last.lowerBound...run.upperBound
+            } else {
+                joined.append(run)
+            }
+        }
+        return joined
+    }
+
+    /// The end of the title of a PR over its cap because it moves a statement larger than a PR,
+    /// which no cut between statements brings under it. The plan's self-check allows it.
+    static let uncuttable = "(a statement larger than a PR: no smaller PR compiles)"
 
     /// A task of several members too large for one PR goes whole member by whole member (in order,
     /// each PR as full as its room allows: `firstRoom` for the one that also creates the types): no
@@ -65,9 +105,44 @@ extension PRSlicer {
 extension PRSlicer.Draft {
     /// Not an earlier part of a task moved over several PRs ("part 1 of 2"): what the task leaves
     /// behind (no call to its service left in the view) is checked only once all of it has moved.
-    var endsItsTasks: Bool {
-        guard let part else { return true }
-        let numbers = part.split(separator: " ").compactMap { Int($0) }
-        return numbers.count != 2 || numbers[0] == numbers[1]
+    var endsItsTasks: Bool { part?.isLast ?? true }
+}
+
+extension PRSlicer {
+    /// One method larger than a PR: it moves in steps cut between its top-level statements (equal
+    /// shares of its lines when the statements are unknown), the first creating what the phase
+    /// needs; a method with one statement larger than a PR moves whole.
+    func inSteps(_ task: PlanTask, phase: TaskCategory, cap: Int, creation: Creation, room: Int) -> [Draft] {
+        let total = task.estimatedLines
+        let statements = task.moves.count == 1 ? task.moves[0].statements : []
+        let scale = Double(total) / Double(max(1, statements.reduce(0, +)))
+        let runs = Self.statementRuns(statements, scale: scale, firstRoom: room, room: cap)
+        let quoted = task.estimate.filter { $0.lines > 0 }.map { "\($0.label) (\($0.lines))" }.joined(separator: "; ")
+        if runs?.count == 1, let m = task.moves.first, let largest = statements.max() {
+            // Its statements cannot be cut apart under the cap: it moves whole, over the cap, said so.
+            let which = statements.count == 1 ? "its one statement" : "statement \(statements.firstIndex(of: largest)! + 1) of its \(statements.count)"
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: creation.parts + [EstimatePart(total, "\(task.id): `\(m.name)` moved whole: \(which) (\(largest) code lines) is larger than a PR and no step can cut it (\(quoted)); over the cap, review it in two sittings")],
+                              title: "\(task.id): move `\(m.name)` whole \(Self.uncuttable)", cap: cap)
+            draft.creates = creation.types; draft.creationParts = creation.parts.count
+            return [draft]
+        }
+        let count = runs?.count ?? (total + room - 1) / room
+        // Each part's lines: its statements' share of the estimate (cumulative, so they add up).
+        let weights = runs.map { $0.map { statements[$0].reduce(0, +) } } ?? Array(repeating: 1, count: count)
+        let weight = max(1, weights.reduce(0, +))
+        let upTo = { (i: Int) in total * weights.prefix(i).reduce(0, +) / weight }
+        return (1...count).map { i in
+            let lines = upTo(i) - upTo(i - 1)
+            let (title, step) = Self.step(i, of: count, task: task, runs: runs)
+            let which = i == 1 ? "the first \(lines)" : i == count ? "the last \(lines)" : "the next \(lines)"
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: (i == 1 ? creation.parts : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(step) (\(which) of its \(total) estimated lines: \(quoted))")],
+                              title: "\(task.id) part \(i) of \(count): \(title)", cap: cap)
+            if draft.total > cap, runs != nil { draft.title! += " " + Self.uncuttable }
+            if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
+            draft.part = Part(i, of: count)
+            return draft
+        }
     }
 }

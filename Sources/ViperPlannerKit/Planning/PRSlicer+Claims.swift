@@ -37,7 +37,7 @@ extension PRSlicer {
         let draft = drafts[i]
         if rule == LongMethodRule.description.id {
             // A split leaves the method short only after its last part.
-            guard draft.isPreparatory, let part = draft.part, !Self.isLastPart(part) else { return nil }
+            guard draft.isPreparatory, let part = draft.part, !part.isLast else { return nil }
             return "`\(task.member ?? "the method")` is still reported by `long-method` (finding `\(task.fingerprint)`) until the last part of its split."
         }
         guard let owner = owners[draft.vc ?? ""], owner.codeLines > 0 else { return nil }
@@ -46,11 +46,5 @@ extension PRSlicer {
         let limit = rule == VCGodRule.description.id && !familyWorkLeft ? owner.sizeLimits[Self.godAloneLimit] : owner.sizeLimits[rule]
         guard let limit, owner.codeLines - removed >= limit else { return nil }
         return "Finding `\(task.fingerprint)` (`\(rule)`) is not expected to go yet: about \(removed) of the \(owner.codeLines) code lines of \(draft.vc ?? "the view controller") have moved out by this PR, and it is reported down to \(limit)."
-    }
-
-    /// "part 3 of 3" is the last part.
-    static func isLastPart(_ part: String) -> Bool {
-        let words = part.split(separator: " ")
-        return words.count == 4 && words[1] == words[3]
     }
 }

@@ -63,14 +63,14 @@ extension PRSlicer {
                             checks: ["Compiles on its own: the new types are additive and nothing calls them yet.",
                                      "The app builds and the screen behaves as before."])
             slice.creates = names
-            slice.part = draft.part
+            slice.part = draft.part?.text
         } else if draft.tasks.isEmpty, let vc = draft.vc, draft.part != nil {
             // The rest of a type too large for one PR.
             slice = PRSlice(number: number, phase: draft.phase, title: draft.title ?? "", taskIDs: [], files: [], estimate: draft.parts,
                             cap: draft.cap ?? Self.cap(for: draft.phase, configCap: configCap),
                             changes: ["Finish what the PR before started: \(draft.parts.map(\.label).joined(separator: "; ")). Nothing moves yet: \(vc) works as before."],
                             checks: ["The app builds and the screen behaves as before."])
-            slice.part = draft.part
+            slice.part = draft.part?.text
         } else {
             slice = wordedSlice(draft, number: number)
         }
@@ -109,7 +109,7 @@ extension PRSlicer {
             slice.creates = slice.creates + draft.tasks.flatMap(\.wrappers).map(CrossCutting.protocolName(for:))
             slice.concern = "seam"
         }
-        slice.part = draft.part
+        slice.part = draft.part?.text
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         slice.hazards = draft.isPreparatory ? [] : PRHazards.of(draft.tasks)
         return slice

@@ -118,12 +118,21 @@ struct PRSlicer {
         /// The role suffixes of the types this draft creates; their parts lead `parts`.
         var creates: [String] = []
         var creationParts = 0
-        /// Preparatory splits: the member split; parts: "part 2 of 3".
+        /// Preparatory splits: the member split.
         var splits: String?
-        var part: String?
+        /// One of the PRs a task or a split is spread over.
+        var part: Part?
         /// Size findings of its tasks this PR cannot make disappear → what its Verify says instead.
         var withheld: [String: String] = [:]
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
+    }
+
+    /// Part `index` of `count` ("part 2 of 3" in the plan).
+    struct Part: Equatable {
+        var index: Int, count: Int
+        init(_ index: Int, of count: Int) { self.index = index; self.count = count }
+        var isLast: Bool { index == count }
+        var text: String { "part \(index) of \(count)" }
     }
 
     func slices(for tasks: [PlanTask]) -> [PRSlice] {
@@ -315,7 +324,7 @@ struct PRSlicer {
                                       title: j == 0 ? "Create \(TaskGrouping.list(names)) (skeleton, protocols and test scaffolding; nothing moves yet)"
                                           : "Finish the skeleton and test scaffolding of \(TaskGrouping.list(names)) (part \(j + 1) of \(chunks.count))", cap: createCap)
                     if j == 0 { draft.creates = group.types; draft.creationParts = parts.count }
-                    if chunks.count > 1 { draft.part = "part \(j + 1) of \(chunks.count)" }
+                    if chunks.count > 1 { draft.part = Part(j + 1, of: chunks.count) }
                     return draft
                 }
             }
@@ -337,25 +346,11 @@ struct PRSlicer {
                                   parts: (i == 1 ? creation.parts : []) + parts.map { EstimatePart($0.lines, "\(task.id), part \(i) of \(whole.count): \($0.label)") },
                                   title: "\(task.id) part \(i) of \(whole.count): move " + (members.isEmpty ? "the rest" : TaskGrouping.list(members)), cap: cap)
                 if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
-                draft.part = "part \(i) of \(whole.count)"
+                draft.part = Part(i, of: whole.count)
                 return draft
             }
         }
-        let count = (total + room - 1) / room
-        let share = (total + count - 1) / count
-        var left = total
-        return (1...count).map { i in
-            let lines = min(share, left)
-            left -= lines
-            let (title, step) = Self.step(i, of: count, task: task)
-            let which = i == 1 ? "the first \(lines)" : i == count ? "the last \(lines)" : "the next \(lines)"
-            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                              parts: (i == 1 ? creation.parts : []) + [EstimatePart(lines, "\(task.id), part \(i) of \(count): \(step) (\(which) of its \(total) estimated lines: \(task.estimate.map { "\($0.lines) \($0.label)" }.joined(separator: "; ")))")],
-                              title: "\(task.id) part \(i) of \(count): \(title)", cap: cap)
-            if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
-            draft.part = "part \(i) of \(count)"
-            return draft
-        }
+        return inSteps(task, phase: phase, cap: cap, creation: creation, room: room)
     }
 
     /// Tasks that must move together: same member, or members that call each other (Services &

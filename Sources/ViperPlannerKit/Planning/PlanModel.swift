@@ -54,6 +54,8 @@ public struct MovedMember: Sendable, Hashable {
     public var codeLines: Int
     /// Base names of the methods it calls on self.
     public var selfCalls: [String]
+    /// The code lines of each top-level statement of its body (`FunctionFact.statementCodeLines`).
+    public var statements: [Int] = []
     public var baseName: String { String(name.prefix { $0 != "(" }) }
 }
 

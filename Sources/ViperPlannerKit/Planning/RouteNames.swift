@@ -40,11 +40,38 @@ extension TypeIndex {
                 handed[c.typeName] = labels
             }
         }
+        let configured = configuredProperties(of: type)
         for (d, route) in routes where route.hasSuffix("()") {
-            if let labels = handed[d] ?? Self.systemRouteLabels[d] { routes[d] = String(route.dropLast()) + labels + ")" }
+            let set = (configured[d] ?? []).map { $0 + ":" }.filter { !(handed[d] ?? "").hasPrefix($0) && !(handed[d] ?? "").contains(":" + $0) }
+            if let labels = (handed[d] ?? Self.systemRouteLabels[d]).map({ $0 + set.joined() }) ?? (set.isEmpty ? nil : set.joined()) {
+                routes[d] = String(route.dropLast()) + labels + ")"
+            }
         }
         return routes
     }
+
+    /// The properties the screen sets on a destination it has just made, before showing it
+    /// (`vc.attributedText = details`), by destination type: data the route must take too, or the
+    /// destination opens empty. What only says how it is shown (`modalPresentationStyle`) is not.
+    func configuredProperties(of type: Int) -> [String: [String]] {
+        var set: [String: [String]] = [:]
+        for (_, decl) in declarations(of: type) {
+            let made = Set(decl.creations.filter { $0.kind == .initializer }.map(\.typeName))
+            for ref in decl.references where ref.isAssignment && ref.chain.count == 1 && ref.chain != ["self"] {
+                guard let d = ref.headType, made.contains(d), !Self.presentationProperties.contains(ref.name),
+                      !(set[d] ?? []).contains(ref.name) else { continue }
+                set[d, default: []].append(ref.name)
+            }
+        }
+        return set
+    }
+
+    /// What a presentation sets on the screen it shows, which the router sets itself.
+    static let presentationProperties: Set<String> = [
+        "modalPresentationStyle", "modalTransitionStyle", "transitioningDelegate", "preferredContentSize", "modalInPresentation",
+        "isModalInPresentation", "hidesBottomBarWhenPushed", "providesPresentationContextTransitionStyle", "definesPresentationContext",
+        "popoverPresentationController", "sourceView", "sourceRect", "barButtonItem", "title", "navigationItem", "view",
+        "edgesForExtendedLayout", "overrideUserInterfaceStyle", "delegate", "presentationController"]
 
     /// System screens and what a route to each must take: the URL Safari opens, the items a share
     /// sheet shares.
@@ -91,7 +118,7 @@ extension ModulePlanner {
     /// The contract's routes for a screen's navigation sites: one per destination, a destination
     /// chosen at run time counted as each screen the member creates.
     func routeItems(of type: Int, sites navigationSites: [ResponsibilitySite]) -> [ContractItem] {
-        let methods = index.routeMethods(of: type)
+        let methods = index.routeMethods(of: type), configured = index.configuredProperties(of: type)
         var chosenIn: [String: String] = [:]
         let destinations = uniqued(navigationSites.flatMap { site -> [String] in
             let expanded = index.expandedDestinations(site.destination!, in: type, member: site.member)
@@ -110,9 +137,18 @@ extension ModulePlanner {
                 ?? (isTypeName(d) ? "builds `\(d)`" : "the screen held in `\(d)` today: name its type when writing the route")
             // A popover presentation keeps the anchor UIKit needs on iPad.
             let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: index.members(of: type, navigatingTo: d)))
-            let labels = name.drop { $0 != "(" }.dropFirst().dropLast()
-            let hands = labels.isEmpty || !isTypeName(d) ? nil : "takes what the screen hands `\(d)(\(labels))` today"
-            return ContractItem(name: name, detail: ([detail] + [hands, keep, pass].compactMap { $0 }).joined(separator: "; "))
+            let set = configured[d] ?? []
+            let labels = name.drop { $0 != "(" }.dropFirst().dropLast().replacingOccurrences(of: set.map { $0 + ":" }.joined(), with: "")
+            let setting = set.isEmpty ? "" : "\(labels.isEmpty ? "takes what the screen" : " and what it") sets on it before showing it (\(set.map { "`\($0)`" }.joined(separator: ", ")))"
+            let hands = (labels.isEmpty && set.isEmpty) || !isTypeName(d) ? nil
+                : (labels.isEmpty ? "" : "takes what the screen hands `\(d)(\(labels))` today") + setting
+            // A screen put in place of others on the stack is no push: the route keeps the swap. A
+            // member that also presents or pushes fills a new container instead.
+            let swaps = navigationSites.contains { site in
+                site.api == "setViewControllers" && index.expandedDestinations(site.destination!, in: type, member: site.member).contains(d)
+                    && !navigationSites.contains { $0.member == site.member && $0.file == site.file && $0.api != "setViewControllers" }
+            } ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push" : nil
+            return ContractItem(name: name, detail: ([detail] + [hands, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
         return items.filter { item in items.first { $0.name == item.name } == item }

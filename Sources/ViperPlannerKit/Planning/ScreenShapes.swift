@@ -167,14 +167,14 @@ extension Planner {
                                    cross: inout FeaturePlan, owners: [String: PRSlicer.Owner], exists: (String) -> Bool) {
         // The cross-cutting PR of each such base creates its shared presenter and interactor.
         for base in sharedBases.sorted() {
-            let fingerprint = FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "")
+            let fingerprint = FindingFingerprint.make(rule: CrossCutting.sharedBaseID, type: base, member: nil, discriminator: "")
             guard let task = cross.tasks.first(where: { $0.fingerprint == fingerprint }),
                   let i = cross.slices.firstIndex(where: { $0.taskIDs.contains(task.id) }) else { continue }
             // A base already split into roles (its presenter exists) creates nothing again.
             cross.slices[i].creates = uniqued(cross.slices[i].creates + ["Presenter", "Interactor"].map { modulePrefix(base) + $0 }.filter { !exists($0) })
         }
         for (sub, base) in shapes.baseOf.sorted(by: { $0.key < $1.key }) where sharedBases.contains(base) {
-            guard let task = cross.tasks.first(where: { $0.fingerprint == FindingFingerprint.make(rule: "vp-shared-base", type: base, member: nil, discriminator: "") }),
+            guard let task = cross.tasks.first(where: { $0.fingerprint == FindingFingerprint.make(rule: CrossCutting.sharedBaseID, type: base, member: nil, discriminator: "") }),
                   let pr = cross.slices.first(where: { $0.taskIDs.contains(task.id) }),
                   let s = plans.firstIndex(where: { $0.viewControllers.contains(sub) }), let subOwner = owners[sub] else { continue }
             let dependency = "cross-cutting.md PR \(pr.number)"

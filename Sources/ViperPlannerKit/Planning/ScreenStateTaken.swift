@@ -12,6 +12,9 @@ struct ScreenNeeds: Equatable {
     var objects: [String] = []
     /// The screen's own members it calls that a later task moves, or that stay in the view.
     var later: [String] = [], stays: [String] = []
+    /// Members an Interactor task calls that a Presenter task moves: the Interactor never calls
+    /// the Presenter, so the view hands their result in.
+    var handedIn: [String] = []
 
     var isEmpty: Bool { self == ScreenNeeds() }
     static let lead = "What the moved code still needs from the screen: "
@@ -35,6 +38,9 @@ struct ScreenNeeds: Equatable {
         if !later.isEmpty {
             clauses.append("it calls \(names(later)), which a later task moves: that task goes first, or this one takes \(one(later, "it", "them")) along")
         }
+        if !handedIn.isEmpty {
+            clauses.append("it calls \(names(handedIn)), which the Presenter takes over: the view resolves \(one(handedIn, "it", "them")) (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter")
+        }
         if !stays.isEmpty {
             clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
         }
@@ -52,6 +58,7 @@ struct ScreenNeeds: Equatable {
             else if clause.hasPrefix("it uses "), clause.contains("the Builder hands") { objects += names }
             else if clause.hasPrefix("it uses ") { constants += names }
             else if clause.contains("a later task moves") { later += names }
+            else if clause.contains("which the Presenter takes over") { handedIn += names }
             else { stays += names }
         }
     }
@@ -63,7 +70,8 @@ struct ScreenNeeds: Equatable {
         var out = ScreenNeeds()
         out.reads = uniqued(reads + other.reads); out.writes = uniqued(writes + other.writes)
         out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects)
-        out.later = uniqued(later + other.later); out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) }
+        out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
+        out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
         return out
     }
 }
@@ -113,7 +121,8 @@ extension Planner {
             }
             for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
                 guard let name = helpers[ref.name] else { continue }
-                if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
+                if let j = moverOf[ref.name], task.category == .I, tasks[j].category == .P { needs.handedIn.append(name) }
+                else if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
                 // A call the task already routes through the output (`withViewCalls`) is said once.
                 else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
             }
@@ -121,7 +130,7 @@ extension Planner {
             guard !needs.isEmpty else { return task }
             var task = task
             task.fix += " " + needs.sentence(interactor: task.category == .I)
-            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count)
+            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count)
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task
         }

@@ -9,11 +9,10 @@ extension TaskFactory {
         var t = task
         t.category = .B
         t.title = "Move the static `\(member)` to \(prefix)Module"
-        let work = t.apis.isEmpty ? "" : " What it does besides showing the screen (\(t.apis.prefix(3).map { "`\($0)`" }.joined(separator: ", "))) is its callers' work: it goes with the method, not into the Interactor."
         t.estimate = [EstimatePart(2 * fn.codeLines, "2 × \(fn.codeLines) code lines of `\(member)` moved to `\(prefix)Module`")]
         let callers = staticCallers(of: member, in: type)
         let sites = callers.isEmpty ? "" : " Its \(callers.count) call site\(callers.count == 1 ? "" : "s") change\(callers.count == 1 ? "s" : "") in the same PR: \(callers.prefix(6).map { "`\(shortPath($0.path)):\($0.line)`" }.joined(separator: ", "))\(callers.count > 6 ? " and \(callers.count - 6) more" : "")."
-        t.fix = "`\(member)` is static: it runs with no screen, as its callers' way to show it, so none of it is a use case of `\(prefix)Interactor` or a route of `\(prefix)Router`. Once `\(prefix)Module` exists, move it there whole, next to `build()`, building the screen through it; its callers call `\(prefix)Module` instead.\(sites)\(work)"
+        t.fix = "`\(member)` is static: it runs with no screen, as its callers' way to show it, so none of it is a use case of `\(prefix)Interactor` or a route of `\(prefix)Router`. Once `\(prefix)Module` exists, move it there whole, next to `build()`, building the screen through it; its callers call `\(prefix)Module` instead.\(sites)\(Self.besidesShowing(t.apis))"
         if !callers.isEmpty {
             t.estimate.append(EstimatePart(2 * callers.count, "\(callers.count) call site\(callers.count == 1 ? "" : "s") switched to `\(prefix)Module`"))
             t.edits = uniqued(callers.map(\.path))
@@ -25,6 +24,11 @@ extension TaskFactory {
     }
 
     static let staticConcern = "static helper"
+
+    /// The sentence ending a static helper's fix when it calls APIs: they go with it.
+    static func besidesShowing(_ apis: [String]) -> String {
+        apis.isEmpty ? "" : " What it does besides showing the screen (\(apis.prefix(3).map { "`\($0)`" }.joined(separator: ", "))) is its callers' work: it goes with the method, not into the Interactor."
+    }
 
     /// The static method makes the screen or navigates (`present(BookmarkViewController(…))`): a way
     /// in for its callers. A static helper that does neither (`jsStringLiteral(_:)`) is planned as
@@ -55,10 +59,8 @@ extension TaskFactory {
         guard task.concern == staticConcern,
               let i = tasks.firstIndex(where: { $0.concern == staticConcern && $0.member == task.member }) else { return false }
         let apis = uniqued(tasks[i].apis + task.apis)
-        if let cut = tasks[i].fix.range(of: " What it does besides") { tasks[i].fix = String(tasks[i].fix[..<cut.lowerBound]) }
-        if !apis.isEmpty {
-            tasks[i].fix += " What it does besides showing the screen (\(apis.prefix(3).map { "`\($0)`" }.joined(separator: ", "))) is its callers' work: it goes with the method, not into the Interactor."
-        }
+        let before = besidesShowing(tasks[i].apis)
+        if tasks[i].fix.hasSuffix(before) { tasks[i].fix = String(tasks[i].fix.dropLast(before.count)) + besidesShowing(apis) }
         tasks[i].apis = apis
         tasks[i].covers = uniqued(tasks[i].covers + [task.fingerprint] + task.covers)
         tasks[i].evidence += task.evidence

@@ -279,7 +279,7 @@ extension PRSlicer {
         var slice = PRSlice(number: number, phase: draft.phase, title: w.title, taskIDs: uniqued(draft.tasks.map(\.id)), files: uniqued(w.files),
                             estimate: draft.parts, cap: cap, isPreparatory: draft.isPreparatory, changes: w.changes, checks: checks)
         slice.creates = draft.vc.map { vc in draft.creates.flatMap { typeNames($0, vc: vc) } } ?? []
-        slice.part = draft.part
+        slice.part = draft.part?.text
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         slice.hazards = draft.isPreparatory ? [] : PRHazards.of(draft.tasks)
         return slice

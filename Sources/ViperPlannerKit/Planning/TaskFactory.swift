@@ -358,7 +358,8 @@ struct TaskFactory {
                      EstimatePart(1, "\(prefix)Interactor input method"), EstimatePart(1, "call to the interactor"),
                      EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [])
         }
-        let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls)
+        let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, selfCalls: fn.selfCalls,
+                                statements: fn.statementCodeLines)
         let callers = callers(of: moved.baseName, in: type)
         return ([EstimatePart(2 * fn.codeLines, "2 × \(fn.codeLines) code lines of `\(fn.name)` moved"),
                  EstimatePart(1, "protocol requirement"),
