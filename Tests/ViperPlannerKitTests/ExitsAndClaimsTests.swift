@@ -42,6 +42,7 @@ struct ExitsAndClaimsTests {
                 stack.append(login)
                 navigationController?.setViewControllers(stack, animated: true)
             }
+            func pushLoginAgain() { navigationController?.pushViewController(LoginViewController(), animated: true) }
             func presentDiagnosticsInItsOwnStack() {
                 let nav = UINavigationController()
                 nav.setViewControllers([DiagnosticsViewController()], animated: false)
@@ -54,10 +55,43 @@ struct ExitsAndClaimsTests {
         let module = try #require(feature.modules.first { $0.viewController == "AuthViewController" })
         #expect(module.routes.map(\.name) == ["showDiagnostics(details:)", "showHelp()", "showLogin()", "showSignupVerification(email:)"])
         #expect(module.routes[3].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
-        #expect(module.routes[2].detail == "builds `LoginViewController`; replaces the screens on the navigation stack as `setViewControllers` does today, never a push")
+        // A destination pushed in one place and swapped in in another keeps both ways.
+        #expect(module.routes[2].detail == "builds `LoginViewController`; shows it as today from `pushLoginAgain()`, but `swapToLogin()` replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap")
+        let swapOnly = code.replacingOccurrences(of: "func pushLoginAgain() { navigationController?.pushViewController(LoginViewController(), animated: true) }", with: "")
+        let swapModule = try #require(try Self.feature(Self.plan(["Auth/AuthViewController.swift": swapOnly]), "AuthViewController").modules.first)
+        #expect(swapModule.routes.first { $0.name == "showLogin()" }?.detail == "builds `LoginViewController`; replaces the screens on the navigation stack as `setViewControllers` does today, never a push")
         // What the screen sets on the screen it made is data the route takes; how it is shown is not.
         #expect(module.routes[0].detail == "builds `DiagnosticsViewController`; takes what the screen sets on it before showing it (`details`)")
         #expect(Set(feature.tasks.filter { $0.category == .R }.flatMap(\.routes)) == ["showSignupVerification(email:)", "showHelp()", "showDiagnostics(details:)", "showLogin()"])
+    }
+
+    /// What a screen's creators set on it right after making it is input its builder takes: the
+    /// builder's PR says so and estimates it, or the setting is lost.
+    @Test func theBuilderTakesWhatCreatorsSetOnTheScreen() throws {
+        let auth = """
+        import UIKit
+        final class AuthViewController: UIViewController {
+            var debugEnabled = false
+            var email = ""
+            func remember() { UserDefaults.standard.set(email, forKey: "email") }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+        }
+        """
+        let onboarding = """
+        import UIKit
+        final class OnboardingViewController: UIViewController {
+            func logIn() {
+                let auth = AuthViewController()
+                auth.debugEnabled = true
+                auth.modalPresentationStyle = .formSheet
+                navigationController?.pushViewController(auth, animated: true)
+            }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["Auth/AuthViewController.swift": auth, "Onboarding/OnboardingViewController.swift": onboarding]), "AuthViewController")
+        let builder = try #require(feature.tasks.first { $0.structural == .builder(prefix: "Auth") }, "\(feature.tasks.map(\.title))")
+        #expect(builder.fix.hasSuffix(" Its creators set `debugEnabled` on it right after making it: `build()` takes it as a parameter and hands it on, or the setting is lost."), "\(builder.fix)")
+        #expect(builder.estimate.contains(EstimatePart(2, "1 value its creators set today taken by the builder")))
     }
 
     @Test func aSegueIsNamedAfterTheClassPrepareCastsItsDestinationTo() throws {

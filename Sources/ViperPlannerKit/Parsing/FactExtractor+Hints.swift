@@ -3,6 +3,16 @@ import SwiftSyntax
 /// What a declaration's value says about the receivers later code names: member-chain hints for
 /// locals, web addresses, and the project's top-level variables.
 extension FactExtractor {
+    /// Parameters name receivers with their declared types.
+    func addParameterHints(_ parameters: FunctionParameterListSyntax) {
+        for parameter in parameters {
+            let name = (parameter.secondName ?? parameter.firstName).plainText
+            guard name != "_" else { continue }
+            shadowedNames.insert(name)
+            receiverHints[name] = normalizedTypeName(parameter.type)
+        }
+    }
+
     /// `api.makeStreamer()`, `Current.servers.first` → `=api.makeStreamer`: the index resolves it.
     /// A head that is itself a local stands for what that local holds. An own method's result
     /// (`makeConnection(for: account)`) is what that method returns.

@@ -248,37 +248,6 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { endFunction() }
 
-    /// A body of one call on another object (`interactor.validate(code: code)`), possibly returned,
-    /// tried or awaited, whose arguments are plain names.
-    static func onlyForwards(_ body: CodeBlockSyntax?) -> Bool {
-        guard let body, body.statements.count == 1, var expression = body.statements.first?.item.as(ExprSyntax.self)
-                ?? body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression else { return false }
-        while true {
-            if let t = expression.as(TryExprSyntax.self) { expression = t.expression } else if let a = expression.as(AwaitExprSyntax.self) { expression = a.expression } else { break }
-        }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { expression = chain.expression }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-              var receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
-        // The receiver is an object the method holds (`interactor`, `self.validator`), not one it
-        // builds to do the check (`NSPredicate(format: …).evaluate(with:)`).
-        while true {
-            if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base { receiver = base; continue }
-            if let chain = receiver.as(OptionalChainingExprSyntax.self) { receiver = chain.expression; continue }
-            break
-        }
-        return receiver.is(DeclReferenceExprSyntax.self) && call.arguments.allSatisfy { $0.expression.is(DeclReferenceExprSyntax.self) }
-    }
-
-    /// Parameters name receivers with their declared types.
-    private func addParameterHints(_ parameters: FunctionParameterListSyntax) {
-        for parameter in parameters {
-            let name = (parameter.secondName ?? parameter.firstName).plainText
-            guard name != "_" else { continue }
-            shadowedNames.insert(name)
-            receiverHints[name] = normalizedTypeName(parameter.type)
-        }
-    }
-
     /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {

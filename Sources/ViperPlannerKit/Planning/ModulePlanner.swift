@@ -306,6 +306,11 @@ struct ModulePlanner {
         let genericNote = (parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
             + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : ".")))
             + publicNote(type, prefix: prefix, build: build)
+        // What its creators set on it right after making it (`vc.debugEnabled = true`) is input the
+        // builder must take, or the setting is lost.
+        let setByCallers = uniqued(sites.filter { $0.kind == .initializer && $0.inType != name }.compactMap { index.resolve($0.inType) }
+            .flatMap { index.configuredProperties(of: $0)[name] ?? [] })
+        let settingNote = setByCallers.isEmpty ? "" : " Its creators set \(TaskGrouping.list(setByCallers.map { "`\($0)`" })) on it right after making it: `\(build)` takes \(setByCallers.count == 1 ? "it" : "them") as \(setByCallers.count == 1 ? "a parameter" : "parameters") and hands \(setByCallers.count == 1 ? "it" : "them") on, or the setting is lost."
         if !exists {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))
@@ -320,16 +325,17 @@ struct ModulePlanner {
                 EstimatePart(2 * siteFiles.count, "\(siteFiles.count) file\(siteFiles.count == 1 ? "" : "s") holding \(creators == 1 ? "it" : "them"), ~2 lines each: the caller no longer builds what the builder injects")]
                 + (kind == .code ? [] : [EstimatePart(3, "dependencies set after storyboard instantiation")])
                 + handover(module, name: name, prefix: prefix)
+                + (setByCallers.isEmpty ? [] : [EstimatePart(2 * setByCallers.count, "\(setByCallers.count) value\(setByCallers.count == 1 ? "" : "s") its creators set today taken by the builder")])
             if let godIndex = tasks.firstIndex(where: { $0.plays(.assemblesModule) }) {
                 var god = tasks[godIndex]
                 god.estimate = builder
                 god.edits = siteFiles
-                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions." + genericNote
+                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions." + genericNote + settingNote
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
                     "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
-                    "Add `\(prefix)Module.\(build)` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : "") + genericNote,
+                    "Add `\(prefix)Module.\(build)` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : "") + genericNote + settingNote,
                     builder))
             }
         } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {

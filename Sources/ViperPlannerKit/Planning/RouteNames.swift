@@ -144,10 +144,14 @@ extension ModulePlanner {
                 : (labels.isEmpty ? "" : "takes what the screen hands `\(d)(\(labels))` today") + setting
             // A screen put in place of others on the stack is no push: the route keeps the swap. A
             // member that also presents or pushes fills a new container instead.
-            let swaps = navigationSites.contains { site in
-                site.api == "setViewControllers" && index.expandedDestinations(site.destination!, in: type, member: site.member).contains(d)
-                    && !navigationSites.contains { $0.member == site.member && $0.file == site.file && $0.api != "setViewControllers" }
-            } ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push" : nil
+            let toD = navigationSites.filter { index.expandedDestinations($0.destination!, in: type, member: $0.member).contains(d) }
+            let swapping = Set(toD.filter { site in
+                site.api == "setViewControllers" && !navigationSites.contains { $0.member == site.member && $0.file == site.file && $0.api != "setViewControllers" }
+            }.compactMap(\.member))
+            let showing = uniqued(toD.compactMap(\.member).filter { !swapping.contains($0) })
+            let swaps: String? = swapping.isEmpty ? nil : showing.isEmpty
+                ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push"
+                : "shows it as today from \(TaskGrouping.list(showing.map { "`\($0)`" })), but \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap"
             return ContractItem(name: name, detail: ([detail] + [hands, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
