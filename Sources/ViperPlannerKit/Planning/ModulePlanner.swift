@@ -302,15 +302,8 @@ struct ModulePlanner {
             "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : ""))"
         }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
         let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
-        let instances = parameters.isEmpty ? [] : instantiations(of: type)
-        let genericNote = (parameters.isEmpty ? "" : " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
-            + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : ".")))
-            + publicNote(type, prefix: prefix, build: build)
-        // What its creators set on it right after making it (`vc.debugEnabled = true`) is input the
-        // builder must take, or the setting is lost.
-        let setByCallers = uniqued(sites.filter { $0.kind == .initializer && $0.inType != name }.compactMap { index.resolve($0.inType) }
-            .flatMap { index.configuredProperties(of: $0)[name] ?? [] })
-        let settingNote = setByCallers.isEmpty ? "" : " Its creators set \(TaskGrouping.list(setByCallers.map { "`\($0)`" })) on it right after making it: `\(build)` takes \(setByCallers.count == 1 ? "it" : "them") as \(setByCallers.count == 1 ? "a parameter" : "parameters") and hands \(setByCallers.count == 1 ? "it" : "them") on, or the setting is lost."
+        let genericNote = genericWords(type, parameters: parameters, prefix: prefix, build: build) + publicNote(type, prefix: prefix, build: build)
+        let (setByCallers, settingNote) = creatorSettings(of: name, sites: sites, build: build)
         if !exists {
             let services = module.services.count
             let phases = Set(tasks.map(\.category))

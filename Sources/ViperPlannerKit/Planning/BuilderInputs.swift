@@ -1,0 +1,22 @@
+/// What a module's builder must take beyond the screen itself: the type arguments of a generic
+/// screen, and the values its creators set on it right after making it.
+extension ModulePlanner {
+    /// A generic screen is one generic module: the sentence saying so, with the instantiations its
+    /// builder replaces; empty for a screen that is not generic.
+    func genericWords(_ type: Int, parameters: [String], prefix: String, build: String) -> String {
+        guard !parameters.isEmpty else { return "" }
+        let name = index.types[type].name, instances = instantiations(of: type)
+        return " \(name) is generic: plan one `\(prefix)Module` for every type argument, its `\(build)` generic over \(parameters.map { "`\($0)`" }.joined(separator: ", "))"
+            + (instances.isEmpty ? "." : "; the instantiations it replaces: " + instances.prefix(8).joined(separator: ", ") + (instances.count > 8 ? " and \(instances.count - 8) more." : "."))
+    }
+
+    /// What a screen's creators set on it right after making it (`vc.debugEnabled = true`): input the
+    /// builder must take, or the setting is lost; with the sentence that says so.
+    func creatorSettings(of name: String, sites: [CreationSite], build: String) -> (values: [String], note: String) {
+        let set = uniqued(sites.filter { $0.kind == .initializer && $0.inType != name }.compactMap { index.resolve($0.inType) }
+            .flatMap { index.configuredProperties(of: $0)[name] ?? [] })
+        guard !set.isEmpty else { return ([], "") }
+        let one = set.count == 1
+        return (set, " Its creators set \(TaskGrouping.list(set.map { "`\($0)`" })) on it right after making it: `\(build)` takes \(one ? "it" : "them") as \(one ? "a parameter" : "parameters") and hands \(one ? "it" : "them") on, or the setting is lost.")
+    }
+}
