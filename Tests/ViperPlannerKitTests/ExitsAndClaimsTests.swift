@@ -94,6 +94,31 @@ struct ExitsAndClaimsTests {
         #expect(builder.estimate.contains(EstimatePart(2, "1 value its creators set today taken by the builder")))
     }
 
+    /// A screen that pushes a new instance of itself (the next step of a flow) from a member its
+    /// Router task turns into a route: after that PR the creation is in the Router's file, which
+    /// the builder's PR edits and names.
+    @Test func theBuilderSwitchesCreationsTheRouterTookOver() throws {
+        let code = """
+        import UIKit
+        final class StepViewController: UIViewController {
+            var step = 0
+            func save() { UserDefaults.standard.set(step, forKey: "step") }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+            func next() {
+                let vc = StepViewController()
+                vc.step = step + 1
+                navigationController?.pushViewController(vc, animated: true)
+            }
+        }
+        """
+        let feature = try Self.feature(Self.plan(["App/Steps/StepViewController.swift": code]), "StepViewController")
+        let builder = try #require(feature.tasks.first { $0.structural == .builder(prefix: "Step") }, "\(feature.tasks.map(\.title))")
+        #expect(builder.fix.contains("`StepViewController.swift:7` (initializer, by StepViewController itself, in `StepRouter.swift` once the Router PR moves `next()` there)"), "\(builder.fix)")
+        #expect(builder.edits == ["App/Steps/StepRouter.swift"], "\(builder.edits)")
+        let slice = try #require(feature.slices.first { $0.taskIDs.contains(builder.id) })
+        #expect(slice.files.contains("App/Steps/StepRouter.swift"), "\(slice.files)")
+    }
+
     @Test func aSegueIsNamedAfterTheClassPrepareCastsItsDestinationTo() throws {
         let code = """
         import UIKit

@@ -54,6 +54,18 @@ struct RemainderSplitTests {
         #expect(move < split, "the split comes after the moves that shrink the method")
     }
 
+    /// What stays of a method whose body is one statement (one `if`) cannot be cut between
+    /// statements or at a line number: its split goes branch by branch, and says so.
+    @Test func aOneStatementRemainderIsSplitBranchByBranch() throws {
+        let code = Self.screen(stateLines: 70, viewLines: 120)
+            .replacingOccurrences(of: "    @IBAction func reload(_ sender: Any) {\n", with: "    @IBAction func reload(_ sender: Any) {\n        if !filter.isEmpty {\n")
+            .replacingOccurrences(of: "\n    }\n    func loadReport()", with: "\n        }\n    }\n    func loadReport()")
+        let feature = try Self.plan(code)
+        let split = try #require(feature.slices.first { $0.isPreparatory }, "\(feature.slices.map(\.title))")
+        #expect(split.title.hasSuffix("into smaller methods (part 1 of 2: its next branches, about 95 code lines)"), "\(split.title)")
+        #expect(split.changes.contains { $0.hasPrefix("Its body is one statement (one `if`, `switch` or `do`): cut it branch by branch") }, "\(split.changes)")
+    }
+
     /// The size task says, with the plan's own numbers, how much the PRs move out and whether what
     /// stays is under the threshold.
     @Test func theSizeTaskIsMeasuredAgainstThePlan() throws {

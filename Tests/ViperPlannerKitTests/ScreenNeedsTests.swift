@@ -48,6 +48,21 @@ import Testing
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
     }
 
+    /// A `var` of a class type that the screen's members set and clear (`renaming = tag`, `= nil`)
+    /// is state the view changes, passed as a parameter: not an object the Builder hands on once,
+    /// whose copy would go stale at the first change.
+    @Test func aSlotTheScreenReassignsIsStateNotAHeldObject() throws {
+        let code = Self.screen
+            .replacingOccurrences(of: "    weak var delegate: SignInDelegate?\n", with: "    weak var delegate: SignInDelegate?\n    var checking: EmailRules?\n    func startChecking() { checking = rules }\n    func stopChecking() { checking = nil }\n")
+            .replacingOccurrences(of: "rules.allows(email) else", with: "rules.allows(email), checking?.allows(email) != false else")
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "signIn(email:)" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        let needs = try #require(ScreenNeeds(sentence: sentence))
+        #expect(needs.reads == ["attempts", "checking", "mode"], "\(sentence)")
+        #expect(needs.objects == ["rules", "delegate"], "\(sentence)")
+    }
+
     static func task(_ member: String, fix: String) -> PlanTask {
         PlanTask(category: .I, title: "business-logic-in-vc in SignInViewController.`\(member)`", fingerprint: member, rule: "business-logic-in-vc",
                  viewController: "SignInViewController", member: member, file: "App/SignInViewController.swift", line: 1, severity: .high,
@@ -108,5 +123,30 @@ import Testing
         #expect(rule.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [2], "\(rule.estimate)")
         var needs = ScreenNeeds(); needs.handedIn = ["tag(at:)"]; needs.reads = ["mode"]
         #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
+    }
+}
+
+extension ScreenNeedsTests {
+    /// A write between `stopListeningForChanges()` and `startListeningForChanges()` (a results
+    /// listener held back while the store reorders): the order is the behaviour, so the task says the
+    /// view keeps both calls around the use case, which does the write before it returns.
+    @Test func callsThatBracketMovedWorkKeepTheirOrder() throws {
+        let code = """
+        import UIKit
+        final class TagsViewController: UIViewController {
+            var listening = false
+            func stopListeningForChanges() { listening = false }
+            func startListeningForChanges() { listening = true }
+            func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+                stopListeningForChanges()
+                UserDefaults.standard.set(destination.row, forKey: "tag-\\(source.row)")
+                startListeningForChanges()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Tags/TagsViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "tableView(_:moveRowAt:to:)" } })
+        #expect(task.fix.hasSuffix(" Order matters: the moved work runs between `stopListeningForChanges()` before it and `startListeningForChanges()` after it. The view keeps both calls around its call of the use case, and the use case does that work before it returns (no hop to another queue between them), or changes held back arrive out of order."), "\(task.fix)")
+        #expect(OrderedPairs.pairs(["beginUpdates()", "save()", "endUpdates()", "startTimer()", "stopTimer()"]).map { "\($0.0) \($0.1)" } == ["beginUpdates() endUpdates()"])
     }
 }

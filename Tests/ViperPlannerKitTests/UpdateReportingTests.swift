@@ -108,7 +108,9 @@ struct UpdateReportingTests {
             let text = try box.read(name)
             #expect(text.contains("| 1 | Critical safety | C1 | — | — | 1 | 3 / 50 | ✅ Done |"), "\(name)")
             #expect(text.contains("\n### PR 1: Fix strong `self` in a stored closure of \(screen)ViewController (`viewDidLoad()`) — ✅ Done\n\n- **Phase**: Critical safety\n"), "\(name)")
-            #expect(text.components(separatedBy: "### PR ").count == 4, "\(name): the done PR's section and the open ones'")
+            // The re-planned file writes out the done PR and the next 3 open ones; the PR Plan edited by
+            // hand keeps the sections it had (PRs 1–3).
+            #expect(text.components(separatedBy: "### PR ").count == (name == "cart.md" ? 5 : 4), "\(name): the done PR's section and the open ones'")
             #expect(!text.contains("| Done |") && !text.contains("— Done"), "\(name)")
         }
         #expect(try box.read("store.md").contains("\nReviewer: @kim.\n"))

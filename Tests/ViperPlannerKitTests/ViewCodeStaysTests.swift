@@ -274,5 +274,54 @@ extension ViewCodeStaysTests {
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
         #expect(task.fix.contains(" The moved code uses `Strings` and `Section`, which NotesViewController keeps to itself: first move `Strings` and `Section` to a file of their own, internal, so the new type can use them without reaching into the view controller."), "\(task.fix)")
         #expect(task.estimate.filter { $0.label.hasSuffix("moved to a file of its own") }.map(\.lines) == [2, 2], "\(task.estimate)")
+        // Their new files are the PR's, listed and created by it.
+        let slice = try #require(plan.features.flatMap(\.slices).first { $0.taskIDs.contains(task.id) })
+        #expect(slice.newFiles.filter { ["App/Notes/Strings.swift", "App/Notes/Section.swift"].contains($0) } == ["App/Notes/Strings.swift", "App/Notes/Section.swift"], "\(slice.newFiles)")
+        #expect(slice.files.contains("App/Notes/Strings.swift") && slice.files.contains("App/Notes/Section.swift"), "\(slice.files)")
+        // In an Xcode project that lists its files, each new file is an entry of the project file too.
+        var result = Auditor.audit(sources: [("App/Notes/NotesViewController.swift", code)])
+        result.xcodeProjects = [XcodeProject(path: "App.xcodeproj", synchronized: false)]
+        let listed = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let moved = try #require(listed.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
+        #expect(moved.newFiles == [PlanTask.NewFile(path: "App/Notes/Strings.swift", project: "App.xcodeproj/project.pbxproj"),
+                                   PlanTask.NewFile(path: "App/Notes/Section.swift", project: "App.xcodeproj/project.pbxproj")])
+        #expect(moved.estimate.contains(EstimatePart(8, "2 new files" + PRSlicer.projectEntriesLabel)), "\(moved.estimate)")
+    }
+}
+
+extension ViewCodeStaysTests {
+    /// A method that sends one of the screen's own selectors (`perform(mode.selector)`) reads the
+    /// screen's state to pick it, but only the screen can run it: it stays in the view, and no
+    /// Presenter task takes it (a Presenter cannot perform the view controller's `@objc` methods).
+    @Test func selectorDispatchOnTheScreenStaysInTheView() throws {
+        let code = """
+        import UIKit
+        struct ActionDescriptor { let title: String; let selector: Selector }
+        final class LoginViewController: UIViewController {
+            var mode = 0
+            var isInputValid = false
+            var descriptors: [ActionDescriptor] = []
+            var primary: ActionDescriptor { descriptors[mode] }
+            func performPrimaryActionIfPossible() {
+                guard isInputValid else { return }
+                let descriptor = primary
+                if mode > 2 { return }
+                perform(descriptor.selector)
+            }
+            @objc func logIn() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume()
+            }
+            func summary() -> String {
+                let count = descriptors.count
+                let valid = isInputValid ? "valid" : "invalid"
+                return "\\(count) \\(valid) \\(mode)"
+            }
+        }
+        """
+        let plan = Self.plan([("App/Login/LoginViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks)
+        #expect(!tasks.contains { $0.moves.contains { $0.name == "performPrimaryActionIfPossible()" } }, "\(tasks.map { ($0.id, $0.moves.map(\.name)) })")
+        // A plain computation on the screen's state next to it still moves.
+        #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "summary()" } }, "\(tasks.map { ($0.id, $0.moves.map(\.name)) })")
     }
 }

@@ -19,4 +19,19 @@ extension ModulePlanner {
         let one = set.count == 1
         return (set, " Its creators set \(TaskGrouping.list(set.map { "`\($0)`" })) on it right after making it: `\(build)` takes \(one ? "it" : "them") as \(one ? "a parameter" : "parameters") and hands \(one ? "it" : "them") on, or the setting is lost.")
     }
+
+    /// The places the screen creates itself (the next step of a flow) in members its Router task
+    /// turns into routes: once that PR lands they live in the Router's file, which the builder's PR
+    /// then edits instead. Site → the Router's file.
+    func sitesInRouter(of type: Int, sites: [CreationSite], tasks: [PlanTask], prefix: String) -> [CreationSite: String] {
+        let name = index.types[type].name
+        let routed = Set(tasks.filter { $0.category == .R && !$0.routes.isEmpty }.flatMap { $0.members + ($0.member.map { [$0] } ?? []) + $0.moves.map(\.name) }.map(baseName))
+        guard !routed.isEmpty else { return [:] }
+        let router = index.resolve(prefix + "Router").map { index.path(index.types[$0].decls[0]) } ?? folder(of: type) + prefix + "Router.swift"
+        var moved: [CreationSite: String] = [:]
+        for site in sites where site.inType == name {
+            if let member = site.member, routed.contains(baseName(member)) { moved[site] = router }
+        }
+        return moved
+    }
 }

@@ -282,7 +282,8 @@ struct ModulePlanner {
         // Each file holding such a place is edited by the builder's PR.
         let objc = objectiveCCreators[name] ?? []
         let sites = index.creationSites(of: type), creators = sites.count + objc.count
-        let siteFiles = uniqued(sites.map(\.file) + objc.map { String($0.prefix { $0 != ":" }) })
+        let inRouter = sitesInRouter(of: type, sites: sites, tasks: tasks, prefix: prefix)
+        let siteFiles = uniqued(sites.map { inRouter[$0] ?? $0.file } + objc.map { String($0.prefix { $0 != ":" }) })
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
@@ -299,7 +300,8 @@ struct ModulePlanner {
         let storyboardOnly = sites.isEmpty && hasOutlets
         let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
         let siteList = sites.map { site in
-            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : ""))"
+            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : "")"
+                + (inRouter[site].map { ", in `\(shortPath($0))` once the Router PR moves `\(site.member ?? "")` there" } ?? "") + ")"
         }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
         let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
         let genericNote = genericWords(type, parameters: parameters, prefix: prefix, build: build) + publicNote(type, prefix: prefix, build: build)

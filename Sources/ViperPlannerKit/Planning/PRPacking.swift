@@ -21,11 +21,11 @@ extension Planner {
 
     static let sweepBelow = 80
 
-    /// The concern a phase belongs to when PRs are packed: the module's wiring (its Router, its
-    /// Builder and the screen tests of the assembled module) is one concern; every other phase is
-    /// its own.
+    /// The concern a phase belongs to when PRs are packed: the module's wiring (its Router and its
+    /// Builder) is one concern; every other phase, the screen tests of the assembled module
+    /// included, is its own.
     static func packingConcern(_ phase: TaskCategory) -> TaskCategory {
-        [.R, .B, .T].contains(phase) ? .R : phase
+        [.R, .B].contains(phase) ? .R : phase
     }
 
     /// Neighbouring PRs of one concern merge, in order, while the merged PR stays under the lower of
@@ -40,7 +40,10 @@ extension Planner {
         for slice in slices {
             let joins = { (last: PRSlice) -> Bool in
                 if small.contains(last.number), small.contains(slice.number) { return true }
+                // Interactor moves the presenter drives are data work, never packed with view-state moves.
+                let drivesData = { (s: PRSlice) in s.phase == .P && s.taskIDs.contains { $0.first == "I" } }
                 return !alone(last) && !alone(slice) && packingConcern(last.phase) == packingConcern(slice.phase)
+                    && drivesData(last) == drivesData(slice)
                     && last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap)
             }
             if var last = packed.last, joins(last) {

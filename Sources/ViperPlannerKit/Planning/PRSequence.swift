@@ -91,6 +91,29 @@ extension PRSlicer {
         return made
     }
 
+    /// The Interactor moves a presenter drives (a results controller the list answers from, data the
+    /// view builds from) land right after the PR that creates the screen's presenter, before the
+    /// presenter PRs that move the view state read from that data: the Presenter then answers from
+    /// the results it receives instead of reaching for data still in the view controller.
+    static func dataBeforeDisplay(_ drafts: [Draft]) -> [Draft] {
+        let isDriven = { (d: Draft) in d.phase == .P && d.tasks.contains { $0.category == .I } }
+        var result = drafts.filter { !isDriven($0) }
+        for vc in uniqued(drafts.filter(isDriven).map(\.vc)) {
+            let driven = drafts.filter { isDriven($0) && $0.vc == vc }
+            // After the PR creating the presenter; a screen without one gets it from its first driven PR.
+            guard let creating = result.firstIndex(where: { $0.phase == .P && $0.vc == vc && $0.creates.contains("Presenter") }) else {
+                let end = result.firstIndex { $0.phase > .P } ?? result.count
+                result.insert(contentsOf: driven, at: end)
+                continue
+            }
+            // A presenter too large for one PR is created over several: after the last of them.
+            var after = creating + 1
+            while after < result.count, result[after].phase == .P, result[after].vc == vc, result[after].tasks.isEmpty, !result[after].creates.isEmpty { after += 1 }
+            result.insert(contentsOf: driven, at: after)
+        }
+        return result
+    }
+
     /// The size of the module `scaffold` writes for a view controller: its use cases, display
     /// outputs, exits and injected services (the new ones included).
     func scaffoldShape(_ vc: String) -> ScaffoldEstimate.Shape {
@@ -305,7 +328,8 @@ extension PRSlicer {
             let i = index + 1
             let helpers = (k + 39) / 40
             // Each part names the stretch of the method it cuts, so no two parts describe the same change.
-            let part = count > 1 ? " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
+            let oneStatement = m.statements.count == 1
+            let part = count > 1 ? oneStatement ? " (part \(i) of \(count): its next branches, about \(k) code lines)" : " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
             done += k
             var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
                               parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
@@ -314,6 +338,7 @@ extension PRSlicer {
                                 : "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
             draft.isPreparatory = true
             draft.splits = "\(vc ?? "")|\(m.name)"
+            draft.splitsOneStatement = oneStatement
             if count > 1 { draft.part = Part(i, of: count) }
             return draft
         }

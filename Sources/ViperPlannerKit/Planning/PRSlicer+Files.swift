@@ -60,7 +60,8 @@ extension PRSlicer {
     /// The files a finished slice creates, listed after the ones its words name, with the project
     /// files they need entries in; the folders of the feature, to tell its edits from others'.
     func listFiles(_ slice: inout PRSlice, draft: Draft) {
-        let created = draft.vc.map { vc in draft.creates.flatMap { newFiles($0, vc: vc) } } ?? []
+        let created = (draft.vc.map { vc in draft.creates.flatMap { newFiles($0, vc: vc) } } ?? [])
+            + draft.tasks.flatMap(\.newFiles).map { ($0.path, $0.project) }
         slice.files = uniqued(slice.files + created.map(\.path) + created.compactMap(\.project))
         slice.newFiles = created.map(\.path)
         slice.featureFolders = featureFolders

@@ -146,7 +146,7 @@ extension PRSlicer {
         w.title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")"
         if w.creates.contains("Interactor") {
             w.files += ["\(dir)\(prefix)Interactor.swift"]
-            w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput`; inject the services it needs through its initialiser. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
+            w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput` with the Target module's use cases (as `viper-planner scaffold` writes them); inject the services this PR's use cases call through its initialiser. A use case a later PR moves stays an empty stub that nothing calls until that PR fills it and injects what it needs. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
             w.checks.append("Compiles on its own: \(vcName) makes the interactor in place and receives its results through `\(prefix)InteractorOutput`, so nothing moved still touches the view.")
         }
         let newServices = w.creates.filter { !["Interactor", "Presenter", "Router", "Module", "InteractorTests", "PresenterTests"].contains($0) }
@@ -163,7 +163,9 @@ extension PRSlicer {
             w.changes.append("Pass " + handed.map { "the `\($0)`" }.joined(separator: ", ") + " each moved member is handed today to its use case as a parameter, typed by the protocol: there is no single one to inject.")
         }
         if draft.isPreparatory {
-            w.changes.append("Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them. Cut between its top-level statements: a closure stays whole with the statement that passes it, and the locals it captures become parameters.")
+            w.changes.append(draft.splitsOneStatement
+                ? "Its body is one statement (one `if`, `switch` or `do`): cut it branch by branch, in place, without changing behaviour. Each branch's body becomes a private method of one step and the statement keeps its shape, one call per branch; a closure stays whole with the statement that passes it, and the locals a branch uses become parameters."
+                : "Cut the method into private methods of one step each, in place, without changing behaviour; the original method only calls them. Cut between its top-level statements: a closure stays whole with the statement that passes it, and the locals it captures become parameters.")
             if draft.splits?.split(separator: "|").last?.hasPrefix("init(") == true {
                 w.changes.append("The code before `super.init(…)` assigns stored properties and cannot call instance methods: it stays, or what it computes moves into `static` helpers that return the values; only the work after `super.init(…)` becomes private methods.")
             }

@@ -118,8 +118,10 @@ struct PRSlicer {
         /// The role suffixes of the types this draft creates; their parts lead `parts`.
         var creates: [String] = []
         var creationParts = 0
-        /// Preparatory splits: the member split.
+        /// Preparatory splits: the member split, and whether its body is one statement (one `if`,
+        /// one `switch`), which is cut branch by branch rather than between statements.
         var splits: String?
+        var splitsOneStatement = false
         /// One of the PRs a task or a split is spread over.
         var part: Part?
         /// Size findings of its tasks this PR cannot make disappear → what its Verify says instead.
@@ -193,7 +195,7 @@ struct PRSlicer {
                 if !rest.isEmpty { drafts += slice(phase: phase, tasks: rest) }
             }
         }
-        drafts = mergeSmall(insertCharacterization(drafts))
+        drafts = mergeSmall(insertCharacterization(Self.dataBeforeDisplay(drafts)))
         withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         let inherited = inheritedPieces(drafts)

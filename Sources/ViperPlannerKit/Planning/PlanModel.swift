@@ -127,8 +127,16 @@ public struct PlanTask: Sendable, Hashable {
     /// Files the task edits besides its own and those of its moves: for a builder, each file that
     /// creates the screen today (the places switched to the builder).
     public var edits: [String] = []
+    /// Files the task creates besides its module's role files (a type the screen kept to itself,
+    /// moved to a file of its own), with the project file that must list each (nil: none).
+    public var newFiles: [NewFile] = []
 
     public var location: String { "`\(file):\(line)`" }
+
+    public struct NewFile: Hashable, Sendable {
+        public var path: String
+        public var project: String?
+    }
     public var estimatedLines: Int { estimate.reduce(0) { $0 + $1.lines } }
 
     /// Whether the task's rule plays this role in the plan (`RulePlanning.Role`).

@@ -4,7 +4,7 @@
 extension Planner {
     /// A screen's tasks beyond its findings (the exit routes of a screen that only closes itself,
     /// the builder and screen tests, SwiftUI views) and its target module, when it becomes one.
-    static func screenTasks(_ t: Int, findingTasks: [PlanTask], modules: ModulePlanner,
+    static func screenTasks(_ t: Int, findingTasks: [PlanTask], modules: ModulePlanner, layout: ProjectLayout,
                             configuration: Configuration) -> (tasks: [PlanTask], module: TargetModule?) {
         let style = configuration.target, cap = min(configuration.prLineCap, 200)
         let architecture = ScreenArchitecture.of(t, modules.index)
@@ -38,7 +38,7 @@ extension Planner {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
             tasks = tasks.map { remainderSplit($0, split: split, limit: configuration.thresholds.longMethod, cap: cap) }
             tasks = tasks.map { withUIKitLeftBehind($0, split: split, index: modules.index, type: t) }
-            tasks = withScreenTypesMoved(tasks, index: modules.index, type: t)
+            tasks = withScreenTypesMoved(tasks, index: modules.index, type: t, folder: modules.folder(of: t), layout: layout)
             tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)))
             tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
@@ -142,7 +142,7 @@ extension Planner {
         let planned = vcs.filter { tasksByVC[$0]?.isEmpty == false && !sharedBases.contains(index.types[$0].name) }
         let screens = parallelMap(count: planned.count, jobs: defaultJobCount) { i -> (tasks: [PlanTask], module: TargetModule?, owner: PRSlicer.Owner) in
             let t = planned[i]
-            let (tasks, module) = screenTasks(t, findingTasks: tasksByVC[t]!, modules: modules, configuration: configuration)
+            let (tasks, module) = screenTasks(t, findingTasks: tasksByVC[t]!, modules: modules, layout: layout, configuration: configuration)
             var owner = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
                                       screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
             if let module { owner.contract = PRSlicer.Owner.Contract(module) }

@@ -1,9 +1,10 @@
 /// Moved code that names a type the view controller keeps to itself (a nested `private enum
 /// Section`, a `private enum Strings` in its file) does not compile in the Interactor's or the Presenter's
 /// file, and a layer must not reach into the view controller for it. The first task whose moved
-/// members use such a type moves it to a file of its own, internal, and counts that move.
+/// members use such a type moves it to a file of its own, internal, and counts that move: the
+/// file (beside the screen's, in `folder`) is one of the PR's files, with its project entries.
 extension Planner {
-    static func withScreenTypesMoved(_ tasks: [PlanTask], index: TypeIndex, type t: Int) -> [PlanTask] {
+    static func withScreenTypesMoved(_ tasks: [PlanTask], index: TypeIndex, type t: Int, folder: String, layout: ProjectLayout) -> [PlanTask] {
         let screen = index.types[t].name
         let files = Set(index.types[t].decls.map(\.file))
         // Types only the screen can see: private and nested in it, or private to its files.
@@ -50,7 +51,14 @@ extension Planner {
             let first = new.isEmpty ? nil : "first move \(n.list) to a file of \(n.its) own, internal, so the new type can use \(n.it) without reaching into the view controller"
             let later = earlier.isEmpty ? nil : "\(e.list) \(earlier.count == 1 ? "gets" : "get") a file of \(e.its) own in the task that first uses \(e.it)"
             task.fix += " The moved code uses \(them(used).list), which \(screen) keeps to itself: " + [first, later].compactMap { $0 }.joined(separator: "; ") + "."
-            for name in new { task.estimate.append(EstimatePart(2 * max(1, hidden[name]!.lines), "`\(name)` moved to a file of its own")) }
+            for name in new {
+                task.estimate.append(EstimatePart(2 * max(1, hidden[name]!.lines), "`\(name)` moved to a file of its own"))
+                // A file of that name in the folder already: the screen's name tells them apart.
+                let plain = folder + name + ".swift"
+                let path = index.files.contains { $0.path == plain } ? folder + screen + name + ".swift" : plain
+                task.newFiles.append(PlanTask.NewFile(path: path, project: layout.projectFile(for: path)))
+            }
+            if case let listed = task.newFiles.filter({ $0.project != nil }).count, listed > 0 { task.estimate.append(PRSlicer.projectEntriesPart(listed)) }
             return task
         }
     }

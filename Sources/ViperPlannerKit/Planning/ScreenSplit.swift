@@ -133,6 +133,14 @@ struct ScreenSplit: Sendable, Hashable {
         if fn.isStatic {
             return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: [.view: fn.codeLines], isTrigger: false, role: "static helper")
         }
+        // `perform(descriptor.selector)` on the screen sends one of its own `@objc` methods: only
+        // the screen can run it, so the dispatch stays in the view, whatever state it reads.
+        if decl.references.contains(where: { ref in
+            ref.member == fn.name && range.contains(ref.position.line) && ref.isCall && Self.selectorDispatch.contains(ref.name)
+                && (ref.chain.isEmpty || ref.chain == ["self"])
+        }) {
+            return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: [.view: fn.codeLines], isTrigger: trigger, role: "selector dispatch")
+        }
         let body = max(0, fn.codeLines - 2)   // the signature and the closing brace stay with whatever is left
         var lines: [Destination: Int] = [:]
         var left = body
@@ -193,6 +201,9 @@ struct ScreenSplit: Sendable, Hashable {
         while type.last == "?" || type.last == "!" { type.removeLast() }
         return type.hasPrefix("UI") || ["Cell", "View", "Button", "Label", "Controller", "Layer"].contains(where: type.hasSuffix)
     }
+
+    /// Objective-C dispatch of a selector to a receiver (`perform(_:)`, `perform(_:with:)`).
+    static let selectorDispatch: Set<String> = ["perform", "performSelector", "sendAction"]
 
     /// Calls that time the view's own updates (`DispatchQueue.main.asyncAfter`): view mechanics.
     static let timingCalls: Set<String> = ["asyncAfter", "scheduledTimer"]

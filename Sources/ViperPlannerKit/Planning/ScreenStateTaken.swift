@@ -96,11 +96,15 @@ extension Planner {
         var moverOf: [String: Int] = [:]
         for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
         let accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
+        // A `var` the screen's own members set after it is set up (`renameTag = tag`, `= nil`) is a
+        // slot of state the view changes, not a collaborator the Builder could hand on once.
+        let setUp: Set<String> = ["init", "viewDidLoad", "awakeFromNib", "loadView"]
+        let reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
         let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
             .sorted { $0.position < $1.position }
         return tasks.enumerated().map { i, task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
-            let members = Set(task.moves.map(\.name)).subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
+            let movedNames = Set(task.moves.map(\.name)), members = movedNames.subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
             // Moved by a task that lands before this one: tasks land phase by phase, then in order.
             let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
             let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
@@ -109,7 +113,7 @@ extension Planner {
                 guard let property = state[access.name] else { continue }
                 if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
                     needs.stays.append(access.name)   // a callback the view was handed: called from the output
-                } else if isHeldObject(property, index: index) {
+                } else if !(!property.isLet && reassigned.contains(access.name)), isHeldObject(property, index: index) {
                     needs.objects.append(access.name)
                 } else if property.isLet && property.hasInitializer {
                     needs.constants.append(access.name)
@@ -127,9 +131,13 @@ extension Planner {
                 else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
             }
             needs = needs.merged(with: ScreenNeeds())   // each name once
-            guard !needs.isEmpty else { return task }
+            let bracket = task.category == .I
+                ? OrderedPairs.sentence(OrderedPairs.pairs(calls.filter { ref in ref.member.map(movedNames.contains) == true && helpers[ref.name] != nil }.map { helpers[$0.name]! }))
+                : nil
+            guard !needs.isEmpty || bracket != nil else { return task }
             var task = task
-            task.fix += " " + needs.sentence(interactor: task.category == .I)
+            if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
+            if let bracket { task.fix += " " + bracket }
             let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count)
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task

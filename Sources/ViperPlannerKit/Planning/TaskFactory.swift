@@ -325,7 +325,8 @@ struct TaskFactory {
             // An initialiser's code before `super.init` sets stored properties and cannot call
             // instance methods: only the rest can be cut into private methods.
             let extractable = max(1, fn.codeLines - linesBeforeSuperInit(fn, in: type))
-            let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: extractable, selfCalls: fn.selfCalls)
+            let moved = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: extractable, selfCalls: fn.selfCalls,
+                                    statements: fn.statementCodeLines)
             return (Self.splitEstimate(fn.name, lines: extractable, cap: cap), [moved])
         }
         if let member = f.member, let (fn, path) = function(named: member, in: type), !["init", "deinit", "subscript"].contains(String(fn.name.prefix { $0 != "(" })) {

@@ -161,6 +161,7 @@ public enum TaskGrouping {
         group.needsPresenter = tasks.contains(where: \.needsPresenter)
         group.traced = uniqued(tasks.flatMap { [$0.file] + $0.traced }.filter { $0 != group.file })
         group.edits = uniqued(tasks.flatMap(\.edits))
+        group.newFiles = uniqued(tasks.flatMap(\.newFiles))
         group.sharedCopies = uniqued(tasks.flatMap(\.sharedCopies))
         return group
     }
