@@ -34,6 +34,10 @@ struct ObjectiveCCreationTests {
             func select(_ tag: String) { AppDelegate.shared().selectedTag = tag }
             func about() { AppDelegate.shared().presentAboutViewController() }
             func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+            func closeSidebar() {
+                let appDelegate = AppDelegate.shared()
+                appDelegate.sidebarViewController.hideSidebar(withAnimation: true)
+            }
         }
         """
         var result = Auditor.audit(sources: [("App/Tags/TagsViewController.swift", code)])
@@ -50,9 +54,13 @@ struct ObjectiveCCreationTests {
         // Its navigation through the app delegate is the Router's, never in the state protocol.
         let route = try #require(feature.modules.first?.routes.first { $0.name == "showAbout()" })
         #expect(route.detail == "goes through the app delegate today (`AppDelegate.presentAboutViewController` in `about()`): the router makes that call, so no other layer reaches the app delegate's screens")
-        let routing = try #require(feature.tasks.first { $0.category == .R && $0.routes == ["showAbout()"] })
+        let routing = try #require(feature.tasks.first { $0.category == .R && $0.routes.contains("showAbout()") })
         #expect(routing.title == "Move the navigation TagsViewController does through the app delegate into TagsRouter")
-        #expect(routing.evidence == ["`TagsViewController.swift:15`"] && routing.estimatedLines == 8, "\(routing.evidence) \(routing.estimatedLines)")
+        #expect(routing.routes == ["showAbout()", "hideSidebar()"])
+        #expect(routing.evidence == ["`TagsViewController.swift:15`", "`TagsViewController.swift:19`"] && routing.estimatedLines == 16, "\(routing.evidence) \(routing.estimatedLines)")
+        // Through the app delegate held in a local named for it too (its type is declared outside the Swift sources).
+        let sidebar = try #require(feature.modules.first?.routes.first { $0.name == "hideSidebar()" }, "\(feature.modules.first?.routes.map(\.name) ?? [])")
+        #expect(sidebar.detail.hasPrefix("goes through the app delegate today (`appDelegate.hideSidebar` in `closeSidebar()`)"), "\(sidebar.detail)")
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
         #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
         #expect(builder.edits == ["App/AppDelegate.m"])

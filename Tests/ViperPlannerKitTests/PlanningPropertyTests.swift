@@ -105,3 +105,29 @@ struct PlanningPropertyTests {
         }
     }
 }
+
+extension PlanningPropertyTests {
+    /// A PR that moves code into a layer type an earlier PR created edits that type's file: the
+    /// file is in its list (a screen's second Interactor PR lists `…Interactor.swift`, a view-state
+    /// PR `…Presenter.swift`).
+    @Test("Every PR lists the layer files it edits", arguments: ["NewsReader", "ShopLegacy"])
+    func prsListTheLayerFilesTheyEdit(sample: String) throws {
+        let plan = Planner.plan(try SampleGoldenTests.audit(sample), configuration: Configuration(), date: "2026-11-21")
+        var checked = 0
+        for file in plan.taskFiles {
+            for slice in file.slices where !slice.isPreparatory && slice.concern != "seam" && !slice.taskIDs.isEmpty {
+                let categories = Set(slice.taskIDs.compactMap { id in file.tasks.first { $0.id == id }?.category })
+                let moves = slice.taskIDs.contains { id in file.tasks.first { $0.id == id }.map { !$0.moves.isEmpty && $0.structural == nil } == true }
+                guard moves, slice.phase == .I || slice.phase == .P else { continue }
+                if categories.contains(.I) {
+                    #expect(slice.files.contains { $0.hasSuffix("Interactor.swift") }, "\(file.fileName) PR \(slice.number): \(slice.files)")
+                }
+                if slice.phase == .P {
+                    #expect(slice.files.contains { $0.hasSuffix("Presenter.swift") }, "\(file.fileName) PR \(slice.number): \(slice.files)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 5)
+    }
+}

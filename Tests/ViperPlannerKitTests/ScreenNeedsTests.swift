@@ -150,3 +150,26 @@ extension ScreenNeedsTests {
         #expect(OrderedPairs.pairs(["beginUpdates()", "save()", "endUpdates()", "startTimer()", "stopTimer()"]).map { "\($0.0) \($0.1)" } == ["beginUpdates() endUpdates()"])
     }
 }
+
+extension ScreenNeedsTests {
+    /// Data before display: the Interactor moves a presenter drives (with the PR that only creates
+    /// the Interactor for them) land right after the PRs creating the presenter, before the view-state
+    /// moves that read that data; a screen without a presenter PR keeps them at the phase's end.
+    @Test func dataThePresenterDrivesLandsBeforeTheViewStateThatReadsIt() {
+        func draft(_ vc: String, _ category: TaskCategory?, creates: [String] = []) -> PRSlicer.Draft {
+            var task = Self.task("m()", fix: "")
+            if let category { task.category = category; task.id = "\(category.rawValue)1" }
+            var d = PRSlicer.Draft(phase: .P, vc: vc, tasks: category == nil ? [] : [task])
+            d.creates = creates
+            return d
+        }
+        let ordered = PRSlicer.dataBeforeDisplay([
+            draft("A", nil, creates: ["Presenter"]), draft("A", nil, creates: ["PresenterTests"]), draft("A", .P),
+            draft("B", .P, creates: ["Presenter"]),
+            draft("A", nil, creates: ["Interactor"]), draft("A", .I), draft("C", .I, creates: ["Presenter", "Interactor"]),
+        ])
+        #expect(ordered.map { "\($0.vc!) \($0.tasks.first?.category.rawValue ?? "-") \($0.creates.joined(separator: "+"))" } == [
+            "A - Presenter", "A - PresenterTests", "A - Interactor", "A I ", "A P ", "B P Presenter", "C I Presenter+Interactor",
+        ])
+    }
+}

@@ -155,7 +155,11 @@ extension TypeIndex {
         var found: [(route: String, call: String, member: String, site: String)] = []
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall {
-                guard let member = ref.member, let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: Self.isAppDelegateName) else { continue }
+                // The app delegate by its type, or by the name a local or property holding it goes by
+                // (`let appDelegate = SPAppDelegate.shared()`, its type declared outside the Swift sources).
+                guard let member = ref.member,
+                      let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: { Self.isAppDelegateName($0) || Self.appDelegateHolders.contains($0) })
+                else { continue }
                 let throughScreen = ref.chain.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0 != ref.chain.first }
                 guard Self.isNavigationName(ref.name) || throughScreen else { continue }
                 let verb = ["present", "show", "open", "push"].first { ViperPlannerKit.startsWithWord(ref.name, $0) }
@@ -171,6 +175,9 @@ extension TypeIndex {
     static func isNavigationName(_ name: String) -> Bool {
         ["present", "show", "hide", "open", "push", "pop", "dismiss"].contains { ViperPlannerKit.startsWithWord(name, $0) }
     }
+
+    /// What a local or property holding the app delegate is called.
+    static let appDelegateHolders: Set<String> = ["appDelegate", "sceneDelegate"]
 
     static func isAppDelegateName(_ name: String) -> Bool {
         (name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")) && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber }

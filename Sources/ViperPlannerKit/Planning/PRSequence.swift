@@ -96,7 +96,8 @@ extension PRSlicer {
     /// presenter PRs that move the view state read from that data: the Presenter then answers from
     /// the results it receives instead of reaching for data still in the view controller.
     static func dataBeforeDisplay(_ drafts: [Draft]) -> [Draft] {
-        let isDriven = { (d: Draft) in d.phase == .P && d.tasks.contains { $0.category == .I } }
+        // With the PR that only creates the Interactor for them, when that alone fills a PR.
+        let isDriven = { (d: Draft) in d.phase == .P && (d.tasks.contains { $0.category == .I } || d.creates.contains("Interactor")) }
         var result = drafts.filter { !isDriven($0) }
         for vc in uniqued(drafts.filter(isDriven).map(\.vc)) {
             let driven = drafts.filter { isDriven($0) && $0.vc == vc }

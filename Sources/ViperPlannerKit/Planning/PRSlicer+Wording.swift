@@ -171,6 +171,10 @@ extension PRSlicer {
             }
             w.checks.append("No method of \(draft.vc ?? "the type") in this PR is longer than \(w.cap / 2) code lines.")
         } else {
+            // The layer types an earlier PR created are edited here: each is one of its files.
+            if w.owner?.existing.contains("Interactor") != true { w.files.append("\(dir)\(prefix)Interactor.swift") }
+            for suffix in uniqued(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
+            where newServicesOf[draft.vc ?? ""]?.contains(suffix) == true { w.files.append("\(dir)\(prefix)\(suffix).swift") }
             w.changes += w.fixes
             w.changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
             w.tests("Interactor", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
@@ -184,6 +188,7 @@ extension PRSlicer {
         // The view-state moves (no finding of their own) name no member.
         w.title = w.draft.title ?? (w.memberList.isEmpty ? "Move the view state of \(w.vcName) into \(prefix)Presenter" : "Move the formatting of \(w.memberList) into \(prefix)Presenter")
         createPresenter(&w)
+        if w.owner?.existing.contains("Presenter") != true { w.files.append("\(dir)\(prefix)Presenter.swift") }
         w.changes += w.fixes + ["The view controller sets the presenter's display-ready strings and formats nothing."]
         w.tests("Presenter", "per output moved here, asserting the exact text")
         w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
@@ -201,6 +206,7 @@ extension PRSlicer {
     func drivenWords(_ w: inout SliceWords) {
         createPresenter(&w)
         interactorWords(&w)
+        if w.owner?.existing.contains("Presenter") != true { w.files.append("\(w.dir)\(w.prefix)Presenter.swift") }
         w.changes.append("`\(w.prefix)Presenter` receives these use cases' results through `\(w.prefix)InteractorOutput` and hands the view ready values through `\(w.prefix)ViewProtocol`; the members that build views or answer at once read only those.")
         w.checks.append("Compiles in order: `\(w.prefix)Presenter` and `\(w.prefix)Interactor` exist from earlier PRs (or this one).")
     }
