@@ -66,6 +66,19 @@ struct RemainderSplitTests {
         #expect(split.changes.contains { $0.hasPrefix("Its body is one statement (one `if`, `switch` or `do`): cut it branch by branch") }, "\(split.changes)")
     }
 
+    /// The view state a coverage task moves out of a method whose body is one statement (one `if`)
+    /// cannot be cut at a line number: too large for one Presenter PR, it moves in one PR over the
+    /// cap that says why, never in "code lines 1–n" parts.
+    @Test func aCoverageMoveOfOneStatementIsNotCutByLines() throws {
+        let code = Self.screen(stateLines: 70, viewLines: 40)
+            .replacingOccurrences(of: "    @IBAction func reload(_ sender: Any) {\n", with: "    @IBAction func reload(_ sender: Any) {\n        if !filter.isEmpty {\n")
+            .replacingOccurrences(of: "\n    }\n    func loadReport()", with: "\n        }\n    }\n    func loadReport()")
+        let feature = try Self.plan(code)
+        let state = try #require(feature.tasks.first { $0.title.contains("view state assembled in `reload(_:)`") }, "\(feature.tasks.map(\.title))")
+        let slices = feature.slices.filter { $0.taskIDs.contains(state.id) }
+        #expect(slices.count == 1 && slices[0].title.hasSuffix(PRSlicer.uncuttable), "\(slices.map(\.title))")
+    }
+
     /// The size task says, with the plan's own numbers, how much the PRs move out and whether what
     /// stays is under the threshold.
     @Test func theSizeTaskIsMeasuredAgainstThePlan() throws {

@@ -118,7 +118,11 @@ extension ModulePlanner {
                                                EstimatePart(forwards, "\(forwards) callback\(forwards == 1 ? "" : "s") left as forwards"),
                                                EstimatePart(6 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") in `\(prefix)\(category == .P ? "Presenter" : "Interactor")Tests`")])
                 task.concern = concern
-                task.moves = chunk.map { MovedMember(name: $0.name, file: $0.file, line: $0.line, codeLines: $0.lines[d] ?? 0, selfCalls: []) }
+                // With the method's top-level statements: a move too large for one PR is cut between them.
+                task.moves = chunk.map { member in
+                    MovedMember(name: member.name, file: member.file, line: member.line, codeLines: member.lines[d] ?? 0, selfCalls: [],
+                                statements: index.functions(baseName(member.name), of: t).first { $0.name == member.name }?.statementCodeLines ?? [])
+                }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
                 task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P)

@@ -336,7 +336,8 @@ struct TaskFactory {
                 let viewLines = mobility(of: member, in: type)?.viewBuildingLines.count ?? 0
                 // Half of what is not view code: the rest (UI reactions, the call itself) stays with the forward.
                 let moved = max(min(fn.codeLines, 3 * max(lines, 1)), (fn.codeLines - viewLines - 1) / 2)
-                let m = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: moved, selfCalls: fn.selfCalls)
+                let m = MovedMember(name: fn.name, file: path, line: fn.position.line, codeLines: moved, selfCalls: fn.selfCalls,
+                                    statements: fn.statementCodeLines)
                 if reasons == [Self.buildsViews] {
                     // Nothing outside reaches it: it is the view's own update, driven by the presenter.
                     return ([EstimatePart(2 * moved, "2 × \(moved) code lines of `\(fn.name)` moved"),
