@@ -26,6 +26,12 @@ struct RemainderSplitTests {
         """
     }
 
+    /// The screen with `reload(_:)`'s body wrapped in one `if`: a method of one top-level statement.
+    static func inOneIf(_ code: String) -> String {
+        code.replacingOccurrences(of: "    @IBAction func reload(_ sender: Any) {\n", with: "    @IBAction func reload(_ sender: Any) {\n        if !filter.isEmpty {\n")
+            .replacingOccurrences(of: "\n    }\n    func loadReport()", with: "\n        }\n    }\n    func loadReport()")
+    }
+
     static func plan(_ code: String, configuration: Configuration = Configuration()) throws -> FeaturePlan {
         let result = Auditor.audit(sources: [("Reports/ReportViewController.swift", code)], configuration: configuration)
         let plan = Planner.plan(result, configuration: configuration, date: "2026-11-27")
@@ -57,9 +63,7 @@ struct RemainderSplitTests {
     /// What stays of a method whose body is one statement (one `if`) cannot be cut between
     /// statements or at a line number: its split goes branch by branch, and says so.
     @Test func aOneStatementRemainderIsSplitBranchByBranch() throws {
-        let code = Self.screen(stateLines: 70, viewLines: 120)
-            .replacingOccurrences(of: "    @IBAction func reload(_ sender: Any) {\n", with: "    @IBAction func reload(_ sender: Any) {\n        if !filter.isEmpty {\n")
-            .replacingOccurrences(of: "\n    }\n    func loadReport()", with: "\n        }\n    }\n    func loadReport()")
+        let code = Self.inOneIf(Self.screen(stateLines: 70, viewLines: 120))
         let feature = try Self.plan(code)
         let split = try #require(feature.slices.first { $0.isPreparatory }, "\(feature.slices.map(\.title))")
         #expect(split.title.hasSuffix("into smaller methods (part 1 of 2: its next branches, about 95 code lines)"), "\(split.title)")
@@ -70,9 +74,7 @@ struct RemainderSplitTests {
     /// cannot be cut at a line number: too large for one Presenter PR, it moves in one PR over the
     /// cap that says why, never in "code lines 1–n" parts.
     @Test func aCoverageMoveOfOneStatementIsNotCutByLines() throws {
-        let code = Self.screen(stateLines: 70, viewLines: 40)
-            .replacingOccurrences(of: "    @IBAction func reload(_ sender: Any) {\n", with: "    @IBAction func reload(_ sender: Any) {\n        if !filter.isEmpty {\n")
-            .replacingOccurrences(of: "\n    }\n    func loadReport()", with: "\n        }\n    }\n    func loadReport()")
+        let code = Self.inOneIf(Self.screen(stateLines: 70, viewLines: 40))
         let feature = try Self.plan(code)
         let state = try #require(feature.tasks.first { $0.title.contains("view state assembled in `reload(_:)`") }, "\(feature.tasks.map(\.title))")
         let slices = feature.slices.filter { $0.taskIDs.contains(state.id) }

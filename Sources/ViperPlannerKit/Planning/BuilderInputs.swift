@@ -34,4 +34,13 @@ extension ModulePlanner {
         }
         return moved
     }
+
+    /// The places that create the screen today, as the builder's Fix lists them: each with its kind
+    /// and identifier, whether the screen makes itself there, and the Router file it moves to.
+    static func siteList(_ sites: [CreationSite], objectiveC: [String], inRouter: [CreationSite: String], screen name: String) -> String {
+        sites.map { site in
+            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : "")"
+                + (inRouter[site].map { ", in `\(shortPath($0))` once the Router PR moves `\(site.member ?? "")` there" } ?? "") + ")"
+        }.joined(separator: ", ") + objectiveC.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
+    }
 }

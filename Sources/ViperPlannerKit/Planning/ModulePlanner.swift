@@ -299,10 +299,7 @@ struct ModulePlanner {
         let hasOutlets = index.declarations(of: type).contains { $0.decl.properties.contains(where: \.isIBOutlet) }
         let storyboardOnly = sites.isEmpty && hasOutlets
         let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
-        let siteList = sites.map { site in
-            "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : "")"
-                + (inRouter[site].map { ", in `\(shortPath($0))` once the Router PR moves `\(site.member ?? "")` there" } ?? "") + ")"
-        }.joined(separator: ", ") + objc.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
+        let siteList = Self.siteList(sites, objectiveC: objc, inRouter: inRouter, screen: name)
         let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
         let genericNote = genericWords(type, parameters: parameters, prefix: prefix, build: build) + publicNote(type, prefix: prefix, build: build)
         let (setByCallers, settingNote) = creatorSettings(of: name, sites: sites, build: build)
