@@ -62,9 +62,9 @@ struct UseCaseOutcomeTests {
         let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "LoginViewController" })
         let details = Dictionary(module.interactorInputs.map { ($0.name, $0.detail) }, uniquingKeysWith: { a, _ in a })
         let request = try #require(details["requestCode(email:)"], "\(details.keys.sorted())")
-        #expect(request.contains("; what handles its result today calls `showError(_:)`, `showCodeEntry()` and `unlockInterface()`: `LoginRequestCodeResult` tells these outcomes apart, and the view calls them from the presenter's output"), "\(request)")
+        #expect(request.contains("; what handles its result today calls `showError(_:)`, `showCodeEntry()` and `unlockInterface()`: `LoginRequestCodeResult` tells these outcomes apart (`enum LoginRequestCodeResult { case failed(Error); case codeEntry }`), and the view calls them from the presenter's output"), "\(request)")
         let verify = try #require(details["verifyAsync()"], "\(details)")
-        #expect(verify.contains("; what handles its result today calls `showWelcome()`, `showRateLimited()` and `showError(_:)`: `LoginVerifyAsyncResult` tells"), "\(verify)")
+        #expect(verify.contains("; what handles its result today calls `showWelcome()`, `showRateLimited()` and `showError(_:)`: `LoginVerifyAsyncResult` tells these outcomes apart (`enum LoginVerifyAsyncResult { case welcome; case rateLimited; case failed(Error) }`)"), "\(verify)")
     }
 }
 

@@ -33,6 +33,7 @@ extension BinaryWriter {
             w.write(f.selfCalls); w.write(f.branchesOnSegueIdentifier); w.write(f.parameterTypes)
             w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents); w.write(f.attributes); w.write(f.viewBuildingLines) { $0.write($1) }
             w.write(f.bodyHash); w.write(f.closureHop?.rawValue); w.write(f.statementCodeLines) { $0.write($1) }
+            w.write(f.typeMentions) { w, m in w.write(m.name); w.write(m.line) }
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -133,7 +134,8 @@ extension BinaryReader {
                          parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
                          returnComponents: try r.strings(), attributes: try r.strings(), viewBuildingLines: try r.array { try $0.int() },
                          bodyHash: try r.optionalString(), closureHop: try r.optionalString().flatMap(MainHop.init(rawValue:)),
-                         statementCodeLines: try r.array { try $0.int() })
+                         statementCodeLines: try r.array { try $0.int() },
+                         typeMentions: try r.array { TypeMention(name: try $0.string(), line: try $0.int()) })
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),

@@ -77,6 +77,15 @@ public enum KnownTypes {
         "JSON", "SwiftyJSON", "ConstraintMaker", "Constraint", "Moya", "Apollo", "VStack", "HStack", "ZStack",
     ]
 
+    /// A type of the UI frameworks a layer that imports Foundation only cannot name: UIKit's
+    /// (`UIAlertController`, `UIApplication`), Core Animation's (`CALayer`), Auto Layout's.
+    public static func isUIFrameworkTypeName(_ name: String) -> Bool {
+        guard name.utf8.count > 2 else { return false }
+        if name.hasPrefix("NSLayout") || name == "NSTextAttachment" { return true }
+        let third = name.unicodeScalars.dropFirst(2).first!
+        return (name.hasPrefix("UI") || name.hasPrefix("CA")) && third.properties.isUppercase
+    }
+
     /// A system or standard-library type, not a project dependency that lacks source.
     public static func isSystemTypeName(_ name: String) -> Bool {
         if systemNames.contains(name) || uiKitViewControllers.contains(name) || knownLibraryNames.contains(name)

@@ -102,6 +102,7 @@ final class IndexMemo: @unchecked Sendable {
     private var postingTargets: [String: PostingTargets] = [:]
     private var opaqueCalls: [Int: [OpaqueCall]] = [:]
     private var projectServices: [Int: ProjectService] = [:]
+    private var uiBound: [Int: Bool] = [:]
 
     func occurrences(_ index: TypeIndex) -> NameOccurrences {
         lock.lock(); defer { lock.unlock() }
@@ -137,6 +138,11 @@ final class IndexMemo: @unchecked Sendable {
     /// What a project type wraps of those services, asked for from every screen that calls it.
     func projectService(_ type: Int, _ compute: () -> ProjectService) -> ProjectService {
         remembered(\.projectServices, type, compute)
+    }
+
+    /// Whether a project type is a piece of UIKit, asked for from every line that names it.
+    func uiBound(_ type: Int, _ compute: () -> Bool) -> Bool {
+        remembered(\.uiBound, type, compute)
     }
 
     /// The value stored under `key`, else computed (outside the lock: it may ask the memo again)

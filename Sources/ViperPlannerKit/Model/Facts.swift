@@ -125,6 +125,16 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// The code lines of each top-level statement of its body, in order: where a move in steps can
     /// cut it (one statement, a closure chain or a `do`/`catch`, cannot be cut at all).
     public var statementCodeLines: [Int] = []
+    /// Type names its body mentions (`UIAlertController(…)`, `let row: OptionRow`), one per name and
+    /// line, Foundation and the standard library left out: what decides whether a line can leave
+    /// for a layer that imports no UIKit.
+    public var typeMentions: [TypeMention] = []
+}
+
+/// A type named on a line of a function's body.
+public struct TypeMention: Codable, Hashable, Sendable {
+    public var name: String
+    public var line: Int
 }
 
 /// A function that runs its closure parameters on the main thread: always (`main`), or when called

@@ -296,10 +296,22 @@ extension FactExtractor {
     }
 
     func recordUIType(_ name: String, _ node: some SyntaxProtocol) {
+        recordTypeMention(name, node)
         guard name.utf8.count > 2, name.hasPrefix("UI"), isTypeLikeName(String(name.dropFirst(2))) else { return }
         if typeStack[typeStack.count - 1].uiTypeNames[name] == nil {
             typeStack[typeStack.count - 1].uiTypeNames[name] = position(node)
         }
+    }
+
+    /// A type named inside a function's body, once per name and line; the standard library's and
+    /// Foundation's names are left out (they never decide where a line can go).
+    func recordTypeMention(_ name: String, _ node: some SyntaxProtocol) {
+        guard let index = currentFunction, KnownTypes.isUIFrameworkTypeName(name) || !KnownTypes.isSystemTypeName(name) else { return }
+        let line = position(node).line
+        let mention = TypeMention(name: name, line: line)
+        guard typeStack[typeStack.count - 1].functions[index].position.line < line,
+              !typeStack[typeStack.count - 1].functions[index].typeMentions.suffix(4).contains(mention) else { return }
+        typeStack[typeStack.count - 1].functions[index].typeMentions.append(mention)
     }
 
     func isMoneyArithmetic(_ elements: [ExprSyntax]) -> Bool {

@@ -25,7 +25,7 @@ extension ModulePlanner {
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
             var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
-            if !signature.contains("->") { detail += UseCaseNamer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(name)) }
+            if !signature.contains("->") { detail += namer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(name)) }
             if !triggers.isEmpty { detail += "; called by \(triggers.joined(separator: ", ")) in the view" }
             if !builders.isEmpty {
                 detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"
@@ -56,10 +56,32 @@ extension ModulePlanner {
         }
         return order.map { name in
             let (state, ts) = byName[name]!
-            let sources = uniqued(ts.flatMap { $0.rule == nil ? $0.moves.map(\.name) : $0.member.map { [$0] } ?? [] }).prefix(3).map { "`\($0)`" }
-            return ContractItem(name: name, detail: "view state `\(state)`, display-ready values built today in \(sources.joined(separator: ", ")) — "
-                                + uniqued(ts.map(\.id)).joined(separator: ", "), signature: state)
+            let members = uniqued(ts.flatMap { $0.rule == nil ? $0.moves.map(\.name) : $0.member.map { [$0] } ?? [] })
+            let sources = members.prefix(3).map { "`\($0)`" }
+            let fields = Self.viewStateFields(members, of: namer.type, index: index)
+            let fieldList = fields.prefix(6).map { "`\($0)`" } + (fields.count > 6 ? ["\(fields.count - 6) more"] : [])
+            return ContractItem(name: name, detail: "view state `\(state)`, display-ready values built today in \(sources.joined(separator: ", "))"
+                                + (fields.isEmpty ? "" : "; one field for each thing the view sets from them today: \(TaskGrouping.list(fieldList))")
+                                + " — " + uniqued(ts.map(\.id)).joined(separator: ", "), signature: state)
         }
+    }
+
+    /// What the members set on the screen today, in source order: a control's property
+    /// (`primaryButton.isEnabled`, `titleLabel.text`) or a piece of its state (`renameTag`). Each is
+    /// a field of the view state that replaces the assignment.
+    static func viewStateFields(_ members: [String], of t: Int, index: TypeIndex) -> [String] {
+        let own = Set(index.declarations(of: t).flatMap { $0.decl.properties.map(\.name) })
+        var fields: [(SourcePosition, String)] = []
+        for (_, decl) in index.declarations(of: t) {
+            for ref in decl.references where ref.isAssignment && members.contains(ref.member ?? "") {
+                let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
+                if chain.count == 1, own.contains(chain[0]) { fields.append((ref.position, chain[0] + "." + ref.name)) }
+            }
+            for access in decl.propertyAccesses where access.isWrite && members.contains(access.member ?? "") && own.contains(access.name) {
+                fields.append((access.position, access.name))
+            }
+        }
+        return uniqued(fields.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
     private func grouped(_ tasks: [PlanTask]) -> [(String?, [PlanTask])] {

@@ -85,7 +85,8 @@ struct ScreenSplit: Sendable, Hashable {
                 }
                 let member = split.member(fn, path: path, decl: decl, controls: controls[fn.name] ?? [], sites: sites.filter { $0.member == fn.name && $0.file == path },
                                           serviceCalls: opaqueLines[path + "#" + fn.name] ?? [],
-                                          ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes), state: stateProperties, namer: namer)
+                                          ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes), state: stateProperties, namer: namer,
+                                          index: index)
                 inMembers += fn.codeLines
                 split.members.append(member)
             }
@@ -102,7 +103,7 @@ struct ScreenSplit: Sendable, Hashable {
 
     /// One function's lines by destination.
     private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite], serviceCalls: Set<Int>,
-                        ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer) -> Member {
+                        ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer, index: TypeIndex) -> Member {
         let range = fn.position.line...max(fn.position.line, fn.endLine)
         // Views it builds and controls it works through any receiver: view code wherever it sits.
         let viewCode = Set(fn.viewBuildingLines).union(controls)
@@ -124,6 +125,7 @@ struct ScreenSplit: Sendable, Hashable {
             if ui.contains(access.name) { uiLines.insert(access.position.line) }
             else if state.contains(access.name) { stateLines.insert(access.position.line) }
         }
+        uiLines.formUnion(Self.uikitLines(of: fn, path: path, decl: decl, index: index))
         let ioLines = Set(sites.filter { [.networking, .persistence, .businessLogic].contains($0.family) }.map(\.position.line)).union(serviceLines)
         let formatLines = Set(sites.filter { $0.family == .formatting }.map(\.position.line))
         let navLines = Set(sites.filter { $0.family == .navigation }.map(\.position.line))
@@ -146,13 +148,18 @@ struct ScreenSplit: Sendable, Hashable {
         var left = body
         func take(_ d: Destination, _ n: Int) { let k = min(left, n); if k > 0 { lines[d, default: 0] += k; left -= k } }
         take(.router, 3 * navLines.count)
-        // What the Router took is no longer in the body: the UIKit lines are kept from what is left.
-        let nonUI = max(0, left - uiLines.subtracting(ioLines).subtracting(formatLines).subtracting(navLines).count)
+        // What the Router took is no longer in the body: the lines around each navigation it took are
+        // the destination's UIKit set-up (the sheet it makes, its popover anchor); the other UIKit
+        // lines are kept from what is left.
+        let routed = max(0, (lines[.router] ?? 0) - navLines.count)
+        let nonUI = max(0, left - max(0, uiLines.subtracting(ioLines).subtracting(formatLines).subtracting(navLines).count - routed))
         var role = trigger ? "trigger" : "helper"
         if !ioLines.isEmpty || !formatLines.isEmpty {
             if trigger || uiLines.count * 2 > body {
-                take(.interactor, 3 * ioLines.count)
-                take(.presenter, 3 * formatLines.count + stateLines.subtracting(ioLines).count)
+                // Around each call a few lines go with it, never one that touches UIKit.
+                let io = min(3 * ioLines.count, nonUI)
+                take(.interactor, io)
+                take(.presenter, min(3 * formatLines.count + stateLines.subtracting(ioLines).subtracting(uiLines).count, nonUI - io))
             } else {
                 // A helper with I/O moves whole but for its view code, which becomes the output's display call.
                 take(formatLines.count > ioLines.count ? .presenter : .interactor, nonUI)
@@ -174,6 +181,20 @@ struct ScreenSplit: Sendable, Hashable {
         }
         lines[.view, default: 0] += left + (fn.codeLines - body)
         return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: lines, isTrigger: trigger, role: role)
+    }
+
+    /// The lines of a member that make or change a piece of UIKit: they name a UI framework type or
+    /// a project type bound to one (`UIAlertController(…)`, `UIApplication.shared.open`, `OptionItem(…)`),
+    /// or work on a local or parameter of such a type (`alert.addAction(…)`, `row.value = …`). A
+    /// layer that imports Foundation only can take none of them.
+    static func uikitLines(of fn: FunctionFact, path: String, decl: TypeDeclFacts, index: TypeIndex) -> Set<Int> {
+        var lines = Set(fn.typeMentions.filter { index.isUIBound($0.name, near: path) }.map(\.line))
+        let range = fn.position.line...max(fn.position.line, fn.endLine)
+        for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
+            guard let head = ref.headType, !head.hasPrefix("="), !lines.contains(ref.position.line) else { continue }
+            if index.isUIBound(StrongReferences.bareName(head), near: path) { lines.insert(ref.position.line) }
+        }
+        return lines
     }
 
     /// `layoutButtons()`, `styleHeader()`, `configureToolbarWithProgressView()`: named for the

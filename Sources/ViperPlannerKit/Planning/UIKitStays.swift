@@ -1,20 +1,24 @@
-/// A member an Interactor task moves may also present screens, build controls, format for display
-/// or navigate: that code cannot go to a layer that imports no UIKit. The task says that its UIKit
-/// lines stay in the view, its display values go to the Presenter and its navigation to the Router,
-/// each reached from the use case's output, and counts only the Interactor's lines as moved.
+/// A member an Interactor or Presenter task moves may also present screens, build controls and
+/// alerts, or navigate: that code cannot go to a layer that imports no UIKit. The task says that its
+/// UIKit lines stay in the view (built from the plain values the output hands it), its display
+/// values go to the Presenter and its navigation to the Router, and counts only the lines that
+/// really leave as moved.
 extension Planner {
     /// `task` saying, for each member it moves with at least `minimum` lines that stay in the view or
-    /// go to the Presenter or the Router, where those lines go; a member it moved whole is cut to
+    /// go to another layer, where those lines go; a member an Interactor task moved whole is cut to
     /// its Interactor lines.
     static func withUIKitLeftBehind(_ task: PlanTask, split: ScreenSplit, index: TypeIndex, type t: Int, minimum: Int = 3) -> PlanTask {
-        guard task.category == .I, !task.plays(.splitFirst) else { return task }
+        guard task.category == .I || task.category == .P, !task.plays(.splitFirst) else { return task }
+        if task.category == .P { return withUIKitKeptInView(task, split: split, index: index, type: t, minimum: minimum) }
         var task = task
         for (i, m) in task.moves.enumerated() {
             guard let s = split.members.first(where: { $0.name == m.name && $0.file == m.file }) else { continue }
             // The signature and closing brace stay with the view's share: they are no UIKit code.
             let stays = s.lines[.view] ?? 0, view = max(0, stays - 2), router = s.lines[.router] ?? 0, presenter = s.lines[.presenter] ?? 0
             let moved = s.lines[.interactor] ?? 0
-            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains("`\(m.name)` does not move whole") else { continue }
+            // A member turned into a view update the presenter drives says already what stays.
+            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains("`\(m.name)` does not move whole"),
+                  !task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") else { continue }
             // Moved whole until now: only what leaves for the Interactor is counted.
             let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
             if m.codeLines == s.codeLines, let p = task.estimate.firstIndex(where: { $0.label == label }) {
@@ -32,18 +36,35 @@ extension Planner {
         return task
     }
 
-    /// The UIKit calls and types a member uses (`present`, `UIActivityViewController`), in order.
+    /// A Presenter task's member whose UIKit lines (an alert it builds, a row model it fills) stay:
+    /// the presenter hands the view plain values and the view builds the UIKit from them.
+    private static func withUIKitKeptInView(_ task: PlanTask, split: ScreenSplit, index: TypeIndex, type t: Int, minimum: Int) -> PlanTask {
+        var task = task
+        for m in task.moves {
+            guard let s = split.members.first(where: { $0.name == m.name && $0.file == m.file }) else { continue }
+            let view = max(0, (s.lines[.view] ?? 0) - 2)
+            let uikit = uikitNames(in: m.name, of: t, index: index)
+            guard view >= minimum, !uikit.isEmpty, !task.fix.contains("`\(m.name)` does not move whole") else { continue }
+            let named = TaskGrouping.list(uikit.prefix(4).map { "`\($0)`" })
+            task.fix += " `\(m.name)` does not move whole: its lines that make or change UIKit values (\(named)) stay in the view, driven by the plain values"
+                + " (titles, messages, flags) the presenter's output carries, so the Presenter imports no UIKit."
+            task.estimate.append(EstimatePart(2, "the view building `\(m.name)`'s UIKit from the output's plain values"))
+        }
+        return task
+    }
+
+    /// The UI framework and UI-bound project types a member names and the UIKit calls it makes
+    /// (`UIAlertController`, `OptionItem`, `present`), in order.
     static func uikitNames(in member: String, of t: Int, index: TypeIndex) -> [String] {
-        var names: [String] = []
-        for (_, decl) in index.declarations(of: t) {
+        var named: [(line: Int, name: String)] = []
+        for (path, decl) in index.declarations(of: t) {
             guard let fn = decl.functions.first(where: { $0.name == member }) else { continue }
-            let span = fn.position.line...max(fn.position.line, fn.endLine)
-            for (name, position) in decl.uiTypeNames.sorted(by: { $0.value < $1.value }) where span.contains(position.line) { names.append(name) }
-            for ref in decl.references.sorted(by: { $0.position < $1.position }) where ref.member == member && ref.isCall
+            named += fn.typeMentions.filter { index.isUIBound($0.name, near: path) }.map { ($0.line, $0.name) }
+            for ref in decl.references where ref.member == member && ref.isCall
                 && (ScreenSplit.uikitCalls.contains(ref.name) || ref.chain.first.map(ScreenSplit.viewRoots.contains) == true) {
-                names.append(ref.name)
+                named.append((ref.position.line, ref.name))
             }
         }
-        return uniqued(names)
+        return uniqued(named.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element.name))
     }
 }

@@ -62,13 +62,49 @@ extension UseCaseNamer {
     }
 
     /// The detail's clause on a use case's result: the members that handle it today, which the
-    /// result must tell apart (empty when there are none).
-    static func outcomeClause(_ found: [String], resultName: String) -> String {
+    /// result must tell apart, and the cases of its result type that stand for them (empty when
+    /// there are none).
+    func outcomeClause(_ found: [String], resultName: String) -> String {
         guard !found.isEmpty else { return "" }
         let shown = found.prefix(4).map { "`\($0)`" } + (found.count > 4 ? ["\(found.count - 4) more"] : [])
-        return found.count == 1
-            ? "; what handles its result today calls \(shown[0]): the view calls it from the presenter's output of `\(resultName)`"
-            : "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart, and the view calls them from the presenter's output"
+        let cases = uniqued(found.compactMap(outcomeCase))
+        guard found.count > 1 else { return "; what handles its result today calls \(shown[0]): the view calls it from the presenter's output of `\(resultName)`" }
+        return "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart"
+            + (cases.count > 1 ? " (`enum \(resultName) { \(cases.map { "case \($0)" }.joined(separator: "; ")) }`)" : "")
+            + ", and the view calls them from the presenter's output"
+    }
+
+    /// The case of a use case's result that one handler stands for, named for the outcome, not the
+    /// display call: `presentPasswordResetRequiredAlert(email:)` → `passwordResetRequired(email: String)`,
+    /// `handleError(error: SPAuthError)` → `failed(SPAuthError)`, `presentSignupVerification()` →
+    /// `signupVerification`. Nil for the busy-state mechanics that run on every path
+    /// (`unlockInterface()`, `hideSpinner()`: the presenter's loading state) and for names with no
+    /// outcome left once the verb and the UIKit noun are gone.
+    func outcomeCase(_ handler: String) -> String? {
+        let base = baseName(handler)
+        let fn = index.functions(base, of: type).first { $0.name == handler }
+        if ["lock", "unlock", "enable", "disable", "startAnimating", "stopAnimating", "hide"].contains(where: { startsWithWord(base, $0) })
+            || ["Spinner", "Loading", "Activity", "Progress", "HUD", "Hud", "Indicator"].contains(where: base.contains) { return nil }
+        if let error = fn?.parameterTypes.first(where: { $0 == "Error" || $0.hasSuffix("Error") }) { return "failed(\(error))" }
+        var rest = base
+        if let verb = ["present", "show", "display", "handle", "open", "push", "navigate", "goTo", "reload", "update", "refresh", "configure", "setUp", "setup", "perform", "did", "on"]
+            .first(where: { startsWithWord(rest, $0) }) { rest = String(rest.dropFirst(verb.count)) }
+        var trimmed = true
+        while trimmed {
+            trimmed = false
+            for noun in ["ViewController", "Controller", "Interface", "Screen", "View", "Alert", "Sheet", "Dialog", "Popup", "UI", "Error"]
+            where rest.hasSuffix(noun) && rest.count > noun.count {
+                rest = String(rest.dropLast(noun.count)); trimmed = true
+            }
+        }
+        guard !rest.isEmpty else { return nil }
+        let labels = handler.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":").map(String.init)
+        let types = fn?.parameterTypes ?? []
+        let values = labels.enumerated().map { i, label in
+            let type = i < types.count ? types[i] : "Any"
+            return label == "_" ? type : "\(label): \(type)"
+        }
+        return lowerFirst(rest) + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
     }
 
     /// `requestLoginEmail(username:)` → `SPAuthRequestLoginEmailResult`.

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import ViperPlannerKit
+
+/// Lines are placed by the types they touch: a line that makes or changes a UIKit value (an alert,
+/// `UIApplication`, a project row model holding images or cells) never goes to a Presenter or
+/// Interactor that imports Foundation only.
+struct UIKitLayerTests {
+    static func plan(_ files: [(String, String)]) -> Plan {
+        Planner.plan(Auditor.audit(sources: files), configuration: Configuration(), date: "2026-01-01")
+    }
+
+    static func split(_ code: String, screen: String) throws -> ScreenSplit {
+        let report = Auditor.audit(sources: [("App/\(screen).swift", code)])
+        let t = try #require(report.index.resolve(screen))
+        return ScreenSplit.of(t, index: report.index, profile: report.profiles[t], namer: UseCaseNamer(index: report.index, type: t), wrappers: [])
+    }
+
+    /// An alert built in code, its actions and the URL it opens are the view's: no Presenter task
+    /// moves them, though the method also sets the screen's state.
+    @Test func anAlertTheScreenBuildsStaysInTheView() throws {
+        let code = """
+        import UIKit
+        final class AuthViewController: UIViewController {
+            @IBOutlet var emailField: UITextField!
+            var mustResetPassword = false
+            func presentPasswordResetRequiredAlert(email: String) {
+                guard let url = URL(string: "https://example.com/reset?" + email) else { return }
+                let alert = UIAlertController(title: "Reset", message: "Weak password", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                let reset = UIAlertAction(title: "Reset", style: .default) { [weak self] _ in
+                    self?.mustResetPassword = true
+                    UIApplication.shared.open(url, options: [:], completionHandler: nil)
+                }
+                alert.addAction(reset)
+                present(alert, animated: true)
+            }
+        }
+        """
+        let plan = Self.plan([("App/Auth/AuthViewController.swift", code)])
+        let moving = plan.features.flatMap(\.tasks).filter { $0.moves.contains { $0.name == "presentPasswordResetRequiredAlert(email:)" } }
+        #expect(moving.allSatisfy { $0.category != .P }, "\(moving.map(\.title))")
+        let member = try #require(try Self.split(code, screen: "AuthViewController").members.first { $0.name == "presentPasswordResetRequiredAlert(email:)" })
+        #expect(member.lines[.presenter] == nil, "\(member.lines)")
+    }
+
+    /// A row model of the project that holds an image is UIKit: the lines making it stay, and the
+    /// Presenter task for the rest says so and counts only what leaves.
+    @Test func rowModelsHoldingUIKitStayInTheView() throws {
+        let code = """
+        import UIKit
+        final class OptionRow: NSObject {
+            var title: String
+            var icon: UIImage?
+            init(title: String, icon: UIImage?) { self.title = title; self.icon = icon }
+        }
+        final class ShareViewController: UIViewController {
+            @IBOutlet var tableView: UITableView!
+            var permissions: [String] = []
+            var isOwner = false
+            var expiry: Date?
+            var limit = 3
+            var titles: [String] = []
+            var shown: [String] = []
+            func recomputeOptions() {
+                titles = []
+                if isOwner { titles.append("Edit") }
+                if permissions.contains("share") { titles.append("Share") }
+                if permissions.contains("delete") { titles.append("Delete") }
+                if let expiry { titles.append("Expires \\(expiry)") }
+                limit = isOwner ? 10 : 3
+                shown = Array(titles.prefix(limit))
+                if shown.isEmpty { shown = ["Nothing to share"] }
+                if shown.count > limit { shown.removeLast() }
+                let first = OptionRow(title: shown.first ?? "", icon: nil)
+                let more = OptionRow(title: "More", icon: UIImage(systemName: "ellipsis"))
+                first.icon = more.icon
+                print(first, more)
+            }
+            func saveLimit() { UserDefaults.standard.set(limit, forKey: "limit") }
+        }
+        """
+        let member = try #require(try Self.split(code, screen: "ShareViewController").members.first { $0.name == "recomputeOptions()" })
+        // 13 body lines: the 3 that make or change an `OptionRow` stay.
+        #expect(member.lines[.presenter] == 10, "\(member.lines)")
+        let plan = Self.plan([("App/Share/ShareViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.moves.contains { $0.name == "recomputeOptions()" } })
+        #expect(task.fix.contains(" `recomputeOptions()` does not move whole: its lines that make or change UIKit values (`OptionRow` and `UIImage`) stay in the view, driven by the plain values (titles, messages, flags) the presenter's output carries, so the Presenter imports no UIKit."), "\(task.fix)")
+    }
+}
