@@ -87,4 +87,13 @@ struct UIKitLayerTests {
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.moves.contains { $0.name == "recomputeOptions()" } })
         #expect(task.fix.contains(" `recomputeOptions()` does not move whole: its lines that make or change UIKit values (`OptionRow` and `UIImage`) stay in the view, driven by the plain values (titles, messages, flags) the presenter's output carries, so the Presenter imports no UIKit."), "\(task.fix)")
     }
+
+    /// UI framework names by their prefix; short and non-ASCII names (two scalars, more bytes) are none.
+    @Test func uiFrameworkNamesByPrefix() {
+        let names = ["UIAlertController", "CALayer", "NSLayoutConstraint", "UInt", "UI", "Äß", "É", "Cart", "CAR", "ÉtatView"]
+        #expect(names.filter(KnownTypes.isUIFrameworkTypeName) == ["UIAlertController", "CALayer", "NSLayoutConstraint", "CAR"])
+        // A body naming a two-scalar non-ASCII type is parsed like any other.
+        let plan = Self.plan([("App/Ä/ÄViewController.swift", "import UIKit\nfinal class ÄViewController: UIViewController {\n    func load() { let a = Äß(); print(a) }\n}\n")])
+        #expect(plan.features.isEmpty)
+    }
 }

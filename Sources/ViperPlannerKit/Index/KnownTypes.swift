@@ -80,10 +80,10 @@ public enum KnownTypes {
     /// A type of the UI frameworks a layer that imports Foundation only cannot name: UIKit's
     /// (`UIAlertController`, `UIApplication`), Core Animation's (`CALayer`), Auto Layout's.
     public static func isUIFrameworkTypeName(_ name: String) -> Bool {
-        guard name.utf8.count > 2 else { return false }
         if name.hasPrefix("NSLayout") || name == "NSTextAttachment" { return true }
-        let third = name.unicodeScalars.dropFirst(2).first!
-        return (name.hasPrefix("UI") || name.hasPrefix("CA")) && third.properties.isUppercase
+        // The prefix first: a two-scalar name may take more than two bytes (`Äß`).
+        guard name.hasPrefix("UI") || name.hasPrefix("CA"), let third = name.unicodeScalars.dropFirst(2).first else { return false }
+        return third.properties.isUppercase
     }
 
     /// A system or standard-library type, not a project dependency that lacks source.
