@@ -70,7 +70,7 @@ extension UseCaseNamer {
         let cases = uniqued(found.compactMap(outcomeCase))
         guard found.count > 1 else { return "; what handles its result today calls \(shown[0]): the view calls it from the presenter's output of `\(resultName)`" }
         return "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart"
-            + (cases.count > 1 ? " (`enum \(resultName) { \(cases.map { "case \($0)" }.joined(separator: "; ")) }`)" : "")
+            + ((2...5).contains(cases.count) ? " (`enum \(resultName) { \(cases.map { "case \($0)" }.joined(separator: "; ")) }`)" : "")
             + ", and the view calls them from the presenter's output"
     }
 
@@ -85,6 +85,9 @@ extension UseCaseNamer {
         let fn = index.functions(base, of: type).first { $0.name == handler }
         if ["lock", "unlock", "enable", "disable", "startAnimating", "stopAnimating", "hide"].contains(where: { startsWithWord(base, $0) })
             || ["Spinner", "Loading", "Activity", "Progress", "HUD", "Hud", "Indicator"].contains(where: base.contains) { return nil }
+        // Work the handler starts (observers, analytics, the next save) is no outcome the view shows.
+        if ["register", "subscribe", "add", "remove", "track", "log", "apply", "decorate", "prepare", "wake", "start", "stop", "save", "set"]
+            .contains(where: { startsWithWord(base, $0) }) { return nil }
         if let error = fn?.parameterTypes.first(where: { $0 == "Error" || $0.hasSuffix("Error") }) { return "failed(\(error))" }
         var rest = base
         if let verb = ["present", "show", "display", "handle", "open", "push", "navigate", "goTo", "reload", "update", "refresh", "configure", "setUp", "setup", "perform", "did", "on"]
@@ -104,8 +107,15 @@ extension UseCaseNamer {
             let type = i < types.count ? types[i] : "Any"
             return label == "_" ? type : "\(label): \(type)"
         }
-        return lowerFirst(rest) + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
+        let name = lowerFirst(rest)
+        return (Self.keywords.contains(name) ? "`\(name)`" : name) + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))")
     }
+
+    /// Words a case name must put in backticks (`` case `continue` ``).
+    static let keywords: Set<String> = ["continue", "default", "break", "return", "switch", "case", "if", "else", "for", "while", "repeat",
+                                        "do", "catch", "throw", "try", "guard", "defer", "in", "is", "as", "import", "class", "struct",
+                                        "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "self", "super", "true",
+                                        "false", "nil", "where", "operator", "static", "public", "private", "internal", "fileprivate", "open"]
 
     /// `requestLoginEmail(username:)` → `SPAuthRequestLoginEmailResult`.
     func resultTypeName(_ useCase: String) -> String {
