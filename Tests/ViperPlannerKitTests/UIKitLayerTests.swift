@@ -97,3 +97,45 @@ struct UIKitLayerTests {
         #expect(plan.features.isEmpty)
     }
 }
+
+extension UIKitLayerTests {
+    /// A long method building the screen's controls with one rule inside (a default expiry a week
+    /// ahead) is a view update: only the rule's lines and those around them leave for the Interactor.
+    @Test func aViewBuilderWithOneRuleMovesOnlyTheRule() throws {
+        let code = """
+        import UIKit
+        final class ShareViewController: UIViewController {
+            @IBOutlet var stack: UIStackView!
+            var expiry: Date?
+            var role = "viewer"
+            var canEdit = false
+            var names: [String] = []
+            func rebuildOptions() {
+                let title = role == "editor" ? "Editor" : "Viewer"
+                let subtitle = canEdit ? "Can edit" : "Read only"
+                let count = names.count
+                let summary = "\\(title), \\(subtitle), \\(count)"
+                let sorted = names.sorted()
+                let first = sorted.first ?? ""
+                let last = sorted.last ?? ""
+                let range = first.isEmpty ? "" : "\\(first)–\\(last)"
+                let shown = range.isEmpty ? summary : summary + " " + range
+                let label = UILabel()
+                label.text = shown
+                stack.addArrangedSubview(label)
+                if expiry == nil { expiry = Date().addingTimeInterval(24 * 3600 * 7) }
+                let picker = UIDatePicker()
+                picker.date = expiry ?? Date()
+                stack.addArrangedSubview(picker)
+                let note = names.isEmpty ? "Nobody yet" : names.joined(separator: ", ")
+                let footer = UILabel()
+                footer.text = note
+                stack.addArrangedSubview(footer)
+            }
+        }
+        """
+        let member = try #require(try Self.split(code, screen: "ShareViewController").members.first { $0.name == "rebuildOptions()" })
+        // Its rule's two sites and the lines around them (3 each), not every line that is no UIKit (11).
+        #expect(member.lines[.interactor] == 6, "\(member.lines)")
+    }
+}

@@ -155,7 +155,8 @@ struct ScreenSplit: Sendable, Hashable {
         let nonUI = max(0, left - max(0, uiLines.subtracting(ioLines).subtracting(formatLines).subtracting(navLines).count - routed))
         var role = trigger ? "trigger" : "helper"
         if !ioLines.isEmpty || !formatLines.isEmpty {
-            if trigger || uiLines.count * 2 > body {
+            // A member that builds views is a view update: only its I/O and the lines around it leave.
+            if trigger || uiLines.count * 2 > body || !viewCode.isEmpty {
                 // Around each call a few lines go with it, never one that touches UIKit.
                 let io = min(3 * ioLines.count, nonUI)
                 take(.interactor, io)
