@@ -16,17 +16,9 @@ extension Planner {
             // The signature and closing brace stay with the view's share: they are no UIKit code.
             let stays = s.lines[.view] ?? 0, view = max(0, stays - 2), router = s.lines[.router] ?? 0, presenter = s.lines[.presenter] ?? 0
             let moved = s.lines[.interactor] ?? 0
-            // A member turned into a view update the presenter drives says already what stays; only
-            // its Interactor lines are counted as moved.
-            if task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") {
-                let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
-                if moved > 0, moved < m.codeLines, let p = task.estimate.firstIndex(where: { $0.label == label }) {
-                    task.moves[i].codeLines = moved
-                    task.estimate[p] = EstimatePart(2 * moved, "2 × \(moved) code lines of `\(m.name)` moved (its data work and rules)")
-                }
-                continue
-            }
-            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains("`\(m.name)` does not move whole") else { continue }
+            // A member turned into a view update the presenter drives says already what stays.
+            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains("`\(m.name)` does not move whole"),
+                  !task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") else { continue }
             // Moved whole until now: only what leaves for the Interactor is counted.
             let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
             if m.codeLines == s.codeLines, let p = task.estimate.firstIndex(where: { $0.label == label }) {
