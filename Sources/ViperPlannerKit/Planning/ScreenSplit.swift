@@ -137,10 +137,7 @@ struct ScreenSplit: Sendable, Hashable {
         }
         // `perform(descriptor.selector)` on the screen sends one of its own `@objc` methods: only
         // the screen can run it, so the dispatch stays in the view, whatever state it reads.
-        if decl.references.contains(where: { ref in
-            ref.member == fn.name && range.contains(ref.position.line) && ref.isCall && Self.selectorDispatch.contains(ref.name)
-                && (ref.chain.isEmpty || ref.chain == ["self"])
-        }) {
+        if Self.sendsOwnSelector(fn, in: decl) {
             return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: [.view: fn.codeLines], isTrigger: trigger, role: "selector dispatch")
         }
         let body = max(0, fn.codeLines - 2)   // the signature and the closing brace stay with whatever is left
@@ -222,6 +219,15 @@ struct ScreenSplit: Sendable, Hashable {
         guard var type, !type.isEmpty else { return false }
         while type.last == "?" || type.last == "!" { type.removeLast() }
         return type.hasPrefix("UI") || ["Cell", "View", "Button", "Label", "Controller", "Layer"].contains(where: type.hasSuffix)
+    }
+
+    /// The member dispatches a selector to the screen itself (`perform(descriptor.selector)`).
+    static func sendsOwnSelector(_ fn: FunctionFact, in decl: TypeDeclFacts) -> Bool {
+        let range = fn.position.line...max(fn.position.line, fn.endLine)
+        return decl.references.contains { ref in
+            ref.member == fn.name && range.contains(ref.position.line) && ref.isCall && selectorDispatch.contains(ref.name)
+                && (ref.chain.isEmpty || ref.chain == ["self"])
+        }
     }
 
     /// Objective-C dispatch of a selector to a receiver (`perform(_:)`, `perform(_:with:)`).
