@@ -54,7 +54,7 @@ struct PRSequenceUpdateTests {
         #expect(!(try box.read("discovered.md")).contains("- [ ] **D"))
         // The extraction now moves the new methods.
         #expect(Self.rows(plan)[1].hasPrefix("| 2 | Services & Interactors | I1, I2, I3 | Invoices{Interactor,") && Self.rows(plan)[1].contains("| — | 5 |"))
-        #expect(plan.contains("### PR 2: Extract `fetchInvoices()`, `unpaid(_:)`, `show(_:)` into InvoicesInteractor and its services"))
+        #expect(plan.contains("### PR 2: Extract `fetchInvoices()`, `unpaid(_:)` and `show(_:)` into InvoicesInteractor and its services"))
 
         // PR 2: the Interactor, its service and repository; the view controller only shows the result.
         try box.editSource("Invoices/InvoicesViewController.swift", "    func loadEverything() {\n        fetchInvoices()\n    }\n", Self.callsInteractor)

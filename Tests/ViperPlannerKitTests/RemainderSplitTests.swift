@@ -58,6 +58,9 @@ struct RemainderSplitTests {
         let state = try #require(feature.tasks.first { $0.title.contains("view state assembled in `reload(_:)`") })
         let move = try #require(feature.slices.firstIndex { $0.taskIDs.contains(state.id) })
         #expect(move < split, "the split comes after the moves that shrink the method")
+        // Its line ranges exist only once the move has landed: it depends on it, never "merged first".
+        let byNumber = Dictionary(uniqueKeysWithValues: feature.slices.map { ($0.number, $0) })
+        #expect(PlanChecks.ancestors(of: feature.slices[split].number, in: byNumber).contains(feature.slices[move].number), "\(feature.slices[split].dependsOn)")
     }
 
     /// What stays of a method whose body is one statement (one `if`) cannot be cut between

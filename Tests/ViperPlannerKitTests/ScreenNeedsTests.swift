@@ -42,7 +42,7 @@ import Testing
         #expect(sentence == ScreenNeeds.lead + "it reads `attempts` and `mode` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves; "
             + "it sets `attempts`: the new value comes back through its output and the view keeps it; "
             + "it uses `maxAttempts`, a constant the screen makes itself: the Interactor makes its own; "
-            + "it uses `rules` and `delegate`, objects the screen holds: the Builder hands the same ones to the Interactor too; "
+            + "it uses `rules` and `delegate`, objects the screen holds: the view hands the same ones to the Interactor it makes in place, until the module's builder injects them; "
             + "it calls `isValid(_:)`, which a later task moves: that task goes first, or this one takes it along; "
             + "it calls `onSignedIn` and `showWelcome()`, which stay in the view controller: the Interactor reaches them through its output, never the view controller itself.")
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
@@ -80,8 +80,34 @@ import Testing
             + "it calls `validate()`, which a later task moves: that task goes first, or this one takes it along; "
             + "it calls `render(_:)`, which stays in the view controller: the Interactor reaches it through its output, never the view controller itself."), "\(merged)")
         #expect(ScreenNeeds(sentence: b.sentence(interactor: false)) == b)
-        var c = b; c.objects = ["rules"]; c.constants = ["limit"]; c.writes = ["mode"]
+        var c = b; c.objects = ["rules"]; c.constants = ["limit"]; c.writes = ["mode"]; c.views = ["nameRow"]
         #expect(ScreenNeeds(sentence: c.sentence(interactor: true)) == c)
+    }
+
+    /// A row model the screen holds that carries a cell is UIKit: the moved code never takes it
+    /// (the Interactor and Presenter import no UIKit), its lines stay in the view.
+    @Test func aHeldRowThatCarriesACellStaysInTheView() throws {
+        let code = """
+        import UIKit
+        final class FormRow {
+            var value = ""
+            var cell: UITableViewCell?
+        }
+        final class ProfileFormViewController: UIViewController {
+            let nameRow = FormRow()
+            @IBAction func saveTapped() { save() }
+            func save() {
+                let name = nameRow.value.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty else { return }
+                UserDefaults.standard.set(name, forKey: "name")
+                UserDefaults.standard.set(Date(), forKey: "savedAt")
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Profile/ProfileFormViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        #expect(sentence == ScreenNeeds.lead + "it uses `nameRow`, UIKit content the screen holds: the lines that touch it stay in the view, set from the plain values of its output.", "\(sentence)")
     }
 
     /// A rule that calls a helper the Presenters phase moves, whatever the order the tasks were made
@@ -171,5 +197,40 @@ extension ScreenNeedsTests {
         #expect(ordered.map { "\($0.vc!) \($0.tasks.first?.category.rawValue ?? "-") \($0.creates.joined(separator: "+"))" } == [
             "A - Presenter", "A - PresenterTests", "A - Interactor", "A I ", "A P ", "B P Presenter", "C I Presenter+Interactor",
         ])
+    }
+}
+
+extension ScreenNeedsTests {
+    /// Table view callbacks share the base name `tableView`: what one of them calls is not what the
+    /// moved one calls (a cell configurator called from `cellForRowAt` is no call of `moveRowAt`).
+    @Test func callbacksSharingABaseNameAreNotConfused() throws {
+        let code = """
+        import UIKit
+        final class TagsViewController: UITableViewController {
+            var names: [String] = []
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath)
+                configureTagCell(cell, at: indexPath)
+                return cell
+            }
+            func configureTagCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
+                cell.textLabel?.text = names[indexPath.row]
+                cell.accessoryType = .none
+                cell.selectionStyle = .default
+            }
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                guard sourceIndexPath.section == 0, destinationIndexPath.section == 0 else { return }
+                let from = sourceIndexPath.row, to = destinationIndexPath.row
+                ObjectManager.shared().moveTag(from: from, to: to)
+            }
+            func load() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/tags")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Tags/TagsViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "tableView(_:moveRowAt:to:)" } },
+                                "\(plan.features.flatMap(\.tasks).map { ($0.title, $0.moves.map(\.name)) })")
+        #expect(!task.fix.contains("configureTagCell"), "\(task.fix)")
     }
 }

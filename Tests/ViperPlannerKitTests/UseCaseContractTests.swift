@@ -300,7 +300,8 @@ struct PresenterDrivenMoveTests {
         let slice = try #require(feature.slices.first { $0.taskIDs.contains(driven.id) })
         let creator = try #require(feature.slices.first { $0.creates.contains("ProfilePresenter") })
         #expect(creator.number < slice.number && slice.dependsOn.contains("PR \(creator.number)"), "\(feature.slices.map { ($0.number, $0.taskIDs, $0.creates, $0.dependsOn) })")
-        #expect(slice.phase == .P && slice.changes.contains { $0.hasPrefix("`ProfilePresenter` receives these use cases' results") })
+        // The view controller is still the interactor's output here: the builder wires the presenter in later.
+        #expect(slice.phase == .P && slice.changes.contains { $0.hasPrefix("ProfileViewController, still the interactor's output until the module's builder wires `ProfilePresenter` in its place, hands these use cases' results to `presenter`") })
         // The plain action's I/O does not wait for the presenter.
         let action = try #require(feature.tasks.first { $0.category == .I && $0.member == "resetTapped()" })
         #expect(!action.needsPresenter)
@@ -427,5 +428,48 @@ extension PresenterDrivenMoveTests {
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.member == "menu(for:)" })
         #expect(task.fix.hasSuffix("`menu(for:)` returns a `UIMenu`, so it stays in the view and keeps building it at once from the ready strings the presenter has delivered: only the string building moves, never the `UIMenu`."), "\(task.fix)")
+    }
+}
+
+extension UseCaseContractTests {
+    /// A service the screen makes per value in its methods (one vault per account) has no single
+    /// instance a property could default to: its seam is a factory, and that is counted.
+    @Test func aServiceMadePerValueGetsAFactorySeam() throws {
+        let code = """
+        import UIKit
+        final class AccountInfoViewController: UIViewController {
+            var accounts: [Account] = []
+            @IBOutlet var sizeLabel: UILabel!
+            func compact(_ account: Account) {
+                let vault = AccountVault(account: account)
+                vault.compact { error in
+                    if let error { print(error) }
+                }
+            }
+            func measure(_ account: Account) {
+                AccountVault(account: account).measureSize { bytes in
+                    self.sizeLabel.text = "\\(bytes)"
+                }
+            }
+            func load() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/accounts")!) { _, _, _ in }.resume()
+            }
+        }
+        final class Account {}
+        final class AccountVault {
+            let account: Account
+            init(account: Account) { self.account = account }
+            func compact(_ done: @escaping (Error?) -> Void) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/compact")!) { _, _, e in done(e) }.resume()
+            }
+            func measureSize(_ done: @escaping (Int) -> Void) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/size")!) { d, _, _ in done(d?.count ?? 0) }.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Accounts/AccountInfoViewController.swift", code)])
+        let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
+        #expect(seam.fix.contains(" `AccountVault` is made per value in `compact(_:)` and 1 more (`AccountVault(account:)`): there is no one instance to hold, so AccountInfoViewController holds a factory, `makeAccountVault: (the values it takes today) -> AccountVaultProtocol`, whose default calls `AccountVault(account:)`, and each of those places calls the factory."), "\(seam.fix)")
+        #expect(seam.estimate.contains(EstimatePart(4, "1 factory for services made per value, and their call sites")), "\(seam.estimate)")
     }
 }

@@ -241,7 +241,7 @@ extension ViewCodeStaysTests {
         """
         let plan = Self.plan([("App/Share/ShareViewController.swift", code)])
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
-        #expect(task.fix.contains(" `save()` does not move whole: its 2 lines of UIKit code (`UIActivityViewController`, `endEditing`, `setNeedsLayout` and `present`) stay in the view and its 3 lines of navigation go to the Router, reached from the use case's output, so the Interactor imports no UIKit."), "\(task.fix)")
+        #expect(task.fix.contains(" `save()` does not move whole: its 2 lines of UIKit code (`UIActivityViewController`, `endEditing`, `setNeedsLayout` and `present`) stay in the view and its 3 lines of navigation stay in the view for now, reached from the use case's output, so the Interactor imports no UIKit (the PRs that create the Router move those lines)."), "\(task.fix)")
         // Its four storage lines move; the presentation (3 lines, the Router's) and the sheet's set-up stay behind.
         #expect(task.moves.first { $0.name == "save()" }?.codeLines == 4, "\(task.moves) \(task.estimate)")
     }

@@ -154,12 +154,16 @@ extension Commands {
         }
     }
 
-    /// A PR's files use what the PRs it depends on create: those must be in the sources first.
+    /// A PR's files use what the PRs it depends on create, directly or through the PRs those depend
+    /// on (a table lists only the nearest): those must be in the sources first.
     /// `absent`: the types a PR creates that the sources lack.
     static func checkDependencies(of row: ScaffoldSelection.Row, label: String, rows: [ScaffoldSelection.Row],
                                   absent: (ScaffoldSelection.Row) -> [String]) throws {
-        for number in row.dependsOn {
+        var queue = row.dependsOn, seen = Set(queue)
+        while !queue.isEmpty {
+            let number = queue.removeFirst()
             guard let before = rows.first(where: { $0.number == number }) else { continue }
+            for next in before.dependsOn where seen.insert(next).inserted { queue.append(next) }
             let missing = absent(before)
             if !missing.isEmpty {
                 throw CommandError("\(label) depends on PR \(number), whose \(missing.map { "`\($0)`" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not in the sources yet: scaffold or merge PR \(number) first")

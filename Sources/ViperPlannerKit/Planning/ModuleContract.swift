@@ -127,7 +127,7 @@ extension ModulePlanner {
                     ? "Move that logic into `\(prefix)Presenter`, which builds a view state per output and hands it to the view; the view renders it."
                         + (forwards == 1 && chunk.count == 1 ? " \(list) itself stays as a forward that tells the presenter what happened."
                            : forwards > 0 ? " The \(forwards) UIKit callback\(forwards == 1 ? "" : "s") among them stay\(forwards == 1 ? "s as a forward that tells" : " as forwards that tell") the presenter what happened." : "")
-                    : chunk.count == 1 && index.functions(baseName(chunk[0].name), of: t).first?.returnType != nil
+                    : chunk.count == 1 && index.functions(baseName(chunk[0].name), of: t).first { $0.name == chunk[0].name }?.returnType != nil
                         ? "Move the rule into `\(prefix)Interactor` as a use case that returns its answer at once, as \(list) does today: the view's callers keep their guards and ask the interactor synchronously, no output round trip."
                         : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
                 var task = PlanTask(category: category, title: title,
@@ -170,6 +170,23 @@ extension ModulePlanner {
         return " \(TaskGrouping.list(handed.map { "`\($0)`" })) \(handed.count == 1 ? "is" : "are") handed in through `\(initName)` already: retype that parameter and the property to the protocol, with no default."
     }
 
+    /// A service the screen makes per value inside its methods (`OCVault(bookmark: bookmark)` for
+    /// each bookmark) has no one instance to hold: the screen holds a factory with the concrete
+    /// initialiser as its default. Returns the sentence and how many services need one.
+    static func perValueFactories(_ services: [String], screen t: Int, index: TypeIndex) -> (text: String, count: Int) {
+        let made = index.declarations(of: t).flatMap(\.decl.creations)
+            .filter { $0.kind == .initializer && $0.labels != nil && $0.member.map { !$0.hasPrefix("init(") } == true && services.contains($0.typeName) }
+        let byService = Dictionary(grouping: made, by: \.typeName)
+        let sentences = services.compactMap { name -> String? in
+            guard let sites = byService[name], let first = sites.first, let labels = first.labels else { return nil }
+            let members = uniqued(sites.compactMap(\.member))
+            let places = members.count == 1 ? "`\(members[0])`" : "`\(members[0])` and \(members.count - 1) more"
+            let proto = CrossCutting.protocolName(for: name)
+            return " `\(name)` is made per value in \(places) (`\(name)(\(labels))`): there is no one instance to hold, so \(index.types[t].name) holds a factory, `make\(name): (the values it takes today) -> \(proto)`, whose default calls `\(name)(\(labels))`, and each of those places calls the factory."
+        }
+        return (sentences.joined(), sentences.count)
+    }
+
     /// A screen Objective-C creates (`[TagsViewController new]`) keeps its inherited initialisers:
     /// its services go in through properties.
     func objectiveCNote(_ screen: String) -> String {
@@ -194,7 +211,8 @@ extension ModulePlanner {
     static func viewCalls(of members: [ScreenSplit.Member], in t: Int, split: ScreenSplit, index: TypeIndex) -> [String] {
         let stays = Set(split.members.filter { !$0.isTrigger && ($0.lines[.view] ?? 0) == $0.codeLines }.map { baseName($0.name) })
         let moved = Set(members.map { baseName($0.name) })
-        return uniqued(members.flatMap { m in index.functions(baseName(m.name), of: t).flatMap(\.selfCalls) }
+        // By full name: table view callbacks all share the base name `tableView`.
+        return uniqued(members.flatMap { m in index.functions(baseName(m.name), of: t).filter { $0.name == m.name }.flatMap(\.selfCalls) }
             .filter { stays.contains($0) && !moved.contains($0) })
     }
 
@@ -209,7 +227,7 @@ extension ModulePlanner {
         let whose = through.isEmpty ? "whose code the Swift sources do not show (Objective-C or a package)"
             : "which call\(services.count == 1 ? "s" : "") \(TaskGrouping.list(through)), code the Swift sources do not show"
         task.problem = "\(screen) does its data work itself in \(list): \(apis.prefix(4).map { "`\($0)`" }.joined(separator: ", ")), through \(TaskGrouping.list(services)), \(whose). The view decides when and with what to call it, and no test can run it without the real service."
-        task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forwards to `interactor`."
+        task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forward\(rules.moves.count == 1 ? "s" : "") to `interactor`."
         task.fingerprint = FindingFingerprint.make(rule: "vp-service-calls", type: screen, member: nil, discriminator: rules.moves.map(\.name).joined(separator: ","))
         task.apis = apis
         task.wrappers = uniqued(calls.map(\.service))
@@ -249,18 +267,20 @@ extension ModulePlanner {
         let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }
         let list = services.map { "`\($0.name)` → `\(CrossCutting.protocolName(for: $0.name))` (\($0.members.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\($0.members.count > 5 ? ", …" : ""))" }
         let members = services.reduce(0) { $0 + $1.members.count }
+        let factories = Self.perValueFactories(services.map(\.name), screen: t, index: index)
         var task = PlanTask(category: .I, title: "Put the services of \(name) behind protocols, injected with defaults" + (part == 0 ? "" : " (part \(part + 1))"),
                             fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
-                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests."
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + factories.text + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests."
                                 + services.filter(\.sliced).map { " `\(CrossCutting.protocolName(for: $0.name))` has more members than one PR holds: each of its seams PRs adds its slice of them and their doubles, and \(name) holds the protocol from the PR that adds the last." }.joined(),
                             // A service the sources only extend or do not show is evidenced by the screen itself.
                             evidence: services.prefix(5).map { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" }
                                 ?? "`\(shortPath(path)):\(line)` `\(name)` uses `\(s.name)`, declared outside the Swift sources" },
                             estimate: [EstimatePart(3 * services.count + members, "\(services.count) protocol\(services.count == 1 ? "" : "s") with \(members) member\(members == 1 ? "" : "s") and their conformances"),
-                                       EstimatePart(3 * services.count, "properties retyped, injected with defaults"),
-                                       EstimatePart(4 * services.count + 3 * members, "test doubles sized by the protocols")])
+                                       EstimatePart(3 * services.count, "properties retyped, injected with defaults")]
+                                + (factories.count == 0 ? [] : [EstimatePart(4 * factories.count, "\(factories.count) factor\(factories.count == 1 ? "y" : "ies") for services made per value, and their call sites")])
+                                + [EstimatePart(4 * services.count + 3 * members, "test doubles sized by the protocols")])
         task.concern = "seam"
         task.wrappers = services.map(\.name)
         return task

@@ -155,6 +155,13 @@ struct ModulePlanner {
         return [EstimatePart(6 * n, "the output of \(n) use case\(n == 1 ? "" : "s") moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output (~6 lines each: the method, its forward to the view, the conformance)")]
     }
 
+    /// What the builder's PR leaves: a view that renders and forwards, and what stays in it, said
+    /// with the split's numbers (what no finding covers stays too, so the lead reads it).
+    static func afterBuilder(_ module: TargetModule) -> String {
+        guard let stays = module.splitLines.last, module.codeLines > 0 else { return "After this PR the view controller only renders and forwards user actions." }
+        return "After this PR the view controller renders what the presenter hands it and forwards user actions; \(stays) of its \(module.codeLines) code lines stay in it (layout, UIKit callbacks and any code no finding covers: read them before calling the screen passive)."
+    }
+
     /// A screen that is `public` or `open` API of its module is created from other modules (an app
     /// extension, the app over its framework): its builder must be as visible, or they stop compiling.
     func publicNote(_ type: Int, prefix: String, build: String) -> String {
@@ -322,7 +329,7 @@ struct ModulePlanner {
                 var god = tasks[godIndex]
                 god.estimate = builder
                 god.edits = siteFiles
-                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). After this PR the view controller only renders and forwards user actions." + genericNote + settingNote
+                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). " + Self.afterBuilder(module) + genericNote + settingNote
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,

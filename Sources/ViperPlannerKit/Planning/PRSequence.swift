@@ -180,10 +180,11 @@ extension PRSlicer {
     }
 
     /// For each draft, the drafts it depends on (indices, ascending): the creators of the types it
-    /// uses, the split of a method it moves, the part before it.
+    /// uses and the PR giving the view controller its property for them, the split of a method it
+    /// moves, the last move out of a method it splits, the part before it.
     func sequence(_ drafts: [Draft]) -> [[Int]] {
         var createdBy: [String: Int] = [:]
-        var splitBy: [String: Int] = [:]
+        var splitBy: [String: Int] = [:], heldFrom: [String: Int] = [:], movedFrom: [String: Int] = [:]
         var result: [[Int]] = []
         for (i, draft) in drafts.enumerated() {
             var mine: [Int] = []
@@ -191,14 +192,27 @@ extension PRSlicer {
             for suffix in uses(draft) + pinned(draft) where !draft.creates.contains(suffix) {
                 if let j = createdBy["\(vc)|\(suffix)"] { mine.append(j) }
             }
+            // The view controller gets its `presenter` (or `interactor`) property in the PR that
+            // first edits the screen for it, which may come after the PR creating the type.
+            for suffix in uses(draft) where !draft.creates.contains(suffix) && !draft.tasks.isEmpty {
+                if let j = heldFrom["\(vc)|\(suffix)"] { mine.append(j) }
+            }
             for suffix in draft.creates { createdBy["\(vc)|\(suffix)"] = i }
+            for part in draft.parts where part.label.hasPrefix(Self.screenEdit) {
+                for role in ["presenter", "interactor"] where part.label.contains("holds `\(role)`") && heldFrom["\(vc)|\(role.capitalized)"] == nil {
+                    heldFrom["\(vc)|\(role.capitalized)"] = i
+                }
+            }
             for (_, _, j) in inheritedPieces(draft, index: i, createdBy: createdBy) { mine.append(j) }
             if let key = draft.splits {
                 if let j = splitBy[key] { mine.append(j) }
+                // A split of what the moves leave in a method cuts the method as they left it.
+                if let j = movedFrom[key] { mine.append(j) }
                 splitBy[key] = i
             } else {
                 for task in draft.tasks { for m in task.moves { if let j = splitBy["\(vc)|\(m.name)"] { mine.append(j) } } }
             }
+            if !draft.isPreparatory { for task in draft.tasks { for m in task.moves { movedFrom["\(vc)|\(m.name)"] = i } } }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
             // A protocol declared over several seams PRs: each later slice extends the first's.
             if draft.concern == "seam" {

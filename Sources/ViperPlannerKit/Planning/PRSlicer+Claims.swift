@@ -20,10 +20,20 @@ extension PRSlicer {
     /// Marks in each draft the size findings it cannot make disappear, with the words its Verify
     /// says instead.
     func withholdSizeClaims(_ drafts: inout [Draft]) {
+        // With the screen's split known, the lines its moves take out in all are shared over its
+        // moving PRs by their size, so the last of them says what the size task says.
+        let moving = { (d: Draft) in !d.isPreparatory && [.I, .P, .R].contains(d.phase) && !d.tasks.isEmpty }
+        var size: [String: Int] = [:], done: [String: Int] = [:]
+        for d in drafts where moving(d) { size[d.vc ?? "", default: 0] += d.total }
         var removed: [String: Int] = [:]
         for i in drafts.indices {
             let vc = drafts[i].vc ?? ""
-            if !drafts[i].isPreparatory { removed[vc, default: 0] += Self.movedOutLines(drafts[i]) }
+            if let out = owners[vc]?.movedOut, let all = size[vc], all > 0 {
+                if moving(drafts[i]) { done[vc, default: 0] += drafts[i].total }
+                removed[vc] = out * (done[vc] ?? 0) / all
+            } else if !drafts[i].isPreparatory {
+                removed[vc, default: 0] += Self.movedOutLines(drafts[i])
+            }
             for task in drafts[i].tasks {
                 guard let rule = task.rule, Self.sizeRules.contains(rule) else { continue }
                 if let reason = withheldReason(task, rule: rule, draft: i, in: drafts, removed: removed[vc] ?? 0) {

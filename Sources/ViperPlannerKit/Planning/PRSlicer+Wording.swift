@@ -27,8 +27,9 @@ extension PRSlicer {
             return ["\(ids.joined(separator: ", ")): each as its task's Fix says, in this order."]
         }
         var memberList: String {
-            let members = uniqued(draft.tasks.compactMap(\.member)).map { "`\($0)`" }
-            return members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : members.joined(separator: ", ")
+            // A task for several findings names each of their members.
+            let members = uniqued(draft.tasks.flatMap { $0.members.isEmpty ? [$0.member].compactMap { $0 } : $0.members }).map { "`\($0)`" }
+            return members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : TaskGrouping.list(members)
         }
 
         /// Each PR names its tests: the unit tests of the type it creates or extends.
@@ -207,7 +208,9 @@ extension PRSlicer {
         createPresenter(&w)
         interactorWords(&w)
         if w.owner?.existing.contains("Presenter") != true { w.files.append("\(w.dir)\(w.prefix)Presenter.swift") }
-        w.changes.append("`\(w.prefix)Presenter` receives these use cases' results through `\(w.prefix)InteractorOutput` and hands the view ready values through `\(w.prefix)ViewProtocol`; the members that build views or answer at once read only those.")
+        // The view controller stays the interactor's output until the module's builder makes the
+        // presenter the output: until then it hands the results on.
+        w.changes.append("\(w.vcName), still the interactor's output until the module's builder wires `\(w.prefix)Presenter` in its place, hands these use cases' results to `presenter`, which hands the view ready values through `\(w.prefix)ViewProtocol`; the members that build views or answer at once read only those.")
         w.checks.append("Compiles in order: `\(w.prefix)Presenter` and `\(w.prefix)Interactor` exist from earlier PRs (or this one).")
     }
 
@@ -290,7 +293,9 @@ extension PRSlicer {
 
     /// "No `String(format:)`, `DateFormatter` left in `configure(_:with:)`."
     func leftCheck(_ task: PlanTask) -> String {
-        let member = task.member.map { "`\($0)`" } ?? "the type"
+        // A task for several findings is checked in each of their members.
+        let members = uniqued(task.members.isEmpty ? [task.member].compactMap { $0 } : task.members)
+        let member = members.isEmpty ? "the type" : TaskGrouping.list(members.map { "`\($0)`" })
         if task.member == "prepare(for:sender:)" {
             return "`prepare(for:sender:)` no longer branches on segue identifiers (or is gone); the router configures each destination."
         }

@@ -23,6 +23,8 @@ struct PRSlicer {
         /// PR promises a size finding gone only once the moves bring it under).
         var codeLines = 0
         var sizeLimits: [String: Int] = [:]
+        /// The code lines its PRs move out in all (the screen's split; nil: not computed).
+        var movedOut: Int?
         /// What a characterization test pins down before the first move (`Characterization`).
         var characterization: [String] = []
         /// Where its new test files go (`ProjectLayout.testFolder(near:)`), and the project files

@@ -24,6 +24,7 @@ public enum PlanChecks {
         let byNumber = Dictionary(file.slices.map { ($0.number, $0) }, uniquingKeysWith: { a, _ in a })
         // Types some PR of the file creates (`CartView`, `CartRoute`) are checked like role types.
         let createdInFile = Set(file.slices.flatMap(\.creates))
+        let holders = presenterHolders(file)
         for slice in file.slices {
             let where_ = "\(file.fileName) PR \(slice.number)"
             if slice.estimatedLines <= 0 { found.append("\(where_): no changed lines") }
@@ -58,12 +59,33 @@ public enum PlanChecks {
                 }
                 if !reachable.contains(n) { found.append("\(where_): uses `\(type)`, created by PR \(n), which it does not depend on") }
             }
+            // A PR creating a subclass's pieces names its base's presenter only to inherit from it;
+            // only a PR that moves code calls the screen's `presenter`; new types alone do not.
+            for (presenter, holder) in holders where holder < slice.number && !reachable.contains(holder) && slice.creates.isEmpty && !slice.taskIDs.isEmpty
+                && mentionedTypes(slice, createdInFile: createdInFile).contains(presenter) {
+                found.append("\(where_): uses `\(presenter)`, which the view controller holds from PR \(holder), which it does not depend on")
+            }
         }
         found += contractProblems(file)
         for task in file.tasks where (task.title + task.fix).contains("ProtocolProtocol") {
             found.append("\(file.fileName) \(task.id): names a protocol ending in `ProtocolProtocol` (a protocol wrapped again)")
         }
         return found
+    }
+
+    /// Each screen's presenter (`ProfilePresenter`) → the PR whose screen edit gives the view
+    /// controller its `presenter` property ("conforms to `ProfileViewProtocol` and holds `presenter`").
+    static func presenterHolders(_ file: FeaturePlan) -> [String: Int] {
+        var holders: [String: Int] = [:]
+        for slice in file.slices {
+            for part in slice.estimate where part.label.contains("holds `presenter`") {
+                let names = part.label.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+                guard let view = names.first(where: { $0.hasSuffix("ViewProtocol") }) else { continue }
+                let presenter = String(view.dropLast("ViewProtocol".count)) + "Presenter"
+                if holders[presenter] == nil { holders[presenter] = slice.number }
+            }
+        }
+        return holders
     }
 
     /// The PRs a PR depends on, directly or through the PRs it depends on.

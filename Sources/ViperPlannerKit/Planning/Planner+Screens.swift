@@ -146,6 +146,7 @@ extension Planner {
             var owner = layout.placed(owner(of: t, tasks: tasks, modules: modules, configuration: configuration),
                                       screen: index.path(index.types[t].decls[0]), services: modules.wrappers(of: t))
             if let module { owner.contract = PRSlicer.Owner.Contract(module) }
+            if let module, let stays = module.splitLines.last { owner.movedOut = module.codeLines - stays }
             return (tasks, module, owner)
         }
         for (t, (tasks, module, owner)) in zip(planned, screens) {

@@ -8,8 +8,9 @@ import Foundation
 struct ScreenNeeds: Equatable {
     /// Stored state the moved code reads, sets; constants the screen makes itself (`let f = DateFormatter()`).
     var reads: [String] = [], writes: [String] = [], constants: [String] = []
-    /// Collaborators the screen holds (`let preferences = ReaderPreferences()`, a `weak var delegate`).
-    var objects: [String] = []
+    /// Collaborators the screen holds (`let preferences = ReaderPreferences()`, a `weak var delegate`),
+    /// and UIKit-bound models it holds (a table row, a cell's content), which no other layer may touch.
+    var objects: [String] = [], views: [String] = []
     /// The screen's own members it calls that a later task moves, or that stay in the view.
     var later: [String] = [], stays: [String] = []
     /// Members an Interactor task calls that a Presenter task moves: the Interactor never calls
@@ -33,7 +34,11 @@ struct ScreenNeeds: Equatable {
             clauses.append("it uses \(names(constants)), \(one(constants, "a constant", "constants")) the screen makes itself: \(layer) makes \(one(constants, "its own", "its own copies"))")
         }
         if !objects.isEmpty {
-            clauses.append("it uses \(names(objects)), \(one(objects, "an object", "objects")) the screen holds: the Builder hands the same \(one(objects, "one", "ones")) to \(layer) too")
+            // The module's builder comes last: until then the view makes the new type in place.
+            clauses.append("it uses \(names(objects)), \(one(objects, "an object", "objects")) the screen holds: the view hands the same \(one(objects, "one", "ones")) to \(layer) it makes in place, until the module's builder injects \(one(objects, "it", "them"))")
+        }
+        if !views.isEmpty {
+            clauses.append("it uses \(names(views)), UIKit content the screen holds: the lines that touch \(one(views, "it", "them")) stay in the view, set from the plain values of \(output)")
         }
         if !later.isEmpty {
             clauses.append("it calls \(names(later)), which a later task moves: that task goes first, or this one takes \(one(later, "it", "them")) along")
@@ -55,7 +60,8 @@ struct ScreenNeeds: Equatable {
             let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
-            else if clause.hasPrefix("it uses "), clause.contains("the Builder hands") { objects += names }
+            else if clause.hasPrefix("it uses "), clause.contains("until the module's builder injects") { objects += names }
+            else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
             else if clause.hasPrefix("it uses ") { constants += names }
             else if clause.contains("a later task moves") { later += names }
             else if clause.contains("which the Presenter takes over") { handedIn += names }
@@ -69,7 +75,7 @@ struct ScreenNeeds: Equatable {
     func merged(with other: ScreenNeeds) -> ScreenNeeds {
         var out = ScreenNeeds()
         out.reads = uniqued(reads + other.reads); out.writes = uniqued(writes + other.writes)
-        out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects)
+        out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects); out.views = uniqued(views + other.views)
         out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
         out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
         return out
@@ -82,6 +88,7 @@ extension Planner {
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
         let triggers = Set(split.members.filter(\.isTrigger).map(\.name))
         let declarations = index.declarations(of: t).map(\.decl)
+        let screenPath = index.path(index.types[t].decls[0])
         // The screen's state: stored instance properties that are neither outlets, services nor views.
         var state: [String: PropertyFact] = [:]
         for property in declarations.flatMap(\.properties) where !property.isComputed && !property.isStatic && !property.isIBOutlet
@@ -113,6 +120,8 @@ extension Planner {
                 guard let property = state[access.name] else { continue }
                 if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
                     needs.stays.append(access.name)   // a callback the view was handed: called from the output
+                } else if isUIBound(property, index: index, near: screenPath) {
+                    needs.views.append(access.name)
                 } else if !(!property.isLet && reassigned.contains(access.name)), isHeldObject(property, index: index) {
                     needs.objects.append(access.name)
                 } else if property.isLet && property.hasInitializer {
@@ -138,10 +147,16 @@ extension Planner {
             var task = task
             if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
             if let bracket { task.fix += " " + bracket }
-            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count)
+            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count)
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task
         }
+    }
+
+    /// A property whose type is a UIKit type or a project type bound to one (a row holding a cell).
+    private static func isUIBound(_ property: PropertyFact, index: TypeIndex, near path: String) -> Bool {
+        let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType].compactMap { $0 } : property.typeComponents
+        return names.contains { index.isUIBound($0, near: path) }
     }
 
     /// A collaborator rather than a value: a delegate (`weak`), a protocol-typed dependency, an
