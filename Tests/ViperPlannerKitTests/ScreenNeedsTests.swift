@@ -198,6 +198,20 @@ extension ScreenNeedsTests {
             "A - Presenter", "A - PresenterTests", "A - Interactor", "A I ", "A P ", "B P Presenter", "C I Presenter+Interactor",
         ])
     }
+
+    /// The view controller gets `presenter` in the first PR that calls it: a driven Interactor move
+    /// placed ahead of the presenter move takes over that move's screen edit.
+    @Test func theFirstPRCallingThePresenterGivesTheScreenItsProperty() {
+        let edit = EstimatePart(3, PRSlicer.screenEdit + "conforms to `AViewProtocol` and holds `presenter` (made in place until the module's builder injects it)")
+        var skeleton = PRSlicer.Draft(phase: .P, vc: "A"); skeleton.creates = ["Presenter"]
+        var move = PRSlicer.Draft(phase: .P, vc: "A", tasks: [Self.task("m()", fix: "")]); move.tasks[0].category = .P
+        move.parts = [edit, EstimatePart(20, "P1: moved")]; move.creationParts = 1
+        var driven = PRSlicer.Draft(phase: .P, vc: "A", tasks: [Self.task("d()", fix: "")]); driven.parts = [EstimatePart(30, "I1: moved")]
+        let ordered = PRSlicer.dataBeforeDisplay([skeleton, move, driven])
+        #expect(ordered.map { $0.tasks.first?.category.rawValue ?? "-" } == ["-", "I", "P"])
+        #expect(ordered[1].parts == [edit, EstimatePart(30, "I1: moved")] && ordered[1].creationParts == 1)
+        #expect(ordered[2].parts == [EstimatePart(20, "P1: moved")] && ordered[2].creationParts == 0)
+    }
 }
 
 extension ScreenNeedsTests {

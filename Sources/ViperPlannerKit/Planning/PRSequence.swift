@@ -95,7 +95,7 @@ extension PRSlicer {
     /// view builds from) land right after the PR that creates the screen's presenter, before the
     /// presenter PRs that move the view state read from that data: the Presenter then answers from
     /// the results it receives instead of reaching for data still in the view controller.
-    static func dataBeforeDisplay(_ drafts: [Draft]) -> [Draft] {
+    static func dataBeforeDisplay(_ drafts: [Draft], cap: Int = .max) -> [Draft] {
         // With the PR that only creates the Interactor for them, when that alone fills a PR.
         let isDriven = { (d: Draft) in d.phase == .P && (d.tasks.contains { $0.category == .I } || d.creates.contains("Interactor")) }
         var result = drafts.filter { !isDriven($0) }
@@ -110,9 +110,35 @@ extension PRSlicer {
             // A presenter too large for one PR is created over several: after the last of them.
             var after = creating + 1
             while after < result.count, result[after].phase == .P, result[after].vc == vc, result[after].tasks.isEmpty, !result[after].creates.isEmpty { after += 1 }
+            let before = result
             result.insert(contentsOf: driven, at: after)
+            // The screen edit giving the view controller `presenter` goes into the driven PR, or
+            // else the PR creating the presenter; with room in neither, the driven PRs wait for the
+            // presenter move that carries it.
+            if !handOverScreenEdit(in: &result, to: after, vc: vc, cap: cap), !handOverScreenEdit(in: &result, to: creating, vc: vc, cap: cap) {
+                result = before
+                let isEdit = { (p: EstimatePart) in p.label.hasPrefix(screenEdit) && p.label.contains("holds `presenter`") }
+                let holder = result.indices.first { $0 >= after && result[$0].vc == vc && result[$0].parts.contains(where: isEdit) }
+                result.insert(contentsOf: driven, at: holder.map { $0 + 1 } ?? after)
+            }
         }
         return result
+    }
+
+    /// The view controller gets `presenter` in the first PR that calls it: a driven PR now ahead of
+    /// the presenter move that carried that edit takes it over.
+    @discardableResult
+    private static func handOverScreenEdit(in drafts: inout [Draft], to first: Int, vc: String?, cap: Int) -> Bool {
+        let isEdit = { (p: EstimatePart) in p.label.hasPrefix(screenEdit) && p.label.contains("holds `presenter`") }
+        guard first < drafts.count, !drafts[first].parts.contains(where: isEdit),
+              let h = drafts.indices.first(where: { $0 > first && drafts[$0].vc == vc && drafts[$0].parts.contains(where: isEdit) }),
+              let k = drafts[h].parts.firstIndex(where: isEdit),
+              drafts[first].total + drafts[h].parts[k].lines <= min(cap, drafts[first].cap ?? .max) else { return false }
+        let part = drafts[h].parts.remove(at: k)
+        if k < drafts[h].creationParts { drafts[h].creationParts -= 1 }
+        drafts[first].parts.insert(part, at: drafts[first].creationParts)
+        drafts[first].creationParts += 1
+        return true
     }
 
     /// The size of the module `scaffold` writes for a view controller: its use cases, display

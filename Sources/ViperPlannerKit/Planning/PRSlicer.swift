@@ -197,7 +197,7 @@ struct PRSlicer {
                 if !rest.isEmpty { drafts += slice(phase: phase, tasks: rest) }
             }
         }
-        drafts = mergeSmall(insertCharacterization(Self.dataBeforeDisplay(drafts)))
+        drafts = mergeSmall(insertCharacterization(Self.dataBeforeDisplay(drafts, cap: Self.cap(for: .I, configCap: configCap))))
         withholdSizeClaims(&drafts)
         let dependencies = sequence(drafts)
         let inherited = inheritedPieces(drafts)

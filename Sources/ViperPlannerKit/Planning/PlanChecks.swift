@@ -65,6 +65,10 @@ public enum PlanChecks {
                 && mentionedTypes(slice, createdInFile: createdInFile).contains(presenter) {
                 found.append("\(where_): uses `\(presenter)`, which the view controller holds from PR \(holder), which it does not depend on")
             }
+            for (presenter, holder) in holders where holder > slice.number && slice.phase == .P && slice.creates.isEmpty && !slice.taskIDs.isEmpty
+                && mentionedTypes(slice, createdInFile: createdInFile).contains(presenter) {
+                found.append("\(where_): uses `\(presenter)` before the view controller holds it (PR \(holder))")
+            }
         }
         found += contractProblems(file)
         for task in file.tasks where (task.title + task.fix).contains("ProtocolProtocol") {
