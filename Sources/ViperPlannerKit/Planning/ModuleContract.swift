@@ -227,7 +227,7 @@ extension ModulePlanner {
         let whose = through.isEmpty ? "whose code the Swift sources do not show (Objective-C or a package)"
             : "which call\(services.count == 1 ? "s" : "") \(TaskGrouping.list(through)), code the Swift sources do not show"
         task.problem = "\(screen) does its data work itself in \(list): \(apis.prefix(4).map { "`\($0)`" }.joined(separator: ", ")), through \(TaskGrouping.list(services)), \(whose). The view decides when and with what to call it, and no test can run it without the real service."
-        task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forward\(rules.moves.count == 1 ? "s" : "") to `interactor`."
+        task.fix = "Move each call, with the decisions around it, into a use case of `\(prefix)Interactor` named for it, which calls the service through the protocol the seams PR gives it and returns the result through `\(prefix)InteractorOutput`; \(list) then only forward\(list.hasPrefix("these ") || list.contains(" and ") ? "" : "s") to `interactor`."
         task.fingerprint = FindingFingerprint.make(rule: "vp-service-calls", type: screen, member: nil, discriminator: rules.moves.map(\.name).joined(separator: ","))
         task.apis = apis
         task.wrappers = uniqued(calls.map(\.service))

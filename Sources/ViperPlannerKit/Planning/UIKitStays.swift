@@ -32,9 +32,11 @@ extension Planner {
             // presenter comes after it): lines for a layer not made yet stay until its PRs move them.
             let waits = presenter > 0 && !task.needsPresenter
             let later = [waits ? "the Presenter" : nil, router > 0 ? "the Router" : nil].compactMap { $0 }
+            let waiting = (waits ? ["\(presenter) line\(presenter == 1 ? "" : "s") of display values"] : []) + (router > 0 ? ["\(router) line\(router == 1 ? "" : "s") of navigation"] : [])
+            let one = waiting.count == 1 && (waits ? presenter : router) == 1
             let parts = (view > 0 ? ["its \(view) line\(view == 1 ? "" : "s") of UIKit code\(named) stay\(view == 1 ? "s" : "") in the view"] : [])
-                + (presenter > 0 ? ["its \(presenter) line\(presenter == 1 ? "" : "s") of display values " + (waits ? "stay in the view for now" : "go\(presenter == 1 ? "es" : "") to the Presenter")] : [])
-                + (router > 0 ? ["its \(router) line\(router == 1 ? "" : "s") of navigation stay\(router == 1 ? "s" : "") in the view for now"] : [])
+                + (presenter > 0 && !waits ? ["its \(presenter) line\(presenter == 1 ? "" : "s") of display values go\(presenter == 1 ? "es" : "") to the Presenter"] : [])
+                + (waiting.isEmpty ? [] : ["its \(TaskGrouping.list(waiting)) stay\(one ? "s" : "") in the view for now"])
             let until = later.isEmpty ? "" : " (the PRs that create \(TaskGrouping.list(later)) move those lines)"
             task.fix += " `\(m.name)` does not move whole: \(TaskGrouping.list(parts)), reached from the use case's output, so the Interactor imports no UIKit\(until)."
         }
