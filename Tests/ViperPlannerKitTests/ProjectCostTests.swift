@@ -264,6 +264,11 @@ struct ProjectCostTests {
         writes.hazards = PRHazards.of([PlanTask(category: .I, title: "", fingerprint: "", viewController: "OrdersViewController", file: screen, line: 1,
                                                 severity: .medium, problem: "", fix: "", evidence: [], estimate: [], apis: ["OrdersAPI.fetchOrders", "OrderStore.deleteOrder", "UserDefaults.set", "Keychain.read"])])
         #expect(writes.risk == "High — it moves writes to stored or remote data (`OrderStore.deleteOrder`, `UserDefaults.set`): exercise each by hand, and its failure path; 2 files: edits 1, adds 1")
+        // A route that replaces the navigation stack decides where Back leads.
+        let stack = PRHazards.of([PlanTask(category: .R, title: "", fingerprint: "", viewController: "OrdersViewController", file: screen, line: 1, severity: .high,
+                                           problem: "", fix: "", evidence: ["`OrdersViewController.swift:9` `navigationController?.pushViewController(vc, animated: true)`"],
+                                           estimate: [], apis: ["pushViewController", "setViewControllers"])])
+        #expect(stack == ["it moves changes of the navigation stack (`setViewControllers`): check where Back leads after each route"])
         #expect(slice(.I, files: [screen, "App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift", "App.xcodeproj/project.pbxproj"],
                       new: ["App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift"]).risk
                 == "Medium — code moves between types; 4 files: edits 2, adds 2")

@@ -1,5 +1,6 @@
-/// What a PR can break that its size does not show: writes to the app's stored or remote data, and
-/// presentations whose order or popover anchor decides whether the screen still works. A PR with
+/// What a PR can break that its size does not show: writes to the app's stored or remote data,
+/// presentations whose order or popover anchor decides whether the screen still works, and changes
+/// of the navigation stack that decide where Back leads. A PR with
 /// one of them is High risk whatever its size, and says what to exercise by hand.
 enum PRHazards {
     /// First words of a call's name that change data (`createShare`, `updateBookmark`, `set(_:forKey:)`).
@@ -18,6 +19,12 @@ enum PRHazards {
         let anchors = uniqued(routes.flatMap(\.anchors))
         if !anchors.isEmpty {
             hazards.append("a presentation carries its popover anchor (\(anchors.map { "`\($0)`" }.joined(separator: ", "))): run it on iPad")
+        }
+        // Replacing or cutting the navigation stack decides where Back leads: a route that only pushes loses it.
+        let stackCalls = ["setViewControllers", "popToRootViewController", "popToViewController"]
+        let stack = uniqued(routes.flatMap { $0.apis + $0.evidence }.flatMap { text in stackCalls.filter { text.contains($0) } })
+        if !stack.isEmpty {
+            hazards.append("it moves changes of the navigation stack (\(stack.map { "`\($0)`" }.joined(separator: ", "))): check where Back leads after each route")
         }
         let evidence = routes.flatMap(\.evidence).joined(separator: "\n")
         if evidence.contains("dismiss("), evidence.contains("present(") {
