@@ -117,19 +117,23 @@ extension PRSlicer {
             // presenter move that carries it.
             if !handOverScreenEdit(in: &result, to: after, vc: vc, cap: cap), !handOverScreenEdit(in: &result, to: creating, vc: vc, cap: cap) {
                 result = before
-                let isEdit = { (p: EstimatePart) in p.label.hasPrefix(screenEdit) && p.label.contains("holds `presenter`") }
-                let holder = result.indices.first { $0 >= after && result[$0].vc == vc && result[$0].parts.contains(where: isEdit) }
+                let holder = result.indices.first { $0 >= after && result[$0].vc == vc && result[$0].parts.contains(where: givesPresenter) }
                 result.insert(contentsOf: driven, at: holder.map { $0 + 1 } ?? after)
             }
         }
         return result
     }
 
+    /// The estimate part of the screen's edit that gives the view controller its `presenter`.
+    static func givesPresenter(_ part: EstimatePart) -> Bool {
+        part.label.hasPrefix(screenEdit) && part.label.contains("holds `presenter`")
+    }
+
     /// The view controller gets `presenter` in the first PR that calls it: a driven PR now ahead of
     /// the presenter move that carried that edit takes it over.
     @discardableResult
     private static func handOverScreenEdit(in drafts: inout [Draft], to first: Int, vc: String?, cap: Int) -> Bool {
-        let isEdit = { (p: EstimatePart) in p.label.hasPrefix(screenEdit) && p.label.contains("holds `presenter`") }
+        let isEdit = givesPresenter
         guard first < drafts.count, !drafts[first].parts.contains(where: isEdit),
               let h = drafts.indices.first(where: { $0 > first && drafts[$0].vc == vc && drafts[$0].parts.contains(where: isEdit) }),
               let k = drafts[h].parts.firstIndex(where: isEdit),

@@ -82,7 +82,7 @@ public enum PlanChecks {
     static func presenterHolders(_ file: FeaturePlan) -> [String: Int] {
         var holders: [String: Int] = [:]
         for slice in file.slices {
-            for part in slice.estimate where part.label.contains("holds `presenter`") {
+            for part in slice.estimate where PRSlicer.givesPresenter(part) {
                 let names = part.label.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
                 guard let view = names.first(where: { $0.hasSuffix("ViewProtocol") }) else { continue }
                 let presenter = String(view.dropLast("ViewProtocol".count)) + "Presenter"
