@@ -248,3 +248,16 @@ extension ScreenNeedsTests {
         #expect(!task.fix.contains("configureTagCell"), "\(task.fix)")
     }
 }
+
+extension ScreenNeedsTests {
+    /// A type the screen keeps to itself (`private enum Section`) is usable elsewhere only once the
+    /// task that moves it to a file of its own has landed: a later PR using it depends on that PR.
+    @Test func aPRUsingAScreenTypeDependsOnThePRThatMovesItOut() {
+        var mover = Self.task("a()", fix: ""); mover.category = .P; mover.movesScreenTypes = ["Section"]
+        var user = Self.task("b()", fix: ""); user.category = .P; user.usesScreenTypes = ["Section"]
+        let drafts = [PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [mover]),
+                      PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [Self.task("c()", fix: "")]),
+                      PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [user])]
+        #expect(PRSlicer(configCap: 200, owners: [:]).sequence(drafts) == [[], [], [0]])
+    }
+}

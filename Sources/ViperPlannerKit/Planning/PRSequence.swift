@@ -214,7 +214,7 @@ extension PRSlicer {
     /// moves, the last move out of a method it splits, the part before it.
     func sequence(_ drafts: [Draft]) -> [[Int]] {
         var createdBy: [String: Int] = [:]
-        var splitBy: [String: Int] = [:], heldFrom: [String: Int] = [:], movedFrom: [String: Int] = [:]
+        var splitBy: [String: Int] = [:], heldFrom: [String: Int] = [:], movedFrom: [String: Int] = [:], typeMovedBy: [String: Int] = [:]
         var result: [[Int]] = []
         for (i, draft) in drafts.enumerated() {
             var mine: [Int] = []
@@ -243,6 +243,11 @@ extension PRSlicer {
                 for task in draft.tasks { for m in task.moves { if let j = splitBy["\(vc)|\(m.name)"] { mine.append(j) } } }
             }
             if !draft.isPreparatory { for task in draft.tasks { for m in task.moves { movedFrom["\(vc)|\(m.name)"] = i } } }
+            // A type the screen kept to itself is usable elsewhere once a PR has moved it out.
+            for task in draft.tasks {
+                for name in task.usesScreenTypes { if let j = typeMovedBy["\(vc)|\(name)"], j < i { mine.append(j) } }
+                for name in task.movesScreenTypes where typeMovedBy["\(vc)|\(name)"] == nil { typeMovedBy["\(vc)|\(name)"] = i }
+            }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
             // A protocol declared over several seams PRs: each later slice extends the first's.
             if draft.concern == "seam" {

@@ -130,6 +130,9 @@ public struct PlanTask: Sendable, Hashable {
     /// Files the task creates besides its module's role files (a type the screen kept to itself,
     /// moved to a file of its own), with the project file that must list each (nil: none).
     public var newFiles: [NewFile] = []
+    /// Types the screen kept to itself that this task moves to a file of their own, and those an
+    /// earlier task moves that this one uses (its PR depends on that task's).
+    public var movesScreenTypes: [String] = [], usesScreenTypes: [String] = []
 
     public var location: String { "`\(file):\(line)`" }
 

@@ -43,6 +43,8 @@ extension Planner {
             guard !used.isEmpty else { return task }
             moved.formUnion(new)
             var task = task
+            task.movesScreenTypes = new
+            task.usesScreenTypes = used.filter { !new.contains($0) }
             let earlier = used.filter { !new.contains($0) }
             func them(_ names: [String]) -> (list: String, it: String, its: String) {
                 (TaskGrouping.list(names.map { "`\($0)`" }), names.count == 1 ? "it" : "them", names.count == 1 ? "its" : "their")
