@@ -124,19 +124,20 @@ extension PRSlicer {
         return result
     }
 
-    /// The estimate part of the screen's edit that gives the view controller its `presenter`.
-    static func givesPresenter(_ part: EstimatePart) -> Bool {
-        part.label.hasPrefix(screenEdit) && part.label.contains("holds `presenter`")
+    /// The estimate part of the screen's edit that gives the view controller its `presenter`
+    /// (`role`: or its `interactor`).
+    static func givesPresenter(_ part: EstimatePart) -> Bool { givesScreen("presenter", part) }
+    static func givesScreen(_ role: String, _ part: EstimatePart) -> Bool {
+        part.label.hasPrefix(screenEdit) && part.label.contains("holds `\(role)`")
     }
 
     /// The view controller gets `presenter` in the first PR that calls it: a driven PR now ahead of
     /// the presenter move that carried that edit takes it over.
     @discardableResult
     private static func handOverScreenEdit(in drafts: inout [Draft], to first: Int, vc: String?, cap: Int) -> Bool {
-        let isEdit = givesPresenter
-        guard first < drafts.count, !drafts[first].parts.contains(where: isEdit),
-              let h = drafts.indices.first(where: { $0 > first && drafts[$0].vc == vc && drafts[$0].parts.contains(where: isEdit) }),
-              let k = drafts[h].parts.firstIndex(where: isEdit),
+        guard first < drafts.count, !drafts[first].parts.contains(where: givesPresenter),
+              let h = drafts.indices.first(where: { $0 > first && drafts[$0].vc == vc && drafts[$0].parts.contains(where: givesPresenter) }),
+              let k = drafts[h].parts.firstIndex(where: givesPresenter),
               drafts[first].total + drafts[h].parts[k].lines <= min(cap, drafts[first].cap ?? .max) else { return false }
         let part = drafts[h].parts.remove(at: k)
         if k < drafts[h].creationParts { drafts[h].creationParts -= 1 }
@@ -228,10 +229,8 @@ extension PRSlicer {
                 if let j = heldFrom["\(vc)|\(suffix)"] { mine.append(j) }
             }
             for suffix in draft.creates { createdBy["\(vc)|\(suffix)"] = i }
-            for part in draft.parts where part.label.hasPrefix(Self.screenEdit) {
-                for role in ["presenter", "interactor"] where part.label.contains("holds `\(role)`") && heldFrom["\(vc)|\(role.capitalized)"] == nil {
-                    heldFrom["\(vc)|\(role.capitalized)"] = i
-                }
+            for role in ["presenter", "interactor"] where heldFrom["\(vc)|\(role.capitalized)"] == nil && draft.parts.contains(where: { Self.givesScreen(role, $0) }) {
+                heldFrom["\(vc)|\(role.capitalized)"] = i
             }
             for (_, _, j) in inheritedPieces(draft, index: i, createdBy: createdBy) { mine.append(j) }
             if let key = draft.splits {
