@@ -62,13 +62,15 @@ struct OpaqueServiceTests {
                 vault.prepopulate(keepingOffline: true, completion: nil)
                 let name = vault.displayName(for: 1)
                 vault.highlight(rows: [1]) { _ in }
-                print(name)
+                print(name, AccountVault(account: 1).rootURL, AccountVault.defaultName)
             }
         }
         """
         let result = Auditor.audit(sources: [("Storage/StorageViewController.swift", source)])
         let t = try #require(result.index.resolve("StorageViewController"))
         #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["AccountVault.compact", "AccountVault.prepopulate"])
+        // A protocol over the service declares what an instance made in place is asked for, never a static member.
+        #expect(result.index.membersUsed(of: "AccountVault", by: t) == ["compact", "prepopulate", "displayName", "highlight", "rootURL"])
     }
 
     @Test func callsIntoUndeclaredServicesAreUseCasesBehindProtocols() throws {

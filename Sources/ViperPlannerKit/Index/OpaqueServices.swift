@@ -125,7 +125,7 @@ extension TypeIndex {
         var names: [String] = []
         for (_, decl) in declarations(of: type) {
             for ref in decl.references where ref.member != nil && !ref.chain.isEmpty && ref.chain != ["self"]
-                && ref.chain != [service] && ref.name != "init" {
+                && (ref.chain != [service] || ref.headType == service) && ref.name != "init" {
                 let name: String? = switch resolveService(chain: ref.chain, headType: ref.headType, in: type) {
                 case .external(let n)?: n
                 case .project(let u)?: types[u].name

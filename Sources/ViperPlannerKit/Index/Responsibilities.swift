@@ -204,7 +204,9 @@ public enum ResponsibilityAnalysis {
                                  index: TypeIndex) -> (owner: Int, member: String, origin: FamilyOrigin)? {
         guard index.ownFunctions(reference.name, of: t).isEmpty else { return nil }
         for owner in owners {
-            var queue = index.ownFunctions(reference.name, of: owner).map(\.name)
+            // UIKit's `present(_:animated:completion:)` is not the helper `present(asCard:…)`: the call's
+            // labels must fit the helper's.
+            var queue = index.ownFunctions(reference.name, of: owner).map(\.name).filter { labelsFit(call: reference.fullName, function: $0) }
             guard let first = queue.first else { continue }
             var seen = Set(queue)
             while let member = queue.popLast() {
@@ -222,6 +224,24 @@ public enum ResponsibilityAnalysis {
             return nil
         }
         return nil
+    }
+
+    /// Whether a call's argument labels can call a function: the same first label, and every label
+    /// among the function's in order (the ones it skips may have defaults). Unknown labels fit.
+    static func labelsFit(call: String?, function: String) -> Bool {
+        func labels(_ name: String) -> [String]? {
+            guard let open = name.firstIndex(of: "("), name.last == ")" else { return nil }
+            return name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
+        }
+        guard let call = call.flatMap(labels), let declared = labels(function) else { return true }
+        guard let first = call.first else { return true }
+        guard first == declared.first else { return false }
+        var rest = declared.dropFirst()[...]
+        for label in call.dropFirst() {
+            guard let i = rest.firstIndex(of: label) else { return false }
+            rest = rest[rest.index(after: i)...]
+        }
+        return true
     }
 
     /// A receiver the sources do not type (`count.localized()`, `template.format(arguments:)`):

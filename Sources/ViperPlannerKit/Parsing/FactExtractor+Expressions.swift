@@ -2,7 +2,8 @@ import SwiftSyntax
 
 extension FactExtractor {
     func recordCall(_ node: FunctionCallExprSyntax) {
-        guard !typeStack.isEmpty, let (receiver, name) = callee(of: node) else { return }
+        guard !typeStack.isEmpty, var (receiver, name) = callee(of: node) else { return }
+        if let head = receiver.first, !selfAliases.isEmpty, selfAliases.contains(head) { receiver[0] = "self" }
         if let access = node.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
             pendingReceiver = (access.id, receiver)
         }
@@ -82,9 +83,10 @@ extension FactExtractor {
         guard !typeStack.isEmpty, let base = node.base else { return }
         recordMetatypeListing(node)
         // The call visited just before (`a.b.c(…)`) already flattened this receiver.
-        let receiver: [String]
+        var receiver: [String]
         if let pending = pendingReceiver, pending.node == node.id { receiver = pending.chain } else { receiver = chain(of: base) }
         pendingReceiver = nil
+        if let head = receiver.first, !selfAliases.isEmpty, selfAliases.contains(head) { receiver[0] = "self" }
         let name = node.declName.baseName.plainText
         guard !receiver.contains("?"), receiver.first != "." else {
             if receiver == ["?"], assignmentTargets.remove(node.id) != nil { recordCastInjection(node, base: base) }
@@ -94,8 +96,10 @@ extension FactExtractor {
         let isCall = parentCall?.calledExpression.id == node.id
         let isAssignment = !assignmentTargets.isEmpty && assignmentTargets.remove(node.id) != nil
         let assignsNewObject = !constructedTargets.isEmpty && constructedTargets.remove(node.id) != nil
+        // `OCVault(bookmark: b).filesRootURL` uses an instance: its chain's head is the constructed type.
+        let constructed = receiver.count >= 1 && isTypeLikeName(receiver[0]) ? constructedHead(of: base) : nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
-                     isAssignment: isAssignment, assignsNewObject: assignsNewObject)
+                     isAssignment: isAssignment, assignsNewObject: assignsNewObject, headType: constructed)
         if receiver == ["self"], !isCall, inClassLike, member != nil { addAccess(name, at: node.declName, isWrite: isAssignment) }
         if name == "viewContext" || name == "managedObjectContext" {
             addUsage(CallUsage(family: .persistence, api: "CoreData.\(name)"), at: node.declName)

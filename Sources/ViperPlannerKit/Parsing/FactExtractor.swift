@@ -18,6 +18,8 @@ final class FactExtractor: SyntaxVisitor {
     /// Locals holding a web address written in the code (`let url = URL(string: "https://…")!`).
     var remoteURLs: Set<String> = []
     var localNames: Set<String> = []
+    /// Locals bound to the object itself (`if let strongSelf = self`): their members are the type's own.
+    var selfAliases: Set<String> = []
     var closureStack: [ClosureFrame] = []
     var debugClauses: [Bool] = []
     var imports: [ImportFact] = []
@@ -82,7 +84,7 @@ final class FactExtractor: SyntaxVisitor {
         } ?? []
         // A type declared inside a function starts fresh member tracking.
         savedMembers.append((memberStack, currentFunction, localTypes, localNames))
-        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []
+        memberStack = []; currentFunction = nil; localTypes = [:]; localNames = []; selfAliases = []; receiverHints = [:]; remoteURLs = []
     }
 
     private var savedMembers: [([String], Int?, [String: String], Set<String>)] = []
@@ -199,7 +201,7 @@ final class FactExtractor: SyntaxVisitor {
                                     codeLines: codeLines.count(from: first, to: last), isOverride: isOverride)
             typeStack[typeStack.count - 1].functions.append(fact)
             currentFunction = typeStack[typeStack.count - 1].functions.count - 1
-            localTypes = [:]; localNames = []; receiverHints = [:]; remoteURLs = []; shadowedNames = []
+            localTypes = [:]; localNames = []; selfAliases = []; receiverHints = [:]; remoteURLs = []; shadowedNames = []
         }
         memberStack.append(name)
     }
@@ -256,6 +258,7 @@ final class FactExtractor: SyntaxVisitor {
         localNames.insert(name)
         if let type = node.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
         else if let value = node.initializer?.value { recordLocal(name, value) }
+        if name != "self", let value = node.initializer?.value, isSelf(value) { selfAliases.insert(name) }
         return .visitChildren
     }
 
@@ -354,7 +357,7 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         memberStack.append(firstName ?? "")
-        localTypes = [:]; localNames = []
+        localTypes = [:]; localNames = []; selfAliases = []
         return .visitChildren
     }
     override func visitPost(_ node: VariableDeclSyntax) {

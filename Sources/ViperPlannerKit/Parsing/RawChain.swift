@@ -42,6 +42,34 @@ private func chain(of expr: RawExprSyntax) -> [String] {
     return names
 }
 
+/// The type a receiver chain starts by constructing: `OCVault(bookmark: b).filesRootURL` → "OCVault",
+/// whose chain (["OCVault"]) alone reads like a static use of the type.
+func constructedHead(of expr: ExprSyntax) -> String? {
+    var current = RawExprSyntax(expr.raw)!
+    for _ in 0..<64 {
+        switch current.raw.kind {
+        case .declReferenceExpr:
+            return nil
+        case .memberAccessExpr:
+            guard let base = RawMemberAccessExprSyntax(current)!.base else { return nil }
+            current = base
+        case .functionCallExpr:
+            let called = RawFunctionCallExprSyntax(current)!.calledExpression
+            if called.raw.kind == .declReferenceExpr {
+                let name = RawDeclReferenceExprSyntax(called)!.baseName.plainText
+                return isTypeLikeName(name) ? name : nil
+            }
+            current = called
+        case .optionalChainingExpr: current = RawOptionalChainingExprSyntax(current)!.expression
+        case .forceUnwrapExpr: current = RawForceUnwrapExprSyntax(current)!.expression
+        case .tryExpr: current = RawTryExprSyntax(current)!.expression
+        case .awaitExpr: current = RawAwaitExprSyntax(current)!.expression
+        default: return nil
+        }
+    }
+    return nil
+}
+
 /// The callee of a call split into receiver chain and name: `a.b.c(…)` → (["a", "b"], "c").
 func callee(of call: FunctionCallExprSyntax) -> (chain: [String], name: String)? {
     let called = RawFunctionCallExprSyntax(call.raw)!.calledExpression

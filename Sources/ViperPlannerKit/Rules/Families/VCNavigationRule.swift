@@ -84,6 +84,22 @@ struct VCNavigationRule: Rule {
             }
             public class AlertController: UIAlertController {}
             """),
+            // UIKit's `present(_:animated:completion:)` is no call of a project helper sharing its base
+            // name (`present(asCard:…)`): presenting the project's alert class stays an alert.
+            Example("""
+            class InfoViewController: UIViewController {
+                func confirmDelete() {
+                    let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                    self.present(alert, animated: true, completion: nil)
+                }
+            }
+            public class AlertController: UIAlertController {}
+            extension UIViewController {
+                func present(asCard viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+                    present(viewController, animated: animated, completion: completion)
+                }
+            }
+            """),
             // An alert through a helper, asking a coordinator, and embedding a child are not navigation.
             Example("""
             class CatalogViewController: UIViewController {
