@@ -65,6 +65,43 @@ struct ExitsAndClaimsTests {
         #expect(Set(feature.tasks.filter { $0.category == .R }.flatMap(\.routes)) == ["showSignupVerification(email:)", "showHelp()", "showDiagnostics(details:)", "showLogin()"])
     }
 
+    /// What the screen sets on a screen it shows is part of what the route must keep: a title the
+    /// destination does not set itself, a share sheet's completion.
+    @Test func aRouteKeepsTheTitleActionsAndCompletionTheScreenSets() throws {
+        let code = """
+        import UIKit
+        final class SignupVerificationViewController: UIViewController { init(email: String) { super.init(nibName: nil, bundle: nil) }; required init?(coder: NSCoder) { fatalError() } }
+        final class ThemedAlertController: UIAlertController {}
+        final class SettingsViewController: UIViewController {
+            @IBOutlet var toggle: UISwitch!
+            var email = ""
+            func verify() {
+                let next = SignupVerificationViewController(email: email)
+                next.title = "Sign Up"
+                navigationController?.pushViewController(next, animated: true)
+            }
+            func confirmDelete() {
+                let alert = ThemedAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in self.toggle.isOn = false })
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in self.wipe() })
+                present(alert, animated: true)
+            }
+            func share(_ text: String) {
+                let sheet = UIActivityViewController(activityItems: [text], applicationActivities: nil)
+                sheet.completionWithItemsHandler = { _, _, _, _ in self.wipe() }
+                present(sheet, animated: true)
+            }
+            func wipe() { UserDefaults.standard.removeObject(forKey: "email") }
+        }
+        """
+        let module = try #require(try Self.feature(Self.plan(["Settings/SettingsViewController.swift": code]), "SettingsViewController").modules.first)
+        let routes = Dictionary(module.routes.map { ($0.name, $0.detail) }, uniquingKeysWith: { a, _ in a })
+        #expect(routes["showSignupVerification(email:title:)"] == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today and what it sets on it before showing it (`title`)", "\(routes)")
+        #expect(routes["showShareSheet(activityItems:completionWithItemsHandler:)"]?.contains("(`completionWithItemsHandler`)") == true, "\(routes)")
+        // The project's alert is no route: it stays in the view with the actions it adds.
+        #expect(routes.count == 2, "\(routes)")
+    }
+
     /// What a screen's creators set on it right after making it is input its builder takes: the
     /// builder's PR says so and estimates it, or the setting is lost.
     @Test func theBuilderTakesWhatCreatorsSetOnTheScreen() throws {

@@ -51,7 +51,11 @@ struct ObjectiveCCreationTests {
         #expect(seam.evidence == ["`TagsViewController.swift:3` `TagsViewController` uses `TagStore`, declared outside the Swift sources",
                                   "`TagsViewController.swift:3` `TagsViewController` uses `AppDelegate`, declared outside the Swift sources"], "\(seam.evidence)")
         #expect(seam.fix.contains(" Objective-C creates TagsViewController (`AppDelegate.m:79`) through the inherited `init`: use the property, never an initialiser parameter"), "\(seam.fix)")
-        // Its navigation through the app delegate is the Router's, never in the state protocol.
+        // Its navigation through the app delegate is the Router's, never in the state protocol: the
+        // screen calls it directly until then, and the seam PR's check says so.
+        #expect(seam.direct == ["`AppDelegate.presentAboutViewController`", "`appDelegate.hideSidebar`"], "\(seam.direct)")
+        let seamPR = try #require(feature.slices.first { $0.taskIDs.contains(seam.id) })
+        #expect(seamPR.checks.contains("TagsViewController names `TagStore`, `AppDelegate` only as the default values of its dependencies, and in the navigation a Router PR takes over (`AppDelegate.presentAboutViewController` and `appDelegate.hideSidebar`)."), "\(seamPR.checks)")
         let route = try #require(feature.modules.first?.routes.first { $0.name == "showAbout()" })
         #expect(route.detail == "goes through the app delegate today (`AppDelegate.presentAboutViewController` in `about()`): the router makes that call, so no other layer reaches the app delegate's screens")
         let routing = try #require(feature.tasks.first { $0.category == .R && $0.routes.contains("showAbout()") })

@@ -39,6 +39,9 @@ struct RouteContractTests {
         // A spinner shown while work runs is a loading state the view shows and hides, not a route.
         let loading = try #require(module.presenterOutputs.first { $0.name == "displayLoading(_:)" })
         #expect(loading.detail == "a loading state, not a route: the view presents and dismisses `SpinnerViewController` itself while the use case runs")
+        // Nor does the Router task add one: the view dismisses the spinner through the reference it keeps.
+        let routing = plan.features.flatMap(\.tasks).filter { $0.category == .R }
+        #expect(!routing.flatMap(\.routes).contains("showSpinner()") && !routing.contains { $0.fix.contains("showSpinner") }, "\(routing.map(\.fix))")
         // The closure the creator sets is the module's output: closing keeps calling it.
         #expect(module.routes.last?.detail == "replaces `dismiss` in `done()`; hands the screen's result to `onFinish` (called in `login()` and `done()`): the module's builder takes that closure from whoever creates the screen")
     }

@@ -48,6 +48,22 @@ import Testing
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
     }
 
+    /// State read through a strong copy of `self` inside a closure (`strongSelf.mode`) and a computed
+    /// property of the screen that reads its state are needs too: the moved code cannot see either.
+    @Test func stateReadThroughAStrongSelfCopyOrAComputedPropertyIsANeed() throws {
+        let code = Self.screen
+            .replacingOccurrences(of: "        UserDefaults.standard.set(mode, forKey: \"mode\")\n",
+                                  with: "        DispatchQueue.global().async { [weak self] in\n            if let strongSelf = self { UserDefaults.standard.set(strongSelf.mode, forKey: \"mode\") }\n        }\n")
+            .replacingOccurrences(of: "set(email, forKey: \"lastEmail\")", with: "set(trimmedEmail, forKey: emailKey)")
+            .replacingOccurrences(of: "    let maxAttempts = 5\n", with: "    let maxAttempts = 5\n    private var trimmedEmail: String { emailField.text ?? \"\" }\n    private var emailKey: String { \"last\" + \"Email\" }\n")
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "signIn(email:)" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        #expect(sentence.hasPrefix(ScreenNeeds.lead + "it reads `attempts`, `trimmedEmail` and `mode` of the screen's state: the use case takes them as parameters"), "\(sentence)")
+        // One that reads nothing of the screen is a constant the new type makes its own.
+        #expect(sentence.contains("it uses `maxAttempts` and `emailKey`, constants the screen makes itself"), "\(sentence)")
+    }
+
     /// A `var` of a class type that the screen's members set and clear (`renaming = tag`, `= nil`)
     /// is state the view changes, passed as a parameter: not an object the Builder hands on once,
     /// whose copy would go stale at the first change.

@@ -44,6 +44,33 @@ struct UIKitLayerTests {
         #expect(member.lines[.presenter] == nil, "\(member.lines)")
     }
 
+    /// The code of an initialiser before `super.init(…)` assigns stored properties and cannot call a
+    /// presenter: it stays in the view, and only the work after `super.init(…)` is placed elsewhere.
+    @Test func codeBeforeSuperInitStaysInTheView() throws {
+        let code = """
+        import UIKit
+        final class ShareViewController: UIViewController {
+            let sections: [String]
+            var isOwner: Bool
+            init(owner: String, me: String, count: Int) {
+                isOwner = owner == me
+                var rows: [String] = []
+                if isOwner { rows.append("Owner") }
+                if count > 1 { rows.append("\\(count) people") } else { rows.append("Only you") }
+                rows.append(owner.uppercased())
+                sections = rows
+                super.init(nibName: nil, bundle: nil)
+                UserDefaults.standard.set(count, forKey: "shares")
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let member = try #require(try Self.split(code, screen: "ShareViewController").members.first { $0.name == "init(owner:me:count:)" })
+        // Its signature, 6 lines before `super.init`, the call and the brace stay; the I/O line leaves.
+        #expect(member.codeLines == 10, "\(member.codeLines)")
+        #expect(member.lines == [.view: 8, .interactor: 2], "\(member.lines)")
+    }
+
     /// A row model of the project that holds an image is UIKit: the lines making it stay, and the
     /// Presenter task for the rest says so and counts only what leaves.
     @Test func rowModelsHoldingUIKitStayInTheView() throws {

@@ -434,6 +434,28 @@ extension PresenterDrivenMoveTests {
 extension UseCaseContractTests {
     /// A service the screen makes per value in its methods (one vault per account) has no single
     /// instance a property could default to: its seam is a factory, and that is counted.
+    /// A service the screen reads afresh through a computed property (the server's password policy)
+    /// keeps being read that way: a stored default would freeze it.
+    @Test func aServiceReadThroughAComputedPropertyStaysComputed() throws {
+        let code = """
+        import UIKit
+        final class ShareLinkViewController: UIViewController {
+            var context: ClientContext?
+            var policy: PasswordPolicy { context?.policy ?? PasswordPolicy.standard }
+            @IBOutlet var passwordField: UITextField!
+            func suggest() {
+                passwordField.text = try? policy.generatePassword(minLength: 8)
+            }
+            func load() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/shares")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Share/ShareLinkViewController.swift", code)])
+        let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
+        #expect(seam.fix.contains(" `PasswordPolicy` is read afresh on every use through `policy`, a computed property: keep it computed, retyped to `PasswordPolicyProtocol`, so it still reads the current value; a use case that needs it gets a provider, `() -> PasswordPolicyProtocol`, never a stored copy."), "\(seam.fix)")
+    }
+
     @Test func aServiceMadePerValueGetsAFactorySeam() throws {
         let code = """
         import UIKit

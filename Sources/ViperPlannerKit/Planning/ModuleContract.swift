@@ -140,6 +140,10 @@ extension ModulePlanner {
                                                EstimatePart(forwards, "\(forwards) callback\(forwards == 1 ? "" : "s") left as forwards"),
                                                EstimatePart(6 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") in `\(prefix)\(category == .P ? "Presenter" : "Interactor")Tests`")])
                 task.concern = concern
+                for member in chunk where member.name.hasPrefix("init(") && index.declarations(of: t).contains(where: { d in
+                    d.decl.functions.contains { $0.name == member.name && ScreenSplit.superInitLine($0, in: d.decl).map { $0 > member.line + 1 } == true } }) {
+                    task.fix += " In `\(member.name)` only the work after `super.init(…)` moves: the code before it assigns stored properties and cannot call another object, so it stays in the view (what it computes can become `static` helpers that return the values)."
+                }
                 // With the method's top-level statements: a move too large for one PR is cut between them.
                 task.moves = chunk.map { member in
                     MovedMember(name: member.name, file: member.file, line: member.line, codeLines: member.lines[d] ?? 0, selfCalls: [],
@@ -185,6 +189,19 @@ extension ModulePlanner {
             return " `\(name)` is made per value in \(places) (`\(name)(\(labels))`): there is no one instance to hold, so \(index.types[t].name) holds a factory, `make\(name): (the values it takes today) -> \(proto)`, whose default calls `\(name)(\(labels))`, and each of those places calls the factory."
         }
         return (sentences.joined(), sentences.count)
+    }
+
+    /// Services the screen reaches only through a computed property (`var passwordPolicy: Policy
+    /// { context?.capabilities?.policy ?? .default }`): a stored default would freeze a value read
+    /// afresh on every use, so the property stays computed and the Interactor gets a provider.
+    static func computedHolders(_ services: [String], screen t: Int, index: TypeIndex) -> String {
+        let properties = index.declarations(of: t).flatMap(\.decl.properties).filter { !$0.isStatic }
+        return services.compactMap { name -> String? in
+            let holders = properties.filter { p in (p.typeComponents.isEmpty ? [p.typeName ?? p.initializerType ?? ""] : p.typeComponents).contains(name) }
+            guard !holders.isEmpty, holders.allSatisfy(\.isComputed) else { return nil }
+            let proto = CrossCutting.protocolName(for: name)
+            return " `\(name)` is read afresh on every use through \(TaskGrouping.list(holders.map { "`\($0.name)`" })), a computed property: keep it computed, retyped to `\(proto)`, so it still reads the current value; a use case that needs it gets a provider, `() -> \(proto)`, never a stored copy."
+        }.joined()
     }
 
     /// A screen Objective-C creates (`[TagsViewController new]`) keeps its inherited initialisers:
@@ -272,7 +289,7 @@ extension ModulePlanner {
                             fingerprint: FindingFingerprint.make(rule: "vp-seams", type: name, member: nil, discriminator: part == 0 ? "" : "\(part)"),
                             rule: nil, viewController: name, file: path, line: line, severity: .medium,
                             problem: "\(name) calls \(services.count) concrete service\(services.count == 1 ? "" : "s") directly\(finals.isEmpty ? "" : " (\(finals.map { "`\($0.name)`" }.joined(separator: ", ")) \(finals.count == 1 ? "is" : "are") `final`)"): no use case can move into an Interactor with test doubles until each is behind a protocol.",
-                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + factories.text + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests."
+                            fix: "Declare " + list.joined(separator: "; ") + ", each with only the members the screen uses, and conform the concrete type in an extension. \(name) holds the protocol, set through an initialiser parameter or property with the concrete service as its default, so every place that creates it compiles unchanged." + Self.handedIn(services.map(\.name), screen: t, index: index) + factories.text + Self.computedHolders(services.map(\.name), screen: t, index: index) + objectiveCNote(name) + " Add a test double per protocol for the Interactor tests."
                                 + services.filter(\.sliced).map { " `\(CrossCutting.protocolName(for: $0.name))` has more members than one PR holds: each of its seams PRs adds its slice of them and their doubles, and \(name) holds the protocol from the PR that adds the last." }.joined(),
                             // A service the sources only extend or do not show is evidenced by the screen itself.
                             evidence: services.prefix(5).map { s in index.resolve(s.name).map { "`\(shortPath(index.path(index.types[$0].decls[0]))):\(index.decl(index.types[$0].decls[0]).position.line)` `\(s.name)`" }
@@ -283,6 +300,11 @@ extension ModulePlanner {
                                 + [EstimatePart(4 * services.count + 3 * members, "test doubles sized by the protocols")])
         task.concern = "seam"
         task.wrappers = services.map(\.name)
+        // The app delegate's navigation is no protocol member: the screen calls it directly until its Router PR.
+        task.direct = services.contains { TypeIndex.isAppDelegateName($0.name) } ? uniqued(index.appDelegateNavigation(of: t).map(\.call)) : []
+        if !task.direct.isEmpty {
+            task.fix += " Its navigation through the app delegate (\(TaskGrouping.list(task.direct))) is no member of the protocol: the screen calls it directly until the Router PR routes it."
+        }
         return task
     }
 }

@@ -133,12 +133,13 @@ extension PRSlicer {
     }
 
     func seamWords(_ w: inout SliceWords) {
-        let vcName = w.vcName, wrappers = uniqued(w.draft.tasks.flatMap(\.wrappers))
+        let vcName = w.vcName, wrappers = uniqued(w.draft.tasks.flatMap(\.wrappers)), direct = uniqued(w.draft.tasks.flatMap(\.direct))
         w.title = w.draft.tasks[0].title
         w.changes = w.fixes + ["Nothing moves yet: \(vcName) calls the same services through the protocols."]
         w.changes.append("Add `\(w.prefix)ServiceDoubles.swift` with " + wrappers.map { "`\(CrossCutting.protocolName(for: $0))Double`" }.joined(separator: ", ") + " for the Interactor tests of the next PRs.")
         w.checks = ["Compiles on its own: the protocols are additive and the defaults keep every place that creates \(vcName) unchanged.",
-                    "\(vcName) names " + wrappers.map { "`\($0)`" }.joined(separator: ", ") + " only as the default values of its dependencies."]
+                    "\(vcName) names " + wrappers.map { "`\($0)`" }.joined(separator: ", ") + " only as the default values of its dependencies"
+                        + (direct.isEmpty ? "." : ", and in the navigation a Router PR takes over (\(TaskGrouping.list(direct))).")]
     }
 
     func interactorWords(_ w: inout SliceWords) {

@@ -58,7 +58,7 @@ extension TypeIndex {
         for (_, decl) in declarations(of: type) {
             let made = Set(decl.creations.filter { $0.kind == .initializer }.map(\.typeName))
             for ref in decl.references where ref.isAssignment && ref.chain.count == 1 && ref.chain != ["self"] {
-                guard let d = ref.headType, made.contains(d), !Self.presentationProperties.contains(ref.name),
+                guard let d = ref.headType, made.contains(d) || Self.isSystemScreen(d), !Self.presentationProperties.contains(ref.name),
                       !(set[d] ?? []).contains(ref.name) else { continue }
                 set[d, default: []].append(ref.name)
             }
@@ -66,11 +66,14 @@ extension TypeIndex {
         return set
     }
 
+    /// A view controller UIKit ships (`UIActivityViewController`, `UIAlertController`).
+    static func isSystemScreen(_ name: String) -> Bool { name.hasSuffix("Controller") && KnownTypes.isSystemTypeName(name) }
+
     /// What a presentation sets on the screen it shows, which the router sets itself.
     static let presentationProperties: Set<String> = [
         "modalPresentationStyle", "modalTransitionStyle", "transitioningDelegate", "preferredContentSize", "modalInPresentation",
         "isModalInPresentation", "hidesBottomBarWhenPushed", "providesPresentationContextTransitionStyle", "definesPresentationContext",
-        "popoverPresentationController", "sourceView", "sourceRect", "barButtonItem", "title", "navigationItem", "view",
+        "popoverPresentationController", "sourceView", "sourceRect", "barButtonItem", "navigationItem", "view",
         "edgesForExtendedLayout", "overrideUserInterfaceStyle", "delegate", "presentationController"]
 
     /// System screens and what a route to each must take: the URL Safari opens, the items a share

@@ -142,7 +142,10 @@ struct ScreenSplit: Sendable, Hashable {
         }
         let body = max(0, fn.codeLines - 2)   // the signature and the closing brace stay with whatever is left
         var lines: [Destination: Int] = [:]
-        var left = body
+        // An initialiser's code before `super.init(…)` assigns stored properties and cannot call
+        // another object through `self`: it stays in the view whatever it computes.
+        let beforeSuper = min(body, Self.superInitLine(fn, in: decl).map { max(0, $0 - fn.position.line - 1) } ?? 0)
+        var left = body - beforeSuper
         func take(_ d: Destination, _ n: Int) { let k = min(left, n); if k > 0 { lines[d, default: 0] += k; left -= k } }
         take(.router, 3 * navLines.count)
         // What the Router took is no longer in the body: the lines around each navigation it took are
@@ -177,8 +180,15 @@ struct ScreenSplit: Sendable, Hashable {
             role = Self.isBusinessRule(fn) ? "business rule" : "view-state assembly"
             take(role == "business rule" ? .interactor : .presenter, nonUI)
         }
-        lines[.view, default: 0] += left + (fn.codeLines - body)
+        lines[.view, default: 0] += left + beforeSuper + (fn.codeLines - body)
         return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: lines, isTrigger: trigger, role: role)
+    }
+
+    /// The line of an initialiser's `super.init(…)` or `self.init(…)` call; nil for other members.
+    static func superInitLine(_ fn: FunctionFact, in decl: TypeDeclFacts) -> Int? {
+        guard fn.name.hasPrefix("init(") else { return nil }
+        return decl.references.first { $0.member == fn.name && $0.isCall && $0.name == "init" && ($0.chain == ["super"] || $0.chain == ["self"])
+            && $0.position.line >= fn.position.line && $0.position.line <= fn.endLine }?.position.line
     }
 
     /// The lines of a member that make or change a piece of UIKit: they name a UI framework type or

@@ -89,9 +89,10 @@ extension Planner {
         let triggers = Set(split.members.filter(\.isTrigger).map(\.name))
         let declarations = index.declarations(of: t).map(\.decl)
         let screenPath = index.path(index.types[t].decls[0])
-        // The screen's state: stored instance properties that are neither outlets, services nor views.
+        // The screen's state: instance properties that are neither outlets, services nor views; a
+        // computed one (`var email: String { emailField.text ?? "" }`) is a value the view passes too.
         var state: [String: PropertyFact] = [:]
-        for property in declarations.flatMap(\.properties) where !property.isComputed && !property.isStatic && !property.isIBOutlet
+        for property in declarations.flatMap(\.properties) where !property.isStatic && !property.isIBOutlet
             && !services.contains(property.name) && !isViewOrServiceType(property) && state[property.name] == nil {
             state[property.name] = property
         }
@@ -109,6 +110,8 @@ extension Planner {
         let reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
         let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
             .sorted { $0.position < $1.position }
+        // Computed properties whose getters read the screen's properties or call its methods.
+        let readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
         return tasks.enumerated().map { i, task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
             let movedNames = Set(task.moves.map(\.name)), members = movedNames.subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
@@ -124,7 +127,8 @@ extension Planner {
                     needs.views.append(access.name)
                 } else if !(!property.isLet && reassigned.contains(access.name)), isHeldObject(property, index: index) {
                     needs.objects.append(access.name)
-                } else if property.isLet && property.hasInitializer {
+                } else if (property.isLet && property.hasInitializer) || (property.isComputed && !readsTheScreen.contains(access.name)) {
+                    // A computed property that reads nothing of the screen (`var cacheURL: URL { … }`) is a constant too.
                     needs.constants.append(access.name)
                 } else if access.isWrite {
                     needs.writes.append(access.name)

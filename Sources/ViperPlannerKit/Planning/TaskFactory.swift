@@ -76,12 +76,8 @@ struct TaskFactory {
 
     /// Lines of an initialiser above its `super.init(…)` or `self.init(…)` call (0 for other members).
     func linesBeforeSuperInit(_ fn: FunctionFact, in type: Int) -> Int {
-        guard fn.name.hasPrefix("init(") else { return 0 }
         for (_, decl) in index.declarations(of: type) {
-            if let call = decl.references.first(where: { $0.member == fn.name && $0.isCall && $0.name == "init" && ($0.chain == ["super"] || $0.chain == ["self"])
-                && $0.position.line >= fn.position.line && $0.position.line <= fn.endLine }) {
-                return min(fn.codeLines - 1, call.position.line - fn.position.line)
-            }
+            if let line = ScreenSplit.superInitLine(fn, in: decl) { return min(fn.codeLines - 1, line - fn.position.line) }
         }
         return 0
     }
@@ -242,9 +238,12 @@ struct TaskFactory {
         }
         let methods = index.routeMethods(of: type)
         let route = { (d: String) in methods[d] ?? routeMethod(d) }
+        // A loading screen the view shows while work runs, and the project's own alert class, stay in
+        // the view: no route, as in the contract.
+        let near = index.path(index.types[type].decls[0])
         let named = uniqued(usages.flatMap { usage in
             usage.destination.map { index.expandedDestinations(index.navigationDestination($0, api: usage.api, segues: segues), in: type, member: usage.member) } ?? []
-        }.map(route))
+        }.filter { !TypeIndex.isLoadingScreen($0) && !ResponsibilityAnalysis.isAlertClass($0, near: near, index: index) }.map(route))
         // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
         if named.isEmpty, f.member == "prepare(for:sender:)" || usages.contains(where: { $0.api == "performSegue" }) { return uniqued(segues.values.sorted().map(route)) }
         return named
