@@ -64,6 +64,39 @@ import Testing
         #expect(sentence.contains("it uses `maxAttempts` and `emailKey`, constants the screen makes itself"), "\(sentence)")
     }
 
+    /// A callback whose decisions on the screen's state move to the Presenter (`case … where
+    /// debugEnabled`) stays a forward, and the Presenter task lists the state those decisions read.
+    @Test func aPresenterTaskListsTheStateACallbacksDecisionsRead() throws {
+        let code = """
+        import UIKit
+        enum AuthError: Error { case unknown(Int), other }
+        final class AuthViewController: UIViewController {
+            var debugEnabled = false
+            var mode = 0
+            @IBOutlet var label: UILabel!
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume() }
+        }
+        private extension AuthViewController {
+            func handleError(error: AuthError) {
+                switch error {
+                case .unknown(let code) where debugEnabled:
+                    let text = "\\(code)"
+                    showDetails(text)
+                case .other where mode > 1:
+                    showGeneric()
+                default:
+                    showGeneric()
+                }
+            }
+            func showDetails(_ text: String) { label.text = text }
+            func showGeneric() { label.text = "error" }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Auth/AuthViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.moves.contains { $0.name == "handleError(error:)" } })
+        #expect(task.fix.contains("itself stays as a forward") && task.fix.contains(ScreenNeeds.lead + "it reads `debugEnabled` and `mode` of the screen's state"), "\(task.fix)")
+    }
+
     /// A `var` of a class type that the screen's members set and clear (`renaming = tag`, `= nil`)
     /// is state the view changes, passed as a parameter: not an object the Builder hands on once,
     /// whose copy would go stale at the first change.

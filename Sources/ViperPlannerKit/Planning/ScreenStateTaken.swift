@@ -83,8 +83,9 @@ struct ScreenNeeds: Equatable {
 }
 
 extension Planner {
-    /// Members that stay in the view as triggers (actions, UIKit callbacks) move only their I/O, which
-    /// the task already describes: their own state reads are the view's, and are not listed.
+    /// Members that stay in the view as triggers (actions, UIKit callbacks) move only their I/O to the
+    /// Interactor, which the task already describes: their own state reads are the view's, and are not
+    /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
         let triggers = Set(split.members.filter(\.isTrigger).map(\.name))
         let declarations = index.declarations(of: t).map(\.decl)
@@ -114,7 +115,9 @@ extension Planner {
         let readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
         return tasks.enumerated().map { i, task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
-            let movedNames = Set(task.moves.map(\.name)), members = movedNames.subtracting(triggers), movedHere = Set(task.moves.map(\.baseName))
+            // A Presenter task takes the decisions a callback makes on the screen's state: those reads move too.
+            let movedNames = Set(task.moves.map(\.name)), members = task.category == .P ? movedNames : movedNames.subtracting(triggers)
+            let movedHere = Set(task.moves.map(\.baseName))
             // Moved by a task that lands before this one: tasks land phase by phase, then in order.
             let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
             let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
