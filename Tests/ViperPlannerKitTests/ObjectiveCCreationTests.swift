@@ -30,7 +30,11 @@ struct ObjectiveCCreationTests {
                 tableView.reloadData()
             }
             func remove(_ tag: String) { store.deleteTag(tag); tags.removeAll { $0 == tag } }
-            func rememberSelection(_ tag: String) { UserDefaults.standard.set(tag, forKey: "selectedTag") }
+            func rememberSelection(_ tag: String) {
+                UserDefaults.standard.set(tag, forKey: "selectedTag")
+                let appDelegate = AppDelegate.shared()
+                if appDelegate.selectedTag == tag { appDelegate.selectedTag = nil }
+            }
             func select(_ tag: String) { AppDelegate.shared().selectedTag = tag }
             func about() { AppDelegate.shared().presentAboutViewController() }
             func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
@@ -51,6 +55,9 @@ struct ObjectiveCCreationTests {
         #expect(seam.evidence == ["`TagsViewController.swift:3` `TagsViewController` uses `TagStore`, declared outside the Swift sources",
                                   "`TagsViewController.swift:3` `TagsViewController` uses `AppDelegate`, declared outside the Swift sources"], "\(seam.evidence)")
         #expect(seam.fix.contains(" Objective-C creates TagsViewController (`AppDelegate.m:79`) through the inherited `init`: use the property, never an initialiser parameter"), "\(seam.fix)")
+        // A move that reads or sets app-wide state gets the app delegate's protocol handed in.
+        let selecting = try #require(feature.tasks.first { $0.moves.contains { $0.name == "rememberSelection(_:)" } }, "\(feature.tasks.map(\.title))")
+        #expect(selecting.fix.contains("it uses `selectedTag` of `AppDelegate`, app-wide state: the Interactor gets `AppDelegateProtocol` from the seams PR"), "\(selecting.fix)")
         // Its navigation through the app delegate is the Router's, never in the state protocol: the
         // screen calls it directly until then, and the seam PR's check says so.
         #expect(seam.direct == ["`AppDelegate.presentAboutViewController`", "`appDelegate.hideSidebar`"], "\(seam.direct)")
@@ -61,7 +68,7 @@ struct ObjectiveCCreationTests {
         let routing = try #require(feature.tasks.first { $0.category == .R && $0.routes.contains("showAbout()") })
         #expect(routing.title == "Move the navigation TagsViewController does through the app delegate into TagsRouter")
         #expect(routing.routes == ["showAbout()", "hideSidebar()"])
-        #expect(routing.evidence == ["`TagsViewController.swift:15`", "`TagsViewController.swift:19`"] && routing.estimatedLines == 16, "\(routing.evidence) \(routing.estimatedLines)")
+        #expect(routing.evidence == ["`TagsViewController.swift:19`", "`TagsViewController.swift:23`"] && routing.estimatedLines == 16, "\(routing.evidence) \(routing.estimatedLines)")
         // Through the app delegate held in a local named for it too (its type is declared outside the Swift sources).
         let sidebar = try #require(feature.modules.first?.routes.first { $0.name == "hideSidebar()" }, "\(feature.modules.first?.routes.map(\.name) ?? [])")
         #expect(sidebar.detail.hasPrefix("goes through the app delegate today (`appDelegate.hideSidebar` in `closeSidebar()`)"), "\(sidebar.detail)")

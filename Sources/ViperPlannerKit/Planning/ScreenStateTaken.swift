@@ -16,6 +16,9 @@ struct ScreenNeeds: Equatable {
     /// Members an Interactor task calls that a Presenter task moves: the Interactor never calls
     /// the Presenter, so the view hands their result in.
     var handedIn: [String] = []
+    /// App-wide state the moved code reads or sets through the app delegate (`selectedTag`), and the
+    /// app delegate's type: the new type gets the app delegate's protocol from the seams PR.
+    var appState: [String] = [], appDelegate: String? = nil
 
     var isEmpty: Bool { self == ScreenNeeds() }
     static let lead = "What the moved code still needs from the screen: "
@@ -49,6 +52,9 @@ struct ScreenNeeds: Equatable {
         if !stays.isEmpty {
             clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
         }
+        if !appState.isEmpty, let app = appDelegate {
+            clauses.append("it uses \(names(appState)) of `\(app)`, app-wide state: \(layer) gets `\(CrossCutting.protocolName(for: app))` from the seams PR, handed in like a service (the view passes `\(app).shared()` until the module's builder does), never the singleton itself")
+        }
         return Self.lead + clauses.joined(separator: "; ") + "."
     }
 
@@ -60,6 +66,7 @@ struct ScreenNeeds: Equatable {
             let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
+            else if clause.hasPrefix("it uses "), clause.contains(", app-wide state: ") { appState += names.dropLast(); appDelegate = names.last }
             else if clause.hasPrefix("it uses "), clause.contains("until the module's builder injects") { objects += names }
             else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
             else if clause.hasPrefix("it uses ") { constants += names }
@@ -78,6 +85,7 @@ struct ScreenNeeds: Equatable {
         out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects); out.views = uniqued(views + other.views)
         out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
         out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
+        out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
         return out
     }
 }
@@ -111,6 +119,10 @@ extension Planner {
         let reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
         let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
             .sorted { $0.position < $1.position }
+        let appDelegate = index.appDelegatesUsed(by: t).first
+        let appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references).filter { ref in
+            !ref.inDebugBlock && (ref.chain + (ref.headType.map { [$0] } ?? [])).contains { TypeIndex.isAppDelegateName($0) || TypeIndex.appDelegateHolders.contains($0) }
+        }.sorted { $0.position < $1.position }
         // Computed properties whose getters read the screen's properties or call its methods.
         let readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
         return tasks.enumerated().map { i, task in
@@ -146,6 +158,11 @@ extension Planner {
                 // A call the task already routes through the output (`withViewCalls`) is said once.
                 else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
             }
+            // App-wide state through the app delegate (`SPAppDelegate.shared().selectedTag`, or a local holding it).
+            for ref in appReferences where ref.member.map(members.contains) == true && !TypeIndex.isNavigationName(ref.name)
+                && !ref.name.hasSuffix("Controller") && !["shared", "sharedInstance", "delegate"].contains(ref.name) {
+                needs.appState.append(ref.name); needs.appDelegate = needs.appDelegate ?? appDelegate
+            }
             needs = needs.merged(with: ScreenNeeds())   // each name once
             let bracket = task.category == .I
                 ? OrderedPairs.sentence(OrderedPairs.pairs(calls.filter { ref in ref.member.map(movedNames.contains) == true && helpers[ref.name] != nil }.map { helpers[$0.name]! }))
@@ -154,7 +171,7 @@ extension Planner {
             var task = task
             if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
             if let bracket { task.fix += " " + bracket }
-            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count)
+            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count + (needs.appState.isEmpty ? 0 : 1))
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task
         }
