@@ -456,6 +456,27 @@ extension UseCaseContractTests {
         #expect(seam.fix.contains(" `PasswordPolicy` is read afresh on every use through `policy`, a computed property: keep it computed, retyped to `PasswordPolicyProtocol`, so it still reads the current value; a use case that needs it gets a provider, `() -> PasswordPolicyProtocol`, never a stored copy."), "\(seam.fix)")
     }
 
+    /// A service only a static method uses (the screen's callers' way to show it) gets no seam: a
+    /// static method cannot read an instance property, and the builder takes that method whole.
+    @Test func aServiceOnlyAStaticMethodUsesGetsNoSeam() throws {
+        let code = """
+        import UIKit
+        final class AccountViewController: UIViewController {
+            let vault = AccountVault()
+            static func open(_ id: String) {
+                ConnectionPool.shared.connectAccount(id) { _ in }
+            }
+            func compact() { vault.compact(completionHandler: { _ in }) }
+            func load() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/accounts")!) { _, _, _ in }.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Accounts/AccountViewController.swift", code)])
+        let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
+        #expect(seam.wrappers == ["AccountVault"], "\(seam.wrappers)")
+    }
+
     @Test func aServiceMadePerValueGetsAFactorySeam() throws {
         let code = """
         import UIKit

@@ -137,6 +137,26 @@ extension TypeIndex {
         return names
     }
 
+    /// Whether any instance member of the screen uses `service` (a static method, its callers' way to
+    /// show it, cannot read an instance property: a service used only there needs no seam).
+    func usedOutsideStaticMembers(_ service: String, by type: Int) -> Bool {
+        for (_, decl) in declarations(of: type) {
+            let statics = Set(decl.functions.filter(\.isStatic).map(\.name))
+            for ref in decl.references where ref.member.map({ !statics.contains($0) }) == true {
+                let names = ref.chain + (ref.headType.map { [$0] } ?? [])
+                if names.contains(service) { return true }
+                if !ref.chain.isEmpty, ref.chain != ["self"] {
+                    switch resolveService(chain: ref.chain, headType: ref.headType, in: type) {
+                    case .external(let n)? where n == service: return true
+                    case .project(let u)? where types[u].name == service: return true
+                    default: continue
+                    }
+                }
+            }
+        }
+        return false
+    }
+
     /// The app or scene delegate classes the screen reaches for app-wide state or navigation
     /// (`AppDelegate.shared().selectedTag`), in order of first use.
     func appDelegatesUsed(by type: Int) -> [String] {

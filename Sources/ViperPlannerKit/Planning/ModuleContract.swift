@@ -260,7 +260,7 @@ extension ModulePlanner {
         // The protocol declares every member the screen uses on the service, not only its data calls.
         let services = wrappers(of: t).map { (name: $0.name, family: $0.family, members: (TypeIndex.isAppDelegateName($0.name) ? $0.members : uniqued($0.members + index.membersUsed(of: $0.name, by: t))).filter { $0 != "init" }) }
             .filter { !CrossCutting.isProtocol($0.name, index: index) && !shared.contains($0.name) && !$0.members.isEmpty
-                && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil }
+                && index.resolve(CrossCutting.protocolName(for: $0.name)) == nil && index.usedOutsideStaticMembers($0.name, by: t) }
         // Each seam PR stays under the cap: ~10 lines per protocol and 4 per member it declares. A
         // service with more members than one PR holds is declared over several, in slices.
         let most = max(1, (cap - 20) / 4)
