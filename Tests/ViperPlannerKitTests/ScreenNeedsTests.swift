@@ -83,6 +83,7 @@ import Testing
                     let text = "\\(code)"
                     showDetails(text)
                 case .other where mode > 1:
+                    Diagnostics.shared.report(error, from: self)
                     showGeneric()
                 default:
                     showGeneric()
@@ -95,6 +96,8 @@ import Testing
         let plan = ViewCodeStaysTests.plan([("App/Auth/AuthViewController.swift", code)])
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.moves.contains { $0.name == "handleError(error:)" } })
         #expect(task.fix.contains("itself stays as a forward") && task.fix.contains(ScreenNeeds.lead + "it reads `debugEnabled` and `mode` of the screen's state"), "\(task.fix)")
+        // Code handing the view controller itself to another object cannot move: `self` would be the presenter.
+        #expect(task.fix.contains("it hands the view controller itself (`self`) to `report(…)`: that call stays in the view, which hands the Presenter what it returns"), "\(task.fix)")
     }
 
     /// A `var` of a class type that the screen's members set and clear (`renaming = tag`, `= nil`)

@@ -195,7 +195,7 @@ extension FactExtractor {
 
     /// `self` passed to a call: `CameraController(owner: self)`, `setSampleBufferDelegate(self, queue: q)`.
     func recordSelfArguments(_ node: FunctionCallExprSyntax, chain receiver: [String], name: String) {
-        guard inClassLike, hasSelfArgument(node.arguments) else { return }
+        guard inClassLike, hasSelfArgument(node.arguments) || (!selfAliases.isEmpty && node.arguments.contains { isSelf($0.expression) }) else { return }
         for argument in node.arguments where isSelf(argument.expression) {
             let queue = node.arguments.first { ["queue", "delegateQueue"].contains($0.label?.plainText ?? "") }
             typeStack[typeStack.count - 1].selfHandOffs.append(SelfHandOff(
@@ -213,8 +213,10 @@ extension FactExtractor {
             chain: target, callee: nil, label: nil, queue: nil, member: member, position: position(elements[0])))
     }
 
+    /// `self`, or a strong copy of it (`strongSelf`).
     func isSelf(_ expr: ExprSyntax) -> Bool {
-        expr.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
+        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return false }
+        return ref.baseName.isKeyword(.self) || (!selfAliases.isEmpty && selfAliases.contains(ref.baseName.plainText))
     }
 
     // MARK: Property reads and writes

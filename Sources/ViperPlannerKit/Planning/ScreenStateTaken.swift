@@ -19,6 +19,8 @@ struct ScreenNeeds: Equatable {
     /// App-wide state the moved code reads or sets through the app delegate (`selectedTag`), and the
     /// app delegate's type: the new type gets the app delegate's protocol from the seams PR.
     var appState: [String] = [], appDelegate: String? = nil
+    /// Calls the moved code hands the view controller itself to (`hostSimulator(for: self)`).
+    var handsSelf: [String] = []
 
     var isEmpty: Bool { self == ScreenNeeds() }
     static let lead = "What the moved code still needs from the screen: "
@@ -52,6 +54,9 @@ struct ScreenNeeds: Equatable {
         if !stays.isEmpty {
             clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
         }
+        if !handsSelf.isEmpty {
+            clauses.append("it hands the view controller itself (`self`) to \(names(handsSelf)): \(one(handsSelf, "that call stays", "those calls stay")) in the view, which hands \(layer) what \(one(handsSelf, "it returns", "they return")), since `self` there would be \(layer)")
+        }
         if !appState.isEmpty, let app = appDelegate {
             clauses.append("it uses \(names(appState)) of `\(app)`, app-wide state: \(layer) gets `\(CrossCutting.protocolName(for: app))` from the seams PR, handed in like a service (the view passes `\(app).shared()` until the module's builder does), never the singleton itself")
         }
@@ -66,6 +71,7 @@ struct ScreenNeeds: Equatable {
             let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
+            else if clause.hasPrefix("it hands the view controller itself") { handsSelf += names.dropFirst() }
             else if clause.hasPrefix("it uses "), clause.contains(", app-wide state: ") { appState += names.dropLast(); appDelegate = names.last }
             else if clause.hasPrefix("it uses "), clause.contains("until the module's builder injects") { objects += names }
             else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
@@ -86,6 +92,7 @@ struct ScreenNeeds: Equatable {
         out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
         out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
         out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
+        out.handsSelf = uniqued(handsSelf + other.handsSelf)
         return out
     }
 }
@@ -119,6 +126,7 @@ extension Planner {
         let reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
         let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
             .sorted { $0.position < $1.position }
+        let handOffs = declarations.flatMap(\.selfHandOffs).sorted { $0.position < $1.position }
         let appDelegate = index.appDelegatesUsed(by: t).first
         let appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references).filter { ref in
             !ref.inDebugBlock && (ref.chain + (ref.headType.map { [$0] } ?? [])).contains { TypeIndex.isAppDelegateName($0) || TypeIndex.appDelegateHolders.contains($0) }
@@ -163,6 +171,15 @@ extension Planner {
                 && !ref.name.hasSuffix("Controller") && !["shared", "sharedInstance", "delegate"].contains(ref.name) {
                 needs.appState.append(ref.name); needs.appDelegate = needs.appDelegate ?? appDelegate
             }
+            for handOff in handOffs where handOff.member.map(members.contains) == true {
+                // Registering the screen as a target or observer (`addTarget(self, …)`, `UIBarButtonItem(target: self, …)`)
+                // is view wiring, and telling its delegate (`delegate?.didCancel(self)`) its output: both stay anyway.
+                if let callee = handOff.callee, !["add", "remove", "register", "set"].contains(where: { ViperPlannerKit.startsWithWord(callee, $0) }),
+                   !(isTypeLikeName(callee) && (callee.hasPrefix("UI") || callee.hasPrefix("NS") || KnownTypes.isSystemTypeName(callee))),
+                   handOff.chain.last?.lowercased().hasSuffix("delegate") != true {
+                    needs.handsSelf.append(callee + "(…)")
+                }
+            }
             needs = needs.merged(with: ScreenNeeds())   // each name once
             let bracket = task.category == .I
                 ? OrderedPairs.sentence(OrderedPairs.pairs(calls.filter { ref in ref.member.map(movedNames.contains) == true && helpers[ref.name] != nil }.map { helpers[$0.name]! }))
@@ -171,7 +188,7 @@ extension Planner {
             var task = task
             if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
             if let bracket { task.fix += " " + bracket }
-            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count + (needs.appState.isEmpty ? 0 : 1))
+            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
             if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
             return task
         }
