@@ -73,6 +73,28 @@ struct OpaqueServiceTests {
         #expect(result.index.membersUsed(of: "AccountVault", by: t) == ["compact", "prepopulate", "displayName", "highlight", "rootURL"])
     }
 
+    /// A service the sources do not show, used by screens of two features, gets one protocol in
+    /// cross-cutting.md: two features' seams each declaring it would not compile side by side.
+    @Test func anUndeclaredServiceTwoFeaturesUseGetsOneSharedProtocol() throws {
+        func screen(_ name: String, _ call: String) -> String {
+            """
+            import UIKit
+            final class \(name): UIViewController {
+                let core = NoteCore()
+                func change(_ id: String) { core.\(call)(id) }
+                func reload() { print(core.isReady) }
+            }
+            """
+        }
+        let result = Auditor.audit(sources: [("App/Tags/TagsViewController.swift", screen("TagsViewController", "updateTag")),
+                                             ("App/Notes/NotesViewController.swift", screen("NotesViewController", "deleteNote"))])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let shared = try #require(plan.crossCutting.tasks.first { $0.sharedType == "NoteCore" }, "\(plan.crossCutting.tasks.map(\.title))")
+        #expect(shared.title == "Put `NoteCore` behind `NoteCoreProtocol`, shared by 2 features")
+        #expect(shared.fix.hasPrefix("Declare `NoteCoreProtocol` with the 3 members the screens use (`deleteNote`, `isReady`, `updateTag`)"), "\(shared.fix)")
+        #expect(!plan.features.flatMap(\.tasks).contains { $0.concern == "seam" && $0.wrappers.contains("NoteCore") })
+    }
+
     @Test func callsIntoUndeclaredServicesAreUseCasesBehindProtocols() throws {
         let result = Auditor.audit(sources: [("Tags/TagListViewController.swift", Self.tagList)])
         let t = try #require(result.index.resolve("TagListViewController"))

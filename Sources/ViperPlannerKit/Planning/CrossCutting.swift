@@ -27,6 +27,18 @@ enum CrossCutting {
                 use.sites += 1
                 uses[wrapper] = use
             }
+            // Services whose code the sources do not show (an SDK's or Objective-C class): a protocol
+            // over one that several features' seams would each declare is declared once, here, or the
+            // second feature's copy does not compile. It declares every member the screens use on it.
+            for call in index.opaqueCalls(of: t) where !call.service.isEmpty {
+                var use = uses[call.service] ?? Use(family: .businessLogic)
+                for member in [call.call] + index.membersUsed(of: call.service, by: t) where member != "init" && !use.members.contains(member) {
+                    use.members.append(member)
+                }
+                if !use.vcs.contains(vc) { use.vcs.append(vc) }
+                use.sites += 1
+                uses[call.service] = use
+            }
         }
         var tasks: [PlanTask] = []
         for wrapper in uses.keys.sorted() {
