@@ -134,7 +134,7 @@ final class FactExtractor: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { popType() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         pushType(.extension, name: normalizedTypeName(node.extendedType), inheritance: node.inheritanceClause,
-                 node: node, nameToken: nil)
+                 node: node, nameToken: nil, modifiers: node.modifiers)
         typeStack[typeStack.count - 1].position = position(node.extendedType)
         return .visitChildren
     }

@@ -151,7 +151,8 @@ extension ModulePlanner {
                 }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
-                task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P)
+                task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P,
+                                          hidden: Self.privateExtensionMembers(of: t, index: index))
                 result.append(task)
             }
         }
@@ -213,14 +214,25 @@ extension ModulePlanner {
 
     /// The moved code cannot call the view's own methods from a UIKit-free layer: its fix says how
     /// they are reached instead, and its estimate counts them.
-    static func withViewCalls(_ task: PlanTask, _ viewCalls: [String], presenter: Bool) -> PlanTask {
+    static func withViewCalls(_ task: PlanTask, _ viewCalls: [String], presenter: Bool, hidden: Set<String> = []) -> PlanTask {
         guard !viewCalls.isEmpty else { return task }
         var task = task
         let one = viewCalls.count == 1
         let list = TaskGrouping.list(viewCalls.prefix(4).map { "`\($0)`" }) + (viewCalls.count > 4 ? " and \(viewCalls.count - 4) more" : "")
         task.fix += " The moved code calls \(list), which stay\(one ? "s" : "") in the view: the \(presenter ? "presenter" : "use case") hands back what \(one ? "it needs" : "they need") and the view calls \(one ? "it" : "them") from its output."
-        task.estimate.append(EstimatePart(2 * viewCalls.count, "\(viewCalls.count) call\(one ? "" : "s") into the view turned into output\(one ? "" : "s")"))
+        // A protocol requirement cannot be met by a `private` method: those the output reaches are widened.
+        let widened = viewCalls.filter(hidden.contains)
+        if !widened.isEmpty {
+            task.fix += " \(TaskGrouping.list(widened.map { "`\($0)`" })) \(widened.count == 1 ? "is" : "are") declared in a `private` extension: move \(widened.count == 1 ? "it" : "them") to an internal one if the view protocol requires \(widened.count == 1 ? "it" : "them"), since a private method cannot meet a protocol requirement."
+        }
+        task.estimate.append(EstimatePart(2 * viewCalls.count + widened.count, "\(viewCalls.count) call\(one ? "" : "s") into the view turned into output\(one ? "" : "s")"))
         return task
+    }
+
+    /// Base names of the screen's methods declared in a `private` or `fileprivate` extension.
+    static func privateExtensionMembers(of t: Int, index: TypeIndex) -> Set<String> {
+        Set(index.declarations(of: t).filter { $0.decl.modifiers.contains { $0 == "private" || $0 == "fileprivate" } }
+            .flatMap { $0.decl.functions.map { baseName($0.name) } })
     }
 
     /// The screen's own methods the members call that stay in the view whole (`displayEmailWarning()`),

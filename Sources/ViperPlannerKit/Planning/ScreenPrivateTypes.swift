@@ -14,9 +14,10 @@ extension Planner {
         for u in Set(files.flatMap(index.types(inFile:))).sorted() where u != t {
             let type = index.types[u]
             guard [.enum, .struct, .class].contains(type.kind) else { continue }
-            let decls = type.decls.map(index.decl)
+            // A `private extension` of a type says nothing of the type's own access.
+            let decls = type.decls.map(index.decl).filter { $0.kind != .extension }
             let isPrivate = decls.contains { $0.modifiers.contains { ["private", "fileprivate"].contains($0) } }
-            let filePrivate = zip(type.decls, decls).contains { files.contains($0.file) && !$1.isNested && $1.modifiers.contains { ["private", "fileprivate"].contains($0) } }
+            let filePrivate = zip(type.decls.filter { index.decl($0).kind != .extension }, decls).contains { files.contains($0.file) && !$1.isNested && $1.modifiers.contains { ["private", "fileprivate"].contains($0) } }
             // A nested type other code can see (`ShareViewController.ShareType`, often public API) is
             // used by its qualified name; moving it would break every place that names it so.
             let nested = type.name.hasPrefix(screen + ".") && isPrivate
