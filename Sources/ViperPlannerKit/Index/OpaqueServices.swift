@@ -176,7 +176,7 @@ extension TypeIndex {
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall {
                 // The app delegate by its type, or by the name a local or property holding it goes by
-                // (`let appDelegate = SPAppDelegate.shared()`, its type declared outside the Swift sources).
+                // (`let appDelegate = AppDelegate.shared()`, its type declared outside the Swift sources).
                 guard let member = ref.member,
                       let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: { Self.isAppDelegateName($0) || Self.appDelegateHolders.contains($0) })
                 else { continue }

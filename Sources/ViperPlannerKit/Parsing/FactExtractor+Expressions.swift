@@ -96,7 +96,7 @@ extension FactExtractor {
         let isCall = parentCall?.calledExpression.id == node.id
         let isAssignment = !assignmentTargets.isEmpty && assignmentTargets.remove(node.id) != nil
         let assignsNewObject = !constructedTargets.isEmpty && constructedTargets.remove(node.id) != nil
-        // `OCVault(bookmark: b).filesRootURL` uses an instance: its chain's head is the constructed type.
+        // `AccountVault(bookmark: b).filesRootURL` uses an instance: its chain's head is the constructed type.
         let constructed = receiver.count >= 1 && isTypeLikeName(receiver[0]) ? constructedHead(of: base) : nil
         addReference(chain: receiver, name: name, isCall: isCall, at: node.declName, call: isCall ? parentCall : nil,
                      isAssignment: isAssignment, assignsNewObject: assignsNewObject, headType: constructed)

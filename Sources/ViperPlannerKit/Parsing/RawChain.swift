@@ -42,8 +42,8 @@ private func chain(of expr: RawExprSyntax) -> [String] {
     return names
 }
 
-/// The type a receiver chain starts by constructing: `OCVault(bookmark: b).filesRootURL` → "OCVault",
-/// whose chain (["OCVault"]) alone reads like a static use of the type.
+/// The type a receiver chain starts by constructing: `AccountVault(bookmark: b).filesRootURL` → "AccountVault",
+/// whose chain (["AccountVault"]) alone reads like a static use of the type.
 func constructedHead(of expr: ExprSyntax) -> String? {
     var current = RawExprSyntax(expr.raw)!
     for _ in 0..<64 {

@@ -175,7 +175,7 @@ extension ModulePlanner {
         return " \(TaskGrouping.list(handed.map { "`\($0)`" })) \(handed.count == 1 ? "is" : "are") handed in through `\(initName)` already: retype that parameter and the property to the protocol, with no default."
     }
 
-    /// A service the screen makes per value inside its methods (`OCVault(bookmark: bookmark)` for
+    /// A service the screen makes per value inside its methods (`AccountVault(bookmark: bookmark)` for
     /// each bookmark) has no one instance to hold: the screen holds a factory with the concrete
     /// initialiser as its default. Returns the sentence and how many services need one.
     static func perValueFactories(_ services: [String], screen t: Int, index: TypeIndex) -> (text: String, count: Int) {

@@ -33,7 +33,7 @@ enum PRHazards {
         return hazards
     }
 
-    /// `OCCore.createShare`, `UserDefaults.set`, `SecItemAdd`: a call whose name starts with a write verb.
+    /// `ShareCore.createShare`, `UserDefaults.set`, `SecItemAdd`: a call whose name starts with a write verb.
     static func isWrite(_ api: String) -> Bool {
         let name = api.split(separator: ".").last.map(String.init) ?? api
         if name.hasPrefix("SecItem") { return !name.hasSuffix("CopyMatching") }

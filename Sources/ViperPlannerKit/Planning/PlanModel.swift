@@ -110,7 +110,7 @@ public struct PlanTask: Sendable, Hashable {
     /// as they are, and whether it also calls system I/O itself (then a new service wraps it).
     public var wrappers: [String] = []
     /// Seam tasks: calls that stay direct on a concrete service until a later PR takes them over
-    /// (`SPAppDelegate.presentSettingsViewController`, navigation a Router PR routes).
+    /// (`AppDelegate.presentSettingsViewController`, navigation a Router PR routes).
     public var direct: [String] = []
     public var rawIO = false
     /// The wrappers among `wrappers` the member is handed (a parameter): the use case takes them as

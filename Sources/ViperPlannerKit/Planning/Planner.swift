@@ -218,7 +218,7 @@ public enum Planner {
         let appFolders = Set(index.types.indices.filter { i in
             index.types[i].name.hasSuffix("AppDelegate") || index.types[i].inheritance.contains("UIApplicationDelegate")
         }.map { i -> [String] in
-            // The app's own folder (`DuckDuckGo/AppLifecycle/AppDelegate.swift` → `DuckDuckGo`) and the
+            // The app's own folder (`Reader/AppLifecycle/AppDelegate.swift` → `Reader`) and the
             // app delegate's folder name nothing about a feature.
             let parts = index.path(index.types[i].decls[0]).split(separator: "/").dropLast().map(String.init)
             return parts.isEmpty ? [] : [parts.first!, parts.last!]

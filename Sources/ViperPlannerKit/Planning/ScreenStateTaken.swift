@@ -166,7 +166,7 @@ extension Planner {
                 // A call the task already routes through the output (`withViewCalls`) is said once.
                 else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
             }
-            // App-wide state through the app delegate (`SPAppDelegate.shared().selectedTag`, or a local holding it).
+            // App-wide state through the app delegate (`AppDelegate.shared().selectedTag`, or a local holding it).
             for ref in appReferences where ref.member.map(members.contains) == true && !TypeIndex.isNavigationName(ref.name)
                 && !ref.name.hasSuffix("Controller") && !["shared", "sharedInstance", "delegate"].contains(ref.name) {
                 needs.appState.append(ref.name); needs.appDelegate = needs.appDelegate ?? appDelegate

@@ -22,7 +22,7 @@ extension UseCaseNamer {
         }
         // No completion: the call returns (or is awaited), and what the member does after it in
         // its body handles the result (`try await requestLoginEmail(…)` then `presentCodeInterface()`,
-        // `catch SPAuthError.tooManyAttempts`…).
+        // `catch AuthError.tooManyAttempts`…).
         if spans.isEmpty {
             for (_, decl) in declarations {
                 guard let fn = decl.functions.first(where: { $0.name == member }),
@@ -52,7 +52,7 @@ extension UseCaseNamer {
         return named.count == 1 ? named[0] : nil
     }
 
-    /// The screen's members that handle the results of `apis` (`SPAuthHandler.requestLoginEmail`)
+    /// The screen's members that handle the results of `apis` (`AuthHandler.requestLoginEmail`)
     /// called in `member`.
     func resultHandlers(member: String, apis: [String], moving: Set<String>) -> [String] {
         apis.flatMap { api -> [String] in
@@ -76,7 +76,7 @@ extension UseCaseNamer {
 
     /// The case of a use case's result that one handler stands for, named for the outcome, not the
     /// display call: `presentPasswordResetRequiredAlert(email:)` → `passwordResetRequired(email: String)`,
-    /// `handleError(error: SPAuthError)` → `failed(SPAuthError)`, `presentSignupVerification()` →
+    /// `handleError(error: AuthError)` → `failed(AuthError)`, `presentSignupVerification()` →
     /// `signupVerification`. Nil for the busy-state mechanics that run on every path
     /// (`unlockInterface()`, `hideSpinner()`: the presenter's loading state) and for names with no
     /// outcome left once the verb and the UIKit noun are gone.
@@ -117,7 +117,7 @@ extension UseCaseNamer {
                                         "enum", "protocol", "extension", "func", "var", "let", "init", "deinit", "self", "super", "true",
                                         "false", "nil", "where", "operator", "static", "public", "private", "internal", "fileprivate", "open"]
 
-    /// `requestLoginEmail(username:)` → `SPAuthRequestLoginEmailResult`.
+    /// `requestLoginEmail(username:)` → `AuthRequestLoginEmailResult`.
     func resultTypeName(_ useCase: String) -> String {
         let base = baseName(useCase)
         return prefix + base.prefix(1).uppercased() + base.dropFirst() + "Result"
