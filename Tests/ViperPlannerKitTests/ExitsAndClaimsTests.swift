@@ -53,16 +53,19 @@ struct ExitsAndClaimsTests {
         """
         let feature = try Self.feature(Self.plan(["Auth/AuthViewController.swift": code]), "AuthViewController")
         let module = try #require(feature.modules.first { $0.viewController == "AuthViewController" })
-        #expect(module.routes.map(\.name) == ["showDiagnostics(details:)", "showHelp()", "showLogin()", "showSignupVerification(email:)"])
-        #expect(module.routes[3].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
+        #expect(module.routes.map(\.name) == ["showDiagnostics(details:)", "showHelp()", "showLogin()", "replaceWithLogin()", "showSignupVerification(email:)"])
+        #expect(module.routes[4].detail == "builds `SignupVerificationViewController`; takes what the screen hands `SignupVerificationViewController(email:)` today")
         // A destination pushed in one place and swapped in in another keeps both ways.
-        #expect(module.routes[2].detail == "builds `LoginViewController`; shows it as today from `pushLoginAgain()`, but `swapToLogin()` replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap")
+        #expect(module.routes[2].detail == "builds `LoginViewController`; shows it as today from `pushLoginAgain()`, but `swapToLogin()` replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap, `replaceWithLogin()`")
+        // The swap has a route of its own, which the Router task of the member that swaps adds.
+        #expect(module.routes.first { $0.name == "replaceWithLogin()" }?.detail == "puts `LoginViewController` in place of the screens on the navigation stack, as `swapToLogin()` does today with `setViewControllers`, never a push; it takes what `showLogin()` takes")
+        #expect(feature.tasks.filter { $0.category == .R }.flatMap(\.routes).contains("replaceWithLogin()"), "\(feature.tasks.filter { $0.category == .R }.map(\.routes))")
         let swapOnly = code.replacingOccurrences(of: "func pushLoginAgain() { navigationController?.pushViewController(LoginViewController(), animated: true) }", with: "")
         let swapModule = try #require(try Self.feature(Self.plan(["Auth/AuthViewController.swift": swapOnly]), "AuthViewController").modules.first)
         #expect(swapModule.routes.first { $0.name == "showLogin()" }?.detail == "builds `LoginViewController`; replaces the screens on the navigation stack as `setViewControllers` does today, never a push")
         // What the screen sets on the screen it made is data the route takes; how it is shown is not.
         #expect(module.routes[0].detail == "builds `DiagnosticsViewController`; takes what the screen sets on it before showing it (`details`)")
-        #expect(Set(feature.tasks.filter { $0.category == .R }.flatMap(\.routes)) == ["showSignupVerification(email:)", "showHelp()", "showDiagnostics(details:)", "showLogin()"])
+        #expect(Set(feature.tasks.filter { $0.category == .R }.flatMap(\.routes)) == ["showSignupVerification(email:)", "showHelp()", "showDiagnostics(details:)", "showLogin()", "replaceWithLogin()"])
     }
 
     /// What the screen sets on a screen it shows is part of what the route must keep: a title the

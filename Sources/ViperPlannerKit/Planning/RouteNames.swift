@@ -66,6 +66,21 @@ extension TypeIndex {
         return set
     }
 
+    /// The route that swaps a destination in (`setViewControllers`) beside the one that shows it:
+    /// `showLogin(email:)` → `replaceWithLogin(email:)`.
+    static func swapRoute(_ route: String) -> String {
+        route.hasPrefix("show") ? "replaceWith" + route.dropFirst(4) : "replaceWith" + route.prefix(1).uppercased() + route.dropFirst()
+    }
+
+    /// Members of `type` that put `destination` in place of the stack (`setViewControllers`, and no other
+    /// navigation in the member) while other members show it: they call its swap route.
+    func swappingMembers(of type: Int, to destination: String) -> Set<String> {
+        let usages = declarations(of: type).flatMap { d in d.decl.usages.filter { $0.family == .navigation && !$0.isWeakSignal } }
+        let toD = usages.filter { u in u.destination.map { expandedDestinations($0, in: type, member: u.member).contains(destination) } == true }
+        let swapping = Set(toD.filter { u in u.api == "setViewControllers" && !usages.contains { $0.member == u.member && $0.api != "setViewControllers" } }.compactMap(\.member))
+        return toD.contains { $0.member.map { !swapping.contains($0) } ?? true } ? swapping : []
+    }
+
     /// A view controller UIKit ships (`UIActivityViewController`, `UIAlertController`).
     static func isSystemScreen(_ name: String) -> Bool { name.hasSuffix("Controller") && KnownTypes.isSystemTypeName(name) }
 
@@ -128,11 +143,11 @@ extension ModulePlanner {
             if expanded != [site.destination!], let member = site.member { for d in expanded { chosenIn[d] = chosenIn[d] ?? member } }
             return expanded
         }).filter { !TypeIndex.isLoadingScreen($0) }.sorted()
-        let items = destinations.map { d -> ContractItem in
+        let items = destinations.flatMap { d -> [ContractItem] in
             let name = methods[d] ?? routeMethod(d)
             let segue = navigationSites.first { $0.destination == d && $0.api.lowercased().contains("segue") }
             if unwindRoute(d) != nil {
-                return ContractItem(name: name, detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")
+                return [ContractItem(name: name, detail: "replaces unwind segue `\(d)`: the router closes the screen back to the one it returns to")]
             }
             let detail = segue != nil ? "replaces segue `\(segue?.segue ?? d)`\(segue?.segue != nil ? " to `\(d)`" : "")"
                 : isTypeName(d) && KnownTypes.isSystemTypeName(d) && index.resolve(d) == nil ? "presents the system `\(d)` (it needs no module)"
@@ -154,8 +169,10 @@ extension ModulePlanner {
             let showing = uniqued(toD.compactMap(\.member).filter { !swapping.contains($0) })
             let swaps: String? = swapping.isEmpty ? nil : showing.isEmpty
                 ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push"
-                : "shows it as today from \(TaskGrouping.list(showing.map { "`\($0)`" })), but \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap"
-            return ContractItem(name: name, detail: ([detail] + [hands, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
+                : "shows it as today from \(TaskGrouping.list(showing.map { "`\($0)`" })), but \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap, `\(TypeIndex.swapRoute(name))`"
+            let item = ContractItem(name: name, detail: ([detail] + [hands, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
+            guard !swapping.isEmpty, !showing.isEmpty else { return [item] }
+            return [item, ContractItem(name: TypeIndex.swapRoute(name), detail: "puts `\(d)` in place of the screens on the navigation stack, as \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) does today with `setViewControllers`, never a push; it takes what `\(name)` takes")]
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
         return items.filter { item in items.first { $0.name == item.name } == item }

@@ -243,7 +243,8 @@ struct TaskFactory {
         let near = index.path(index.types[type].decls[0])
         let named = uniqued(usages.flatMap { usage in
             usage.destination.map { index.expandedDestinations(index.navigationDestination($0, api: usage.api, segues: segues), in: type, member: usage.member) } ?? []
-        }.filter { !TypeIndex.isLoadingScreen($0) && !ResponsibilityAnalysis.isAlertClass($0, near: near, index: index) }.map(route))
+        }.filter { !TypeIndex.isLoadingScreen($0) && !ResponsibilityAnalysis.isAlertClass($0, near: near, index: index) }
+         .map { d in f.member.map { index.swappingMembers(of: type, to: d).contains($0) } == true ? TypeIndex.swapRoute(route(d)) : route(d) })
         // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
         if named.isEmpty, f.member == "prepare(for:sender:)" || usages.contains(where: { $0.api == "performSegue" }) { return uniqued(segues.values.sorted().map(route)) }
         return named
