@@ -178,7 +178,7 @@ extension TypeIndex {
                 // The app delegate by its type, or by the name a local or property holding it goes by
                 // (`let appDelegate = AppDelegate.shared()`, its type declared outside the Swift sources).
                 guard let member = ref.member,
-                      let app = (ref.chain + (ref.headType.map { [$0] } ?? [])).first(where: { Self.isAppDelegateName($0) || Self.appDelegateHolders.contains($0) })
+                      let app = Self.appDelegatePart(of: ref)
                 else { continue }
                 let throughScreen = ref.chain.contains { $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") && $0 != ref.chain.first }
                 guard Self.isNavigationName(ref.name) || throughScreen else { continue }
@@ -198,6 +198,12 @@ extension TypeIndex {
 
     /// What a local or property holding the app delegate is called.
     static let appDelegateHolders: Set<String> = ["appDelegate", "sceneDelegate"]
+
+    /// The app delegate a reference goes through, by its type or by the name of a local or
+    /// property holding it (`AppDelegate.shared().x`, `appDelegate.x`); nil when it does not.
+    static func appDelegatePart(of ref: MemberReference) -> String? {
+        (ref.chain + (ref.headType.map { [$0] } ?? [])).first { isAppDelegateName($0) || appDelegateHolders.contains($0) }
+    }
 
     static func isAppDelegateName(_ name: String) -> Bool {
         (name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate")) && name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber }

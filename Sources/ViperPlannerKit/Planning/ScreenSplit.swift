@@ -104,28 +104,9 @@ struct ScreenSplit: Sendable, Hashable {
     /// One function's lines by destination.
     private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite], serviceCalls: Set<Int>,
                         ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer, index: TypeIndex) -> Member {
-        let range = fn.position.line...max(fn.position.line, fn.endLine)
-        // Views it builds and controls it works through any receiver: view code wherever it sits.
         let viewCode = Set(fn.viewBuildingLines).union(controls)
-        var uiLines = viewCode, serviceLines = serviceCalls, stateLines: Set<Int> = []
-        for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
-            let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
-            let head = chain.first ?? ref.name
-            if ui.contains(head) || Self.viewRoots.contains(head) || (chain.isEmpty && Self.uikitCalls.contains(ref.name))
-                || Self.timingCalls.contains(ref.name) {
-                uiLines.insert(ref.position.line)
-            } else if services.contains(head), !(chain.isEmpty && ref.isAssignment) {
-                // Setting the service property itself (`self.controller = controller`) is wiring, not I/O.
-                serviceLines.insert(ref.position.line)
-            } else if state.contains(head) {
-                stateLines.insert(ref.position.line)
-            }
-        }
-        for access in decl.propertyAccesses where access.member == fn.name && range.contains(access.position.line) {
-            if ui.contains(access.name) { uiLines.insert(access.position.line) }
-            else if state.contains(access.name) { stateLines.insert(access.position.line) }
-        }
-        uiLines.formUnion(Self.uikitLines(of: fn, path: path, decl: decl, index: index))
+        let (uiLines, serviceLines, stateLines) = Self.linesTouching(fn, path: path, decl: decl, viewCode: viewCode, serviceCalls: serviceCalls,
+                                                                     ui: ui, services: services, state: state, index: index)
         let ioLines = Set(sites.filter { [.networking, .persistence, .businessLogic].contains($0.family) }.map(\.position.line)).union(serviceLines)
         let formatLines = Set(sites.filter { $0.family == .formatting }.map(\.position.line))
         let navLines = Set(sites.filter { $0.family == .navigation }.map(\.position.line))
@@ -182,6 +163,34 @@ struct ScreenSplit: Sendable, Hashable {
         }
         lines[.view, default: 0] += left + beforeSuper + (fn.codeLines - body)
         return Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines, lines: lines, isTrigger: trigger, role: role)
+    }
+
+    /// A function's lines that touch UIKit (views it builds, controls it works through any
+    /// receiver, its UI properties), its services, and the screen's state.
+    private static func linesTouching(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, viewCode: Set<Int>, serviceCalls: Set<Int>,
+                                      ui: Set<String>, services: Set<String>, state: Set<String>, index: TypeIndex)
+        -> (ui: Set<Int>, services: Set<Int>, state: Set<Int>) {
+        let range = fn.position.line...max(fn.position.line, fn.endLine)
+        var uiLines = viewCode, serviceLines = serviceCalls, stateLines: Set<Int> = []
+        for ref in decl.references where ref.member == fn.name && range.contains(ref.position.line) {
+            let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
+            let head = chain.first ?? ref.name
+            if ui.contains(head) || viewRoots.contains(head) || (chain.isEmpty && uikitCalls.contains(ref.name))
+                || timingCalls.contains(ref.name) {
+                uiLines.insert(ref.position.line)
+            } else if services.contains(head), !(chain.isEmpty && ref.isAssignment) {
+                // Setting the service property itself (`self.controller = controller`) is wiring, not I/O.
+                serviceLines.insert(ref.position.line)
+            } else if state.contains(head) {
+                stateLines.insert(ref.position.line)
+            }
+        }
+        for access in decl.propertyAccesses where access.member == fn.name && range.contains(access.position.line) {
+            if ui.contains(access.name) { uiLines.insert(access.position.line) }
+            else if state.contains(access.name) { stateLines.insert(access.position.line) }
+        }
+        uiLines.formUnion(uikitLines(of: fn, path: path, decl: decl, index: index))
+        return (uiLines, serviceLines, stateLines)
     }
 
     /// The line of an initialiser's `super.init(…)` or `self.init(…)` call; nil for other members.

@@ -97,92 +97,128 @@ struct ScreenNeeds: Equatable {
     }
 }
 
+/// What the screen's declarations say about its state, gathered once per screen: the facts each
+/// Interactor or Presenter task's list of needs is read from.
+private struct ScreenStateFacts {
+    let index: TypeIndex
+    let triggers: Set<String>
+    let screenPath: String
+    /// Instance properties that are neither outlets, services nor views, by name.
+    var state: [String: PropertyFact] = [:]
+    /// The screen's own methods: base name → the name with labels.
+    var helpers: [String: String] = [:]
+    /// Who moves each member (by base name): the first task of the list that does.
+    var moverOf: [String: Int] = [:]
+    let accesses: [PropertyAccess]
+    /// Vars the screen's members set after set-up: slots of state, not collaborators.
+    let reassigned: Set<String>
+    /// Calls of the screen's own methods.
+    let calls: [MemberReference]
+    let handOffs: [SelfHandOff]
+    let appDelegate: String?
+    let appReferences: [MemberReference]
+    /// Members read or called by the screen's code: a computed property among them reads the screen.
+    let readsTheScreen: Set<String>
+
+    init(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) {
+        self.index = index
+        triggers = Set(split.members.filter(\.isTrigger).map(\.name))
+        let declarations = index.declarations(of: t).map(\.decl)
+        screenPath = index.path(index.types[t].decls[0])
+        // A computed property (`var email: String { emailField.text ?? "" }`) is a value the view passes too.
+        for property in declarations.flatMap(\.properties) where !property.isStatic && !property.isIBOutlet
+            && !services.contains(property.name) && !Planner.isViewOrServiceType(property) && state[property.name] == nil {
+            state[property.name] = property
+        }
+        for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
+            helpers[baseName(function.name)] = function.name
+        }
+        for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
+        accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
+        // A `var` the screen's own members set after it is set up (`renameTag = tag`, `= nil`) is a
+        // slot of state the view changes, not a collaborator the Builder could hand on once.
+        let setUp: Set<String> = ["init", "viewDidLoad", "awakeFromNib", "loadView"]
+        reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
+        calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
+            .sorted { $0.position < $1.position }
+        handOffs = declarations.flatMap(\.selfHandOffs).sorted { $0.position < $1.position }
+        let appDelegate = index.appDelegatesUsed(by: t).first
+        self.appDelegate = appDelegate
+        appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references)
+            .filter { !$0.inDebugBlock && TypeIndex.appDelegatePart(of: $0) != nil }.sorted { $0.position < $1.position }
+        readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+    }
+
+    /// What task `i` of `tasks` needs of the screen that it does not move itself.
+    func needs(of task: PlanTask, at i: Int, in tasks: [PlanTask]) -> ScreenNeeds {
+        // A Presenter task takes the decisions a callback makes on the screen's state: those reads move too.
+        let movedNames = Set(task.moves.map(\.name)), members = task.category == .P ? movedNames : movedNames.subtracting(triggers)
+        let movedHere = Set(task.moves.map(\.baseName))
+        // Moved by a task that lands before this one: tasks land phase by phase, then in order.
+        let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
+        let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
+        var needs = ScreenNeeds()
+        for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
+            guard let property = state[access.name] else { continue }
+            needs[keyPath: kind(of: property, access)].append(access.name)
+        }
+        for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
+            guard let name = helpers[ref.name] else { continue }
+            if let j = moverOf[ref.name], task.category == .I, tasks[j].category == .P { needs.handedIn.append(name) }
+            else if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
+            // A call the task already routes through the output (`withViewCalls`) is said once.
+            else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
+        }
+        // App-wide state through the app delegate (`AppDelegate.shared().selectedTag`, or a local holding it).
+        for ref in appReferences where ref.member.map(members.contains) == true && !TypeIndex.isNavigationName(ref.name)
+            && !ref.name.hasSuffix("Controller") && !["shared", "sharedInstance", "delegate"].contains(ref.name) {
+            needs.appState.append(ref.name); needs.appDelegate = needs.appDelegate ?? appDelegate
+        }
+        for handOff in handOffs where handOff.member.map(members.contains) == true {
+            if let callee = Self.handOffKept(handOff) { needs.handsSelf.append(callee + "(…)") }
+        }
+        return needs.merged(with: ScreenNeeds())   // each name once
+    }
+
+    /// Which list of the needs an access to a state property belongs in.
+    private func kind(of property: PropertyFact, _ access: PropertyAccess) -> WritableKeyPath<ScreenNeeds, [String]> {
+        if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
+            return \.stays   // a callback the view was handed: called from the output
+        } else if Planner.isUIBound(property, index: index, near: screenPath) {
+            return \.views
+        } else if !(!property.isLet && reassigned.contains(access.name)), Planner.isHeldObject(property, index: index) {
+            return \.objects
+        } else if (property.isLet && property.hasInitializer) || (property.isComputed && !readsTheScreen.contains(access.name)) {
+            // A computed property that reads nothing of the screen (`var cacheURL: URL { … }`) is a constant too.
+            return \.constants
+        }
+        return access.isWrite ? \.writes : \.reads
+    }
+
+    /// The callee of a hand-off of the screen that keeps that call in the view, nil for one that
+    /// is view wiring anyway: registering the screen as a target or observer (`addTarget(self, …)`,
+    /// `UIBarButtonItem(target: self, …)`) or telling its delegate (`delegate?.didCancel(self)`).
+    static func handOffKept(_ handOff: SelfHandOff) -> String? {
+        guard let callee = handOff.callee, !["add", "remove", "register", "set"].contains(where: { ViperPlannerKit.startsWithWord(callee, $0) }),
+              !(isTypeLikeName(callee) && (callee.hasPrefix("UI") || callee.hasPrefix("NS") || KnownTypes.isSystemTypeName(callee))),
+              handOff.chain.last?.lowercased().hasSuffix("delegate") != true
+        else { return nil }
+        return callee
+    }
+}
+
 extension Planner {
     /// Members that stay in the view as triggers (actions, UIKit callbacks) move only their I/O to the
     /// Interactor, which the task already describes: their own state reads are the view's, and are not
     /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
-        let triggers = Set(split.members.filter(\.isTrigger).map(\.name))
-        let declarations = index.declarations(of: t).map(\.decl)
-        let screenPath = index.path(index.types[t].decls[0])
-        // The screen's state: instance properties that are neither outlets, services nor views; a
-        // computed one (`var email: String { emailField.text ?? "" }`) is a value the view passes too.
-        var state: [String: PropertyFact] = [:]
-        for property in declarations.flatMap(\.properties) where !property.isStatic && !property.isIBOutlet
-            && !services.contains(property.name) && !isViewOrServiceType(property) && state[property.name] == nil {
-            state[property.name] = property
-        }
-        var helpers: [String: String] = [:]   // base name → the name with labels
-        for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
-            helpers[baseName(function.name)] = function.name
-        }
-        // Who moves each member (by base name): the first task of the list that does.
-        var moverOf: [String: Int] = [:]
-        for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
-        let accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
-        // A `var` the screen's own members set after it is set up (`renameTag = tag`, `= nil`) is a
-        // slot of state the view changes, not a collaborator the Builder could hand on once.
-        let setUp: Set<String> = ["init", "viewDidLoad", "awakeFromNib", "loadView"]
-        let reassigned = Set(accesses.filter { $0.isWrite && !setUp.contains(baseName($0.member ?? "init")) }.map(\.name))
-        let calls = declarations.flatMap(\.references).filter { $0.isCall && !$0.inDebugBlock && ($0.chain.isEmpty || $0.chain == ["self"]) }
-            .sorted { $0.position < $1.position }
-        let handOffs = declarations.flatMap(\.selfHandOffs).sorted { $0.position < $1.position }
-        let appDelegate = index.appDelegatesUsed(by: t).first
-        let appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references).filter { ref in
-            !ref.inDebugBlock && (ref.chain + (ref.headType.map { [$0] } ?? [])).contains { TypeIndex.isAppDelegateName($0) || TypeIndex.appDelegateHolders.contains($0) }
-        }.sorted { $0.position < $1.position }
-        // Computed properties whose getters read the screen's properties or call its methods.
-        let readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+        let facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
         return tasks.enumerated().map { i, task in
             guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
-            // A Presenter task takes the decisions a callback makes on the screen's state: those reads move too.
-            let movedNames = Set(task.moves.map(\.name)), members = task.category == .P ? movedNames : movedNames.subtracting(triggers)
-            let movedHere = Set(task.moves.map(\.baseName))
-            // Moved by a task that lands before this one: tasks land phase by phase, then in order.
-            let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
-            let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
-            var needs = ScreenNeeds()
-            for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
-                guard let property = state[access.name] else { continue }
-                if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
-                    needs.stays.append(access.name)   // a callback the view was handed: called from the output
-                } else if isUIBound(property, index: index, near: screenPath) {
-                    needs.views.append(access.name)
-                } else if !(!property.isLet && reassigned.contains(access.name)), isHeldObject(property, index: index) {
-                    needs.objects.append(access.name)
-                } else if (property.isLet && property.hasInitializer) || (property.isComputed && !readsTheScreen.contains(access.name)) {
-                    // A computed property that reads nothing of the screen (`var cacheURL: URL { … }`) is a constant too.
-                    needs.constants.append(access.name)
-                } else if access.isWrite {
-                    needs.writes.append(access.name)
-                } else {
-                    needs.reads.append(access.name)
-                }
-            }
-            for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
-                guard let name = helpers[ref.name] else { continue }
-                if let j = moverOf[ref.name], task.category == .I, tasks[j].category == .P { needs.handedIn.append(name) }
-                else if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
-                // A call the task already routes through the output (`withViewCalls`) is said once.
-                else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
-            }
-            // App-wide state through the app delegate (`AppDelegate.shared().selectedTag`, or a local holding it).
-            for ref in appReferences where ref.member.map(members.contains) == true && !TypeIndex.isNavigationName(ref.name)
-                && !ref.name.hasSuffix("Controller") && !["shared", "sharedInstance", "delegate"].contains(ref.name) {
-                needs.appState.append(ref.name); needs.appDelegate = needs.appDelegate ?? appDelegate
-            }
-            for handOff in handOffs where handOff.member.map(members.contains) == true {
-                // Registering the screen as a target or observer (`addTarget(self, …)`, `UIBarButtonItem(target: self, …)`)
-                // is view wiring, and telling its delegate (`delegate?.didCancel(self)`) its output: both stay anyway.
-                if let callee = handOff.callee, !["add", "remove", "register", "set"].contains(where: { ViperPlannerKit.startsWithWord(callee, $0) }),
-                   !(isTypeLikeName(callee) && (callee.hasPrefix("UI") || callee.hasPrefix("NS") || KnownTypes.isSystemTypeName(callee))),
-                   handOff.chain.last?.lowercased().hasSuffix("delegate") != true {
-                    needs.handsSelf.append(callee + "(…)")
-                }
-            }
-            needs = needs.merged(with: ScreenNeeds())   // each name once
+            let needs = facts.needs(of: task, at: i, in: tasks)
+            let movedNames = Set(task.moves.map(\.name))
             let bracket = task.category == .I
-                ? OrderedPairs.sentence(OrderedPairs.pairs(calls.filter { ref in ref.member.map(movedNames.contains) == true && helpers[ref.name] != nil }.map { helpers[$0.name]! }))
+                ? OrderedPairs.sentence(OrderedPairs.pairs(facts.calls.filter { ref in ref.member.map(movedNames.contains) == true && facts.helpers[ref.name] != nil }.map { facts.helpers[$0.name]! }))
                 : nil
             guard !needs.isEmpty || bracket != nil else { return task }
             var task = task
@@ -195,14 +231,14 @@ extension Planner {
     }
 
     /// A property whose type is a UIKit type or a project type bound to one (a row holding a cell).
-    private static func isUIBound(_ property: PropertyFact, index: TypeIndex, near path: String) -> Bool {
+    fileprivate static func isUIBound(_ property: PropertyFact, index: TypeIndex, near path: String) -> Bool {
         let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType].compactMap { $0 } : property.typeComponents
         return names.contains { index.isUIBound($0, near: path) }
     }
 
     /// A collaborator rather than a value: a delegate (`weak`), a protocol-typed dependency, an
     /// object of a project class that is no entity, or a property named for a service.
-    private static func isHeldObject(_ property: PropertyFact, index: TypeIndex) -> Bool {
+    fileprivate static func isHeldObject(_ property: PropertyFact, index: TypeIndex) -> Bool {
         if property.isWeak || property.isUnowned { return true }
         // The name says service only where the type is no literal or plain value (`keychainService = "com.app"`).
         guard let typeName = property.typeName ?? property.initializerType, !KnownTypes.valueTypes.contains(typeName) else { return false }
@@ -214,7 +250,7 @@ extension Planner {
 
     /// Types that are no screen state to pass around: UIKit views and controls (`UILabel`,
     /// `SearchBar`, `[UIButton]`), controllers, and services the seams inject (`…Service`, `…Manager`).
-    private static func isViewOrServiceType(_ property: PropertyFact) -> Bool {
+    fileprivate static func isViewOrServiceType(_ property: PropertyFact) -> Bool {
         let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? ""] : property.typeComponents
         return names.contains { name in
             name.hasPrefix("UI") || FactExtractor.viewTypeSuffixes.contains { name.hasSuffix($0) }
