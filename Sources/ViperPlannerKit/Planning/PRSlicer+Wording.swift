@@ -88,6 +88,7 @@ extension PRSlicer {
         case .C: safetyWords(&w)
         case .I where draft.concern == "seam": seamWords(&w)
         case .I: interactorWords(&w)
+        case .P where draft.concern == ScreenStateOwner.concern: stateOwnerWords(&w)
         case .P where draft.tasks.contains { $0.category == .I }: drivenWords(&w)
         case .P: presenterWords(&w)
         case .R: routerWords(&w)
@@ -110,6 +111,7 @@ extension PRSlicer {
             slice.creates = slice.creates + draft.tasks.flatMap(\.wrappers).map(CrossCutting.protocolName(for:))
             slice.concern = "seam"
         }
+        if draft.concern == ScreenStateOwner.concern { slice.concern = draft.concern }
         slice.part = draft.part?.text
         slice.severity = draft.tasks.map(\.severity).min() ?? .medium
         slice.hazards = draft.isPreparatory ? [] : PRHazards.of(draft.tasks)
@@ -195,6 +197,18 @@ extension PRSlicer {
         w.tests("Presenter", "per output moved here, asserting the exact text")
         w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
             + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
+    }
+
+    /// The screen's state moves into the Presenter: no code moves, the owner of the values does.
+    func stateOwnerWords(_ w: inout SliceWords) {
+        let prefix = w.prefix
+        w.title = w.draft.title ?? (w.draft.tasks.count == 1 ? w.draft.tasks[0].title : "Move the screen's state of \(w.vcName) into \(prefix)Presenter")
+        createPresenter(&w)
+        if w.owner?.existing.contains("Presenter") != true { w.files.append("\(w.dir)\(prefix)Presenter.swift") }
+        w.changes += w.fixes
+        w.tests("Presenter", "per property moved here: its initial value, and the value after the view reports a change")
+        w.checks += ["\(w.vcName) no longer declares the moved properties: it reads them from `presenter`, and the use cases get them from the presenter.",
+                     "`\(prefix)Presenter` imports Foundation only (no UIKit)."]
     }
 
     private func createPresenter(_ w: inout SliceWords) {

@@ -21,6 +21,13 @@ struct ScreenNeeds: Equatable {
     var appState: [String] = [], appDelegate: String? = nil
     /// Calls the moved code hands the view controller itself to (`hostSimulator(for: self)`).
     var handsSelf: [String] = []
+    /// State the screen-state task moves into the Presenter (`ScreenStateOwner`): an Interactor
+    /// task reads it as a parameter the view passes until then (`ownedLater`); a Presenter task,
+    /// which lands after, uses it as the presenter's own (`owned`).
+    var ownedLater: [String] = [], owned: [String] = []
+    /// Handles of work in flight, locks and formatters the screen keeps for the moved work
+    /// (`loadTask`, `cancellables`): the new type keeps its own.
+    var handles: [String] = []
 
     var isEmpty: Bool { self == ScreenNeeds() }
     static let lead = "What the moved code still needs from the screen: "
@@ -33,6 +40,15 @@ struct ScreenNeeds: Equatable {
         var clauses: [String] = []
         if !reads.isEmpty {
             clauses.append("it reads \(names(reads)) of the screen's state: the use case takes \(one(reads, "it as a parameter", "them as parameters")), passed by the view, until \(one(reads, "its", "their")) owner moves")
+        }
+        if !ownedLater.isEmpty {
+            clauses.append("it reads \(names(ownedLater)) of the screen's state: the use case takes \(one(ownedLater, "it as a parameter", "them as parameters")), passed by the view until the screen-state PR moves \(one(ownedLater, "it", "them")) into the Presenter, which passes \(one(ownedLater, "it", "them")) from then on")
+        }
+        if !owned.isEmpty {
+            clauses.append("it uses \(names(owned)), the screen's state the Presenter owns from the screen-state PR on: no parameter, the presenter reads and sets \(one(owned, "it", "them")) itself")
+        }
+        if !handles.isEmpty {
+            clauses.append("it uses \(names(handles)), which the screen keeps for that work (a handle of work in flight, a lock, a formatter): \(layer) keeps \(one(handles, "its own", "its own copies")), and the view's \(one(handles, "goes", "go")) once nothing left there uses \(one(handles, "it", "them"))")
         }
         if !writes.isEmpty { clauses.append("it sets \(names(writes)): \(one(writes, "the new value comes", "the new values come")) back through \(output) and the view keeps \(one(writes, "it", "them"))") }
         if !constants.isEmpty {
@@ -69,7 +85,10 @@ struct ScreenNeeds: Equatable {
         for clause in sentence.dropFirst(Self.lead.count).dropLast().components(separatedBy: "; ") {
             let head = clause.range(of: ": ").map { clause[..<$0.lowerBound] } ?? Substring(clause)
             let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            if clause.hasPrefix("it reads ") { reads += names }
+            if clause.hasPrefix("it reads "), clause.contains("the screen-state PR") { ownedLater += names }
+            else if clause.hasPrefix("it uses "), clause.contains("the Presenter owns from the screen-state PR") { owned += names }
+            else if clause.hasPrefix("it uses "), clause.contains("which the screen keeps for that work") { handles += names }
+            else if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
             else if clause.hasPrefix("it hands the view controller itself") { handsSelf += names.dropFirst() }
             else if clause.hasPrefix("it uses "), clause.contains(", app-wide state: ") { appState += names.dropLast(); appDelegate = names.last }
@@ -93,13 +112,15 @@ struct ScreenNeeds: Equatable {
         out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
         out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
         out.handsSelf = uniqued(handsSelf + other.handsSelf)
+        out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
+        out.handles = uniqued(handles + other.handles)
         return out
     }
 }
 
 /// What the screen's declarations say about its state, gathered once per screen: the facts each
 /// Interactor or Presenter task's list of needs is read from.
-private struct ScreenStateFacts {
+struct ScreenStateFacts {
     let index: TypeIndex
     let triggers: Set<String>
     let screenPath: String
@@ -180,10 +201,17 @@ private struct ScreenStateFacts {
         return needs.merged(with: ScreenNeeds())   // each name once
     }
 
+    /// A value the screen keeps and changes: no callback, view, collaborator, constant or handle.
+    func isPlainState(_ property: PropertyFact) -> Bool {
+        kind(of: property, PropertyAccess(name: property.name, member: nil, position: property.position, isWrite: true, onMainQueue: false)) == \.writes
+    }
+
     /// Which list of the needs an access to a state property belongs in.
     private func kind(of property: PropertyFact, _ access: PropertyAccess) -> WritableKeyPath<ScreenNeeds, [String]> {
         if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
             return \.stays   // a callback the view was handed: called from the output
+        } else if ScreenStateOwner.isMachinery(property) && !(property.isLet && property.hasInitializer) {
+            return \.handles
         } else if Planner.isUIBound(property, index: index, near: screenPath) {
             return \.views
         } else if !(!property.isLet && reassigned.contains(access.name)), Planner.isHeldObject(property, index: index) {
@@ -213,21 +241,35 @@ extension Planner {
     /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
         let facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
-        return tasks.enumerated().map { i, task in
-            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
-            let needs = facts.needs(of: task, at: i, in: tasks)
-            let movedNames = Set(task.moves.map(\.name))
-            let bracket = task.category == .I
-                ? OrderedPairs.sentence(OrderedPairs.pairs(facts.calls.filter { ref in ref.member.map(movedNames.contains) == true && facts.helpers[ref.name] != nil }.map { facts.helpers[$0.name]! }))
-                : nil
-            guard !needs.isEmpty || bracket != nil else { return task }
-            var task = task
-            if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
-            if let bracket { task.fix += " " + bracket }
-            let wiring = 2 * (needs.reads.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
-            if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
-            return task
+        var needs: [ScreenNeeds?] = tasks.enumerated().map { i, task in
+            [.I, .P].contains(task.category) && !task.plays(.splitFirst) && !task.moves.isEmpty ? facts.needs(of: task, at: i, in: tasks) : nil
         }
+        // The state the moved code passes around gets an owner: a Presenter task of its own.
+        let owned = ScreenStateOwner.owned(needs.compactMap { $0 }, facts: facts)
+        let ownerTasks = owned.isEmpty || !tasks.contains(where: { $0.category == .P })
+            ? [] : ScreenStateOwner.tasks(owned, facts: facts, index: index, type: t)
+        if !ownerTasks.isEmpty {
+            needs = needs.enumerated().map { i, n in n.map { ScreenStateOwner.handedOver($0, owned: Set(owned), presenter: tasks[i].category == .P) } }
+        }
+        var out = tasks.enumerated().map { i, task in needs[i].map { describing(task, $0, facts: facts) } ?? task }
+        if let first = out.firstIndex(where: { $0.category == .P }) { out.insert(contentsOf: ownerTasks, at: first) }
+        return out
+    }
+
+    /// A task with what its moved code needs of the screen, and the calls it must keep in order.
+    private static func describing(_ task: PlanTask, _ needs: ScreenNeeds, facts: ScreenStateFacts) -> PlanTask {
+        let movedNames = Set(task.moves.map(\.name))
+        let bracket = task.category == .I
+            ? OrderedPairs.sentence(OrderedPairs.pairs(facts.calls.filter { ref in ref.member.map(movedNames.contains) == true && facts.helpers[ref.name] != nil }.map { facts.helpers[$0.name]! }))
+            : nil
+        guard !needs.isEmpty || bracket != nil else { return task }
+        var task = task
+        if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
+        if let bracket { task.fix += " " + bracket }
+        let wiring = 2 * (needs.reads.count + needs.ownedLater.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count
+                          + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
+        if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
+        return task
     }
 
     /// A property whose type is a UIKit type or a project type bound to one (a row holding a cell).

@@ -216,7 +216,7 @@ public enum Updater {
         let known = Set(run.records.keys).union(run.allFingerprints).union(run.aliases)
         // The moves that cover what no finding names (view state, rules, seams) are the first plan's
         // structure: what a later scan would add there is left to the people who own the plan.
-        let newOnes = run.freshOrder.filter { !known.contains($0) && !(run.fresh[$0]!.task.rule == nil && ["state", "rules", "seam"].contains(run.fresh[$0]!.task.concern)) }
+        let newOnes = run.freshOrder.filter { !known.contains($0) && !(run.fresh[$0]!.task.rule == nil && ["state", "rules", "seam", ScreenStateOwner.concern].contains(run.fresh[$0]!.task.concern)) }
         guard !newOnes.isEmpty else { return }
         if input.files["discovered.md"] != nil && run.docs["discovered.md"] == nil {
             run.result.warnings.append("discovered.md: left untouched, so \(newOnes.count) new finding\(newOnes.count == 1 ? " is" : "s are") not recorded yet")

@@ -1,0 +1,124 @@
+/// The screen's own state (the draft it edits, a mode, a selection) that the moved use cases read
+/// as parameters and set through the output. While the view owns it, every move says "passed by
+/// the view", and the view never becomes passive. One Presenter task per screen moves those
+/// stored properties into the Presenter: it lands first among the Presenter tasks, so the
+/// view-state moves after it use the state as the presenter's own.
+enum ScreenStateOwner {
+    static let rule = "vp-state-owner"
+    static let concern = "owner"
+    /// The lines one task may change before the state moves in parts.
+    static let budget = 180
+
+    /// The stored properties the moved code reads or sets, in declaration order: values, not the
+    /// handles of work in flight or the tools that format it.
+    /// State the screen's members set after set-up counts while it stays in the view, whatever the
+    /// moves still read: the task stays open until the properties leave the view controller, not
+    /// until the moves that read them are merged.
+    static func owned(_ needs: [ScreenNeeds], facts: ScreenStateFacts) -> [String] {
+        let used = Set(needs.flatMap { $0.reads + $0.writes })
+        return facts.state.values.filter { p in
+            !p.isComputed && !p.isStatic && !isMachinery(p)
+                && (used.contains(p.name) || facts.reassigned.contains(p.name) && facts.isPlainState(p))
+        }.sorted { $0.position < $1.position }.map(\.name)
+    }
+
+    /// A task or subscription handle (`URLSessionDataTask?`, `Set<AnyCancellable>`, a `Timer`), a
+    /// lock or queue, or a formatter: each belongs with the work that uses it (the Interactor's
+    /// request, the Presenter's formatting), not with the state the screen shows.
+    static func isMachinery(_ property: PropertyFact) -> Bool {
+        let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? property.name] : property.typeComponents
+        let kinds = ["Task", "Cancellable", "Formatter", "Timer", "WorkItem", "Operation", "Observer", "Observation", "Subscription",
+                     "Token", "Lock", "Queue", "Semaphore", "Link"]
+        return names.contains { name in kinds.contains { name.hasSuffix($0) } } || property.name.lowercased().hasSuffix("cancellables")
+    }
+
+    /// A task's needs once the Presenter owns `owned`: an Interactor task (it lands before) still
+    /// gets them as parameters, from the view until the state moves; a Presenter task uses them.
+    static func handedOver(_ needs: ScreenNeeds, owned: Set<String>, presenter: Bool) -> ScreenNeeds {
+        var handed = needs
+        if presenter {
+            handed.owned = uniqued((needs.reads + needs.writes).filter(owned.contains))
+            handed.writes.removeAll(where: owned.contains)
+        } else {
+            handed.ownedLater = needs.reads.filter(owned.contains)
+        }
+        handed.reads.removeAll(where: owned.contains)
+        return handed
+    }
+
+    /// The tasks moving `owned` into the Presenter: one, or several when the view's reads and
+    /// writes of the state would make one PR larger than `budget`.
+    static func tasks(_ owned: [String], facts: ScreenStateFacts, index: TypeIndex, type t: Int) -> [PlanTask] {
+        // Where the view reads or sets each property, by file: the screen's extensions too.
+        var sites: [String: [Site]] = [:]
+        let declared = Set(owned.compactMap { facts.state[$0].map { $0.position.line } })
+        for (path, decl) in index.declarations(of: t) {
+            for access in decl.propertyAccesses where owned.contains(access.name) && !(path == facts.screenPath && declared.contains(access.position.line)) {
+                let site = Site(path: path, line: access.position.line)
+                if sites[access.name]?.contains(site) != true { sites[access.name, default: []].append(site) }
+            }
+        }
+        // Parts of about equal size, each under the budget.
+        let costs = owned.map { 7 + 2 * (sites[$0]?.count ?? 0) }, total = costs.reduce(0, +)
+        let target = total / ((total + budget - 1) / budget)
+        var chunks: [[String]] = [], cost = 0
+        for (name, c) in zip(owned, costs) {
+            if chunks.isEmpty || (cost + c > budget || cost >= target) && cost > 0 { chunks.append([]); cost = 0 }
+            chunks[chunks.count - 1].append(name); cost += c
+        }
+        return chunks.enumerated().map { k, chunk in
+            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, facts: facts, screen: index.types[t].name)
+        }
+    }
+
+    struct Site: Hashable, Comparable {
+        var path: String
+        var line: Int
+        static func < (a: Site, b: Site) -> Bool { (a.path, a.line) < (b.path, b.line) }
+    }
+
+    /// "`A.swift` 12, 40; `A+List.swift` 7": at most `limit` lines shown.
+    static func siteList(_ sites: [Site], limit: Int = 8) -> String {
+        var shown = 0, parts: [String] = []
+        for path in uniqued(sites.map(\.path)) where shown < limit {
+            let lines = sites.filter { $0.path == path }.map(\.line).prefix(limit - shown)
+            shown += lines.count
+            parts.append("`\(shortPath(path))` " + lines.map(String.init).joined(separator: ", "))
+        }
+        return parts.joined(separator: "; ") + (sites.count > shown ? " and \(sites.count - shown) more" : "")
+    }
+
+    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], facts: ScreenStateFacts, screen: String) -> PlanTask {
+        let prefix = modulePrefix(screen), presenter = "`\(prefix)Presenter`"
+        let list = TaskGrouping.list(names.map { "`\($0)`" }), one = names.count == 1
+        let all = uniqued(names.flatMap { sites[$0] ?? [] }.sorted())
+        // Where the view sets the state up today: there it hands the initial values on.
+        let setUp = uniqued(facts.accesses.filter { access in
+            access.isWrite && names.contains(access.name) && ["init", "viewDidLoad", "awakeFromNib", "loadView"].contains(baseName(access.member ?? ""))
+        }.compactMap(\.member))
+        let start = setUp.isEmpty ? "the initial values move with the declarations"
+            : "the view hands \(presenter) the initial values where it sets them today (\(TaskGrouping.list(setUp.map { "`\($0)`" })))"
+        let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
+            + "\(all.count) line\(all.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead. "
+            + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
+            + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
+        let lines = all
+        let properties = names.compactMap { facts.state[$0] }
+        var task = PlanTask(category: .P, title: "Move the screen's state \(list) into \(prefix)Presenter" + (part.map { " (part \($0))" } ?? ""),
+                            fingerprint: FindingFingerprint.make(rule: rule, type: screen, member: nil, discriminator: part.map(String.init) ?? ""),
+                            rule: nil, viewController: screen, member: nil, file: facts.screenPath, line: properties.first?.position.line ?? 1,
+                            severity: .medium,
+                            problem: "\(screen) owns the state its use cases work on (\(list)): each use case moved out takes \(one ? "it as a parameter" : "them as parameters") the view passes and hands new values back for the view to keep, so the view stays \(one ? "its" : "their") owner and never becomes passive.",
+                            fix: fix,
+                            evidence: properties.prefix(5).map { p in
+                                "`\(shortPath(facts.screenPath)):\(p.position.line)` `\(p.isLet ? "let" : "var") \(p.name)` — read or set on \(sites[p.name]?.count ?? 0) line\(sites[p.name]?.count == 1 ? "" : "s")"
+                            },
+                            estimate: [EstimatePart(2 * names.count, "\(names.count) stored propert\(one ? "y" : "ies") moved to \(presenter)"),
+                                       EstimatePart(2 * lines.count, "2 × \(lines.count) line\(lines.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them"), now through the presenter"),
+                                       EstimatePart(names.count, "\(names.count) propert\(one ? "y" : "ies") in `\(prefix)PresenterProtocol`"),
+                                       EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")])
+        task.concern = concern
+        task.edits = uniqued(all.map(\.path)).filter { $0 != facts.screenPath }
+        return task
+    }
+}

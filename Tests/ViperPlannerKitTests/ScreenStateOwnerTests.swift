@@ -1,0 +1,82 @@
+import Testing
+@testable import ViperPlannerKit
+
+/// The state the moved use cases read and set (`notes`, `filter`) gets an owner: one Presenter task
+/// moves it out of the view, so the view can end passive; the moves around it say who passes it.
+@Suite struct ScreenStateOwnerTests {
+    static let screen = """
+    import UIKit
+    final class NotesViewController: UIViewController {
+        @IBOutlet var titleLabel: UILabel!
+        var notes: [String] = []
+        var filter = ""
+        var loadTask: URLSessionDataTask?
+        let dateFormatter = DateFormatter()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            filter = "all"
+            reload()
+        }
+        func reload() {
+            loadTask = URLSession.shared.dataTask(with: URL(string: "https://example.com/notes?q=" + filter)!) { data, _, _ in
+                let list = (try? JSONDecoder().decode([String].self, from: data ?? Data())) ?? []
+                DispatchQueue.main.async { self.notes = list; self.titleLabel.text = self.summary() }
+            }
+            loadTask?.resume()
+        }
+        func summary() -> String {
+            let count = notes.count
+            return String(format: "%d notes matching %@ on %@", count, filter, dateFormatter.string(from: Date()))
+        }
+    }
+    """
+
+    static func plan(_ code: String = screen) -> FeaturePlan? {
+        ViewCodeStaysTests.plan([("App/Notes/NotesViewController.swift", code)]).features.first { $0.viewControllers.contains("NotesViewController") }
+    }
+
+    @Test func theStateTheMovesPassAroundMovesIntoThePresenterFirst() throws {
+        let feature = try #require(Self.plan())
+        let presenterTasks = feature.tasks.filter { $0.category == .P }
+        let owner = try #require(presenterTasks.first, "\(feature.tasks.map(\.title))")
+        #expect(owner.title == "Move the screen's state `notes` and `filter` into NotesPresenter")
+        #expect(owner.concern == ScreenStateOwner.concern)
+        // The task handle and the formatter are no state to own.
+        #expect(owner.fix.hasPrefix("Move `notes` and `filter` into `NotesPresenter`, which owns them from this PR on: the view hands `NotesPresenter` the initial values where it sets them today (`viewDidLoad()`), and the 5 lines of the view that read or set them today (`NotesViewController.swift` 10, 14, 16, 21, 22) read `presenter.notes`"), "\(owner.fix)")
+        #expect(owner.estimate.map(\.lines) == [4, 10, 2, 8])
+        // Its PR holds it alone: one concern.
+        let pr = try #require(feature.slices.first { $0.taskIDs.contains(owner.id) })
+        #expect(pr.taskIDs == [owner.id])
+        #expect(pr.title == owner.title)
+        // The Interactor move before it takes the state from the view until then, and keeps its own request handle.
+        let load = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "reload()" } })
+        #expect(load.fix.contains("it reads `filter` of the screen's state: the use case takes it as a parameter, passed by the view until the screen-state PR moves it into the Presenter, which passes it from then on; "
+            + "it uses `loadTask`, which the screen keeps for that work (a handle of work in flight, a lock, a formatter): the Interactor keeps its own"), "\(load.fix)")
+        // The sentence reads back for grouped tasks.
+        let needs = try #require(TaskGrouping.sentences(load.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)))
+        #expect(needs.ownedLater == ["filter"] && needs.handles == ["loadTask"] && needs.reads.isEmpty)
+    }
+
+    /// A screen with no Presenter work keeps its state in the view: no Presenter is made for it alone.
+    @Test func noPresenterWorkNoOwnerTask() throws {
+        let code = Self.screen.replacingOccurrences(of: "self.titleLabel.text = self.summary()", with: "self.titleLabel.text = list.first")
+            .replacingOccurrences(of: "    let dateFormatter = DateFormatter()\n", with: "")
+            .replacingOccurrences(of: "String(format: \"%d notes matching %@ on %@\", count, filter, dateFormatter.string(from: Date()))", with: "\"\\(count)\"")
+        let feature = try #require(Self.plan(code))
+        #expect(!feature.tasks.contains { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+    }
+
+    @Test func handlesLocksAndFormattersAreNoState() {
+        func property(_ name: String, _ type: String?) -> PropertyFact {
+            var p = PropertyFact(name: name, typeName: type, initializerType: nil, position: SourcePosition(line: 1, column: 1))
+            p.typeComponents = type.map { [$0] } ?? []
+            return p
+        }
+        #expect(ScreenStateOwner.isMachinery(property("loadTask", "URLSessionDataTask")))
+        #expect(ScreenStateOwner.isMachinery(property("cancellables", nil)))
+        #expect(ScreenStateOwner.isMachinery(property("formatter", "DateFormatter")))
+        #expect(ScreenStateOwner.isMachinery(property("refreshTimer", "Timer")))
+        #expect(!ScreenStateOwner.isMachinery(property("notes", "String")))
+        #expect(!ScreenStateOwner.isMachinery(property("selectedTopic", nil)))
+    }
+}
