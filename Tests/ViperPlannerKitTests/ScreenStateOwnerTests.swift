@@ -43,6 +43,7 @@ import Testing
         #expect(owner.concern == ScreenStateOwner.concern)
         // The task handle and the formatter are no state to own.
         #expect(owner.fix.hasPrefix("Move `notes` and `filter` into `NotesPresenter`, which owns them from this PR on: the view hands `NotesPresenter` the initial values where it sets them today (`viewDidLoad()`), and the 5 lines of the view that read or set them today (`NotesViewController.swift` 10, 14, 16, 21, 22) read `presenter.notes`"), "\(owner.fix)")
+        #expect(owner.fix.contains("instead (2 of them are in members the Interactor PRs move: by then they are the arguments the view passes to the use cases, which the presenter passes now)."), "\(owner.fix)")
         #expect(owner.estimate.map(\.lines) == [4, 10, 2, 8])
         // Its PR holds it alone: one concern.
         let pr = try #require(feature.slices.first { $0.taskIDs.contains(owner.id) })
@@ -52,9 +53,23 @@ import Testing
         let load = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "reload()" } })
         #expect(load.fix.contains("it reads `filter` of the screen's state: the use case takes it as a parameter, passed by the view until the screen-state PR moves it into the Presenter, which passes it from then on; "
             + "it uses `loadTask`, which the screen keeps for that work (a handle of work in flight, a lock, a formatter): the Interactor keeps its own"), "\(load.fix)")
+        #expect(load.fix.contains("it sets `notes`: the new value comes back through its output, and the view keeps it until the screen-state PR gives it to the Presenter"), "\(load.fix)")
         // The sentence reads back for grouped tasks.
         let needs = try #require(TaskGrouping.sentences(load.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)))
-        #expect(needs.ownedLater == ["filter"] && needs.handles == ["loadTask"] && needs.reads.isEmpty)
+        #expect(needs.ownedLater == ["filter"] && needs.ownedWrites == ["notes"] && needs.handles == ["loadTask"] && needs.reads.isEmpty && needs.writes.isEmpty)
+    }
+
+    /// State read in more places than one PR can rewrite moves in steps that each compile: the view
+    /// forwards to the presenter's properties until the last step deletes the forwarders.
+    @Test func stateReadEverywhereMovesThroughAForwardingProperty() throws {
+        let readers = (1...100).map { "    func badge\($0)() -> Bool { notes.count > \($0) }" }.joined(separator: "\n")
+        let code = Self.screen.replacingOccurrences(of: "    func summary() -> String {", with: readers + "\n    func summary() -> String {")
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        let steps = feature.slices.filter { $0.taskIDs == [owner.id] }
+        #expect(steps.count >= 2, "\(steps.map(\.title))")
+        #expect(steps.first?.title.hasSuffix("move the state into the presenter, the view forwarding to it") == true, "\(steps.map(\.title))")
+        #expect(steps.last?.title.hasSuffix("the view's last sites read the presenter; the forwarding properties go") == true, "\(steps.map(\.title))")
     }
 
     /// A screen with no Presenter work keeps its state in the view: no Presenter is made for it alone.
@@ -78,5 +93,8 @@ import Testing
         #expect(ScreenStateOwner.isMachinery(property("refreshTimer", "Timer")))
         #expect(!ScreenStateOwner.isMachinery(property("notes", "String")))
         #expect(!ScreenStateOwner.isMachinery(property("selectedTopic", nil)))
+        #expect(ScreenStateOwner.isMachinery(property("recipientDatasource", "OCDataSourceArray")))
+        #expect(ScreenStateOwner.isMachinery(property("searchContent", "SearchViewController.Content")))
+        #expect(!ScreenStateOwner.isMachinery(property("mode", "BookmarkViewControllerMode")))
     }
 }

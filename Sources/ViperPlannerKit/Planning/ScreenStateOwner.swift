@@ -22,14 +22,20 @@ enum ScreenStateOwner {
         }.sorted { $0.position < $1.position }.map(\.name)
     }
 
-    /// A task or subscription handle (`URLSessionDataTask?`, `Set<AnyCancellable>`, a `Timer`), a
-    /// lock or queue, or a formatter: each belongs with the work that uses it (the Interactor's
-    /// request, the Presenter's formatting), not with the state the screen shows.
+    /// A task or subscription handle (`URLSessionDataTask?`, `Set<AnyCancellable>`, a `Timer`, a
+    /// query or tracker of a store), a lock or queue, a formatter, a validator or storage the screen
+    /// holds, or the pieces of its table (a data source, an option group, another controller's
+    /// content): each belongs with the work or the view that uses it, not with the state it shows.
     static func isMachinery(_ property: PropertyFact) -> Bool {
-        let names = property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType ?? property.name] : property.typeComponents
-        let kinds = ["Task", "Cancellable", "Formatter", "Timer", "WorkItem", "Operation", "Observer", "Observation", "Subscription",
-                     "Token", "Lock", "Queue", "Semaphore", "Link"]
-        return names.contains { name in kinds.contains { name.hasSuffix($0) } } || property.name.lowercased().hasSuffix("cancellables")
+        let names = (property.typeComponents.isEmpty ? [property.typeName ?? property.initializerType].compactMap { $0 } : property.typeComponents)
+            + [property.name]
+        let suffixes = ["Task", "Cancellable", "Formatter", "Timer", "WorkItem", "Operation", "Observer", "Observation", "Subscription",
+                        "Token", "Lock", "Queue", "Semaphore", "Link", "Tracker", "Tracking", "Query", "Storage", "Validator", "OptionGroup", "Controller"]
+        // A mode enum named for its screen (`BookmarkViewControllerMode`) is state; a nested type of
+        // another controller (`SearchViewController.Content`) is that controller's.
+        let parts = ["DataSource", "Datasource", "Controller."]
+        return names.contains { name in suffixes.contains { name.hasSuffix($0) } || parts.contains { name.contains($0) } }
+            || property.name.lowercased().hasSuffix("cancellables")
     }
 
     /// A task's needs once the Presenter owns `owned`: an Interactor task (it lands before) still
@@ -41,6 +47,8 @@ enum ScreenStateOwner {
             handed.writes.removeAll(where: owned.contains)
         } else {
             handed.ownedLater = needs.reads.filter(owned.contains)
+            handed.ownedWrites = needs.writes.filter(owned.contains)
+            handed.writes.removeAll(where: owned.contains)
         }
         handed.reads.removeAll(where: owned.contains)
         return handed
@@ -48,13 +56,13 @@ enum ScreenStateOwner {
 
     /// The tasks moving `owned` into the Presenter: one, or several when the view's reads and
     /// writes of the state would make one PR larger than `budget`.
-    static func tasks(_ owned: [String], facts: ScreenStateFacts, index: TypeIndex, type t: Int) -> [PlanTask] {
+    static func tasks(_ owned: [String], facts: ScreenStateFacts, index: TypeIndex, type t: Int, interactorMoves: Set<String>) -> [PlanTask] {
         // Where the view reads or sets each property, by file: the screen's extensions too.
         var sites: [String: [Site]] = [:]
         let declared = Set(owned.compactMap { facts.state[$0].map { $0.position.line } })
         for (path, decl) in index.declarations(of: t) {
             for access in decl.propertyAccesses where owned.contains(access.name) && !(path == facts.screenPath && declared.contains(access.position.line)) {
-                let site = Site(path: path, line: access.position.line)
+                let site = Site(path: path, line: access.position.line, inInteractorMove: access.member.map(interactorMoves.contains) ?? false)
                 if sites[access.name]?.contains(site) != true { sites[access.name, default: []].append(site) }
             }
         }
@@ -74,6 +82,8 @@ enum ScreenStateOwner {
     struct Site: Hashable, Comparable {
         var path: String
         var line: Int
+        /// In a member an Interactor task moves: by this PR, the value the view passes to its use case.
+        var inInteractorMove = false
         static func < (a: Site, b: Site) -> Bool { (a.path, a.line) < (b.path, b.line) }
     }
 
@@ -92,6 +102,7 @@ enum ScreenStateOwner {
         let prefix = modulePrefix(screen), presenter = "`\(prefix)Presenter`"
         let list = TaskGrouping.list(names.map { "`\($0)`" }), one = names.count == 1
         let all = uniqued(names.flatMap { sites[$0] ?? [] }.sorted())
+        let moved = uniqued(all.filter(\.inInteractorMove).map { "\($0.path):\($0.line)" })
         // Where the view sets the state up today: there it hands the initial values on.
         let setUp = uniqued(facts.accesses.filter { access in
             access.isWrite && names.contains(access.name) && ["init", "viewDidLoad", "awakeFromNib", "loadView"].contains(baseName(access.member ?? ""))
@@ -99,7 +110,8 @@ enum ScreenStateOwner {
         let start = setUp.isEmpty ? "the initial values move with the declarations"
             : "the view hands \(presenter) the initial values where it sets them today (\(TaskGrouping.list(setUp.map { "`\($0)`" })))"
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
-            + "\(all.count) line\(all.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead. "
+            + "\(all.count) line\(all.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead"
+            + (moved.isEmpty ? ". " : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now). ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
         let lines = all

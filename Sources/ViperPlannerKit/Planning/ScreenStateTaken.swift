@@ -25,6 +25,9 @@ struct ScreenNeeds: Equatable {
     /// task reads it as a parameter the view passes until then (`ownedLater`); a Presenter task,
     /// which lands after, uses it as the presenter's own (`owned`).
     var ownedLater: [String] = [], owned: [String] = []
+    /// State an Interactor task sets that the screen-state task moves later: the view keeps the
+    /// new value until then.
+    var ownedWrites: [String] = []
     /// Handles of work in flight, locks and formatters the screen keeps for the moved work
     /// (`loadTask`, `cancellables`): the new type keeps its own.
     var handles: [String] = []
@@ -49,6 +52,9 @@ struct ScreenNeeds: Equatable {
         }
         if !handles.isEmpty {
             clauses.append("it uses \(names(handles)), which the screen keeps for that work (a handle of work in flight, a lock, a formatter): \(layer) keeps \(one(handles, "its own", "its own copies")), and the view's \(one(handles, "goes", "go")) once nothing left there uses \(one(handles, "it", "them"))")
+        }
+        if !ownedWrites.isEmpty {
+            clauses.append("it sets \(names(ownedWrites)): \(one(ownedWrites, "the new value comes", "the new values come")) back through \(output), and the view keeps \(one(ownedWrites, "it", "them")) until the screen-state PR gives \(one(ownedWrites, "it", "them")) to the Presenter")
         }
         if !writes.isEmpty { clauses.append("it sets \(names(writes)): \(one(writes, "the new value comes", "the new values come")) back through \(output) and the view keeps \(one(writes, "it", "them"))") }
         if !constants.isEmpty {
@@ -88,6 +94,7 @@ struct ScreenNeeds: Equatable {
             if clause.hasPrefix("it reads "), clause.contains("the screen-state PR") { ownedLater += names }
             else if clause.hasPrefix("it uses "), clause.contains("the Presenter owns from the screen-state PR") { owned += names }
             else if clause.hasPrefix("it uses "), clause.contains("which the screen keeps for that work") { handles += names }
+            else if clause.hasPrefix("it sets "), clause.contains("the screen-state PR") { ownedWrites += names }
             else if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
             else if clause.hasPrefix("it hands the view controller itself") { handsSelf += names.dropFirst() }
@@ -113,7 +120,7 @@ struct ScreenNeeds: Equatable {
         out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
         out.handsSelf = uniqued(handsSelf + other.handsSelf)
         out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
-        out.handles = uniqued(handles + other.handles)
+        out.handles = uniqued(handles + other.handles); out.ownedWrites = uniqued(ownedWrites + other.ownedWrites)
         return out
     }
 }
@@ -247,7 +254,8 @@ extension Planner {
         // The state the moved code passes around gets an owner: a Presenter task of its own.
         let owned = ScreenStateOwner.owned(needs.compactMap { $0 }, facts: facts)
         let ownerTasks = owned.isEmpty || !tasks.contains(where: { $0.category == .P })
-            ? [] : ScreenStateOwner.tasks(owned, facts: facts, index: index, type: t)
+            ? [] : ScreenStateOwner.tasks(owned, facts: facts, index: index, type: t,
+                                          interactorMoves: Set(tasks.filter { $0.category == .I }.flatMap { $0.moves.map(\.name) }))
         if !ownerTasks.isEmpty {
             needs = needs.enumerated().map { i, n in n.map { ScreenStateOwner.handedOver($0, owned: Set(owned), presenter: tasks[i].category == .P) } }
         }
@@ -266,7 +274,7 @@ extension Planner {
         var task = task
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.ownedLater.count + needs.writes.count + needs.stays.count + needs.handedIn.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.handedIn.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task
