@@ -49,6 +49,7 @@ import Testing
         let pr = try #require(feature.slices.first { $0.taskIDs.contains(owner.id) })
         #expect(pr.taskIDs == [owner.id])
         #expect(pr.title == owner.title)
+        #expect(pr.risk.hasPrefix("High — it moves the state `NotesViewController` shows to its presenter: exercise each edit and what it updates on screen"), "\(pr.risk)")
         // The Interactor move before it takes the state from the view until then, and keeps its own request handle.
         let load = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "reload()" } })
         #expect(load.fix.contains("it reads `filter` of the screen's state: the use case takes it as a parameter, passed by the view until the screen-state PR moves it into the Presenter, which passes it from then on; "
@@ -70,6 +71,25 @@ import Testing
         #expect(steps.count >= 2, "\(steps.map(\.title))")
         #expect(steps.first?.title.hasSuffix("move the state into the presenter, the view forwarding to it") == true, "\(steps.map(\.title))")
         #expect(steps.last?.title.hasSuffix("the view's last sites read the presenter; the forwarding properties go") == true, "\(steps.map(\.title))")
+    }
+
+    /// Moving the state keeps what setting it does: a `didSet` still updates the screen, and an
+    /// initialiser that sets it before `super.init` (no presenter yet, no forwarder to set) hands it on after.
+    @Test func observersAndStateSetBeforeSuperInitKeepTheirBehaviour() throws {
+        let code = Self.screen.replacingOccurrences(of: "    var filter = \"\"\n", with: """
+                var filter: String { didSet { titleLabel.text = filter } }
+                init(filter: String) {
+                    self.filter = filter
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+            """)
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.contains(" `filter` runs code when set (`didSet`/`willSet`): the presenter calls a display method of `NotesViewProtocol` on each change, which runs that code in the view"), "\(owner.fix)")
+        #expect(owner.fix.contains(" `init(filter:)` sets `filter` before `super.init(…)`, when the view has no presenter yet: it computes the value into locals there and hands them to the presenter it makes right after `super.init(…)`"), "\(owner.fix)")
+        #expect(owner.estimate.suffix(2).map(\.lines) == [4, 2])
     }
 
     /// A screen with no Presenter work keeps its state in the view: no Presenter is made for it alone.

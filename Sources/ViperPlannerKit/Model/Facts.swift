@@ -84,6 +84,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var hasInitializer = false
     /// Its accessors include `set` (a protocol's `{ get set }` requirement, a computed property with a setter).
     public var hasSetter = false
+    /// A stored property with `willSet`/`didSet` observers: setting it runs code.
+    public var hasObservers = false
     /// Custom attributes, property wrappers included (`@UserDefault`, `@Published`).
     public var attributes: [String] = []
     /// Nominal types the declared type (or, without one, the initializer's constructed type) is

@@ -340,6 +340,7 @@ final class FactExtractor: SyntaxVisitor {
             fact.isLet = isLet
             fact.isComputed = computed
             fact.hasSetter = binding.accessorBlock.map(hasSetter) ?? false
+            fact.hasObservers = binding.accessorBlock != nil && !computed
             fact.isPrivate = isPrivate
             fact.isHidden = isHidden
             fact.isOverride = isOverride

@@ -15,6 +15,11 @@ enum PRHazards {
         if !writes.isEmpty {
             hazards.append("it moves writes to stored or remote data (\(writes.prefix(3).map { "`\($0)`" }.joined(separator: ", "))): exercise each by hand, and its failure path")
         }
+        // Every read and write of the state the screen shows changes hands: a missed one shows stale data.
+        let state = uniqued(moving.filter { $0.concern == ScreenStateOwner.concern }.compactMap(\.viewController))
+        if !state.isEmpty {
+            hazards.append("it moves the state \(state.map { "`\($0)`" }.joined(separator: ", ")) shows to its presenter: exercise each edit and what it updates on screen")
+        }
         let routes = moving.filter { $0.category == .R }
         let anchors = uniqued(routes.flatMap(\.anchors))
         if !anchors.isEmpty {

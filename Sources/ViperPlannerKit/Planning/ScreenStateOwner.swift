@@ -66,6 +66,15 @@ enum ScreenStateOwner {
                 if sites[access.name]?.contains(site) != true { sites[access.name, default: []].append(site) }
             }
         }
+        // State an initialiser sets before `super.init(…)`, when the screen has no presenter yet.
+        var beforeSuper: [String: String] = [:]
+        for (_, decl) in index.declarations(of: t) {
+            for fn in decl.functions where fn.name.hasPrefix("init(") {
+                guard let superLine = ScreenSplit.superInitLine(fn, in: decl) else { continue }
+                for access in decl.propertyAccesses where access.isWrite && access.member == fn.name && access.position.line < superLine
+                    && owned.contains(access.name) && beforeSuper[access.name] == nil { beforeSuper[access.name] = fn.name }
+            }
+        }
         // Parts of about equal size, each under the budget.
         let costs = owned.map { 7 + 2 * (sites[$0]?.count ?? 0) }, total = costs.reduce(0, +)
         let target = total / ((total + budget - 1) / budget)
@@ -75,7 +84,7 @@ enum ScreenStateOwner {
             chunks[chunks.count - 1].append(name); cost += c
         }
         return chunks.enumerated().map { k, chunk in
-            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, facts: facts, screen: index.types[t].name)
+            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, beforeSuper: beforeSuper, facts: facts, screen: index.types[t].name)
         }
     }
 
@@ -85,6 +94,26 @@ enum ScreenStateOwner {
         /// In a member an Interactor task moves: by this PR, the value the view passes to its use case.
         var inInteractorMove = false
         static func < (a: Site, b: Site) -> Bool { (a.path, a.line) < (b.path, b.line) }
+    }
+
+    /// What the move must keep doing: code a property's observers run when it is set, and state an
+    /// initialiser sets before `super.init(…)`, where no presenter exists and no forwarding
+    /// property may be set.
+    static func behaviourKept(_ properties: [PropertyFact], beforeSuper: [String: String], prefix: String) -> (sentences: String, parts: [EstimatePart]) {
+        var sentences = "", parts: [EstimatePart] = []
+        let observed = properties.filter(\.hasObservers).map { "`\($0.name)`" }
+        if !observed.isEmpty {
+            let one = observed.count == 1
+            sentences += " \(TaskGrouping.list(observed)) \(one ? "runs" : "run") code when set (`didSet`/`willSet`): the presenter calls a display method of `\(prefix)ViewProtocol` on each change, which runs that code in the view, so every change still updates the screen."
+            parts.append(EstimatePart(4 * observed.count, "a display call per observed property, made by the presenter on each change"))
+        }
+        let early = properties.filter { beforeSuper[$0.name] != nil }
+        for initializer in uniqued(early.compactMap { beforeSuper[$0.name] }) {
+            let set = early.filter { beforeSuper[$0.name] == initializer }.map { "`\($0.name)`" }
+            sentences += " `\(initializer)` sets \(TaskGrouping.list(set)) before `super.init(…)`, when the view has no presenter yet: it computes \(set.count == 1 ? "the value" : "the values") into locals there and hands them to the presenter it makes right after `super.init(…)`; nothing is set through the presenter before then."
+            parts.append(EstimatePart(2 * set.count, "locals in `\(initializer)` handed to the presenter after `super.init(…)`"))
+        }
+        return (sentences, parts)
     }
 
     /// "`A.swift` 12, 40; `A+List.swift` 7": at most `limit` lines shown.
@@ -98,7 +127,7 @@ enum ScreenStateOwner {
         return parts.joined(separator: "; ") + (sites.count > shown ? " and \(sites.count - shown) more" : "")
     }
 
-    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], facts: ScreenStateFacts, screen: String) -> PlanTask {
+    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], beforeSuper: [String: String], facts: ScreenStateFacts, screen: String) -> PlanTask {
         let prefix = modulePrefix(screen), presenter = "`\(prefix)Presenter`"
         let list = TaskGrouping.list(names.map { "`\($0)`" }), one = names.count == 1
         let all = uniqued(names.flatMap { sites[$0] ?? [] }.sorted())
@@ -114,21 +143,22 @@ enum ScreenStateOwner {
             + (moved.isEmpty ? ". " : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now). ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
-        let lines = all
         let properties = names.compactMap { facts.state[$0] }
+        let kept = behaviourKept(properties, beforeSuper: beforeSuper, prefix: prefix)
+        let lines = all
         var task = PlanTask(category: .P, title: "Move the screen's state \(list) into \(prefix)Presenter" + (part.map { " (part \($0))" } ?? ""),
                             fingerprint: FindingFingerprint.make(rule: rule, type: screen, member: nil, discriminator: part.map(String.init) ?? ""),
                             rule: nil, viewController: screen, member: nil, file: facts.screenPath, line: properties.first?.position.line ?? 1,
                             severity: .medium,
                             problem: "\(screen) owns the state its use cases work on (\(list)): each use case moved out takes \(one ? "it as a parameter" : "them as parameters") the view passes and hands new values back for the view to keep, so the view stays \(one ? "its" : "their") owner and never becomes passive.",
-                            fix: fix,
+                            fix: fix + kept.sentences,
                             evidence: properties.prefix(5).map { p in
                                 "`\(shortPath(facts.screenPath)):\(p.position.line)` `\(p.isLet ? "let" : "var") \(p.name)` — read or set on \(sites[p.name]?.count ?? 0) line\(sites[p.name]?.count == 1 ? "" : "s")"
                             },
                             estimate: [EstimatePart(2 * names.count, "\(names.count) stored propert\(one ? "y" : "ies") moved to \(presenter)"),
                                        EstimatePart(2 * lines.count, "2 × \(lines.count) line\(lines.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them"), now through the presenter"),
                                        EstimatePart(names.count, "\(names.count) propert\(one ? "y" : "ies") in `\(prefix)PresenterProtocol`"),
-                                       EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")])
+                                       EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")] + kept.parts)
         task.concern = concern
         task.edits = uniqued(all.map(\.path)).filter { $0 != facts.screenPath }
         return task
