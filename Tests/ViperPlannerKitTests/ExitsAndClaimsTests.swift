@@ -501,6 +501,7 @@ struct ExitsAndClaimsTests {
             func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com/me")!) { _, _, _ in }.resume() }
             static func show(on host: UIViewController) {
                 URLSession.shared.dataTask(with: URL(string: "https://example.com/ping")!) { _, _, _ in }.resume()
+                SessionPool.shared.reconnect()
                 host.present(AccountViewController(), animated: true)
             }
             static func escaped(_ text: String) -> String {
@@ -510,16 +511,23 @@ struct ExitsAndClaimsTests {
         }
         """
         let caller = "import UIKit\nfinal class HomeViewController: UIViewController {\n    func account() { AccountViewController.show(on: self) }\n}\n"
-        let feature = try Self.feature(Self.plan(["Account/AccountViewController.swift": code, "Home/HomeViewController.swift": caller]), "AccountViewController")
+        let pool = "import Foundation\nfinal class SessionPool {\n    static let shared = SessionPool()\n    func reconnect() { URLSession.shared.dataTask(with: URL(string: \"https://example.com/re\")!).resume() }\n}\n"
+        let feature = try Self.feature(Self.plan(["Account/AccountViewController.swift": code, "Home/HomeViewController.swift": caller, "Net/SessionPool.swift": pool]), "AccountViewController")
+        // A service only the static helper uses is none of the Interactor's: not in the contract, no double.
+        let module = try #require(feature.modules.first)
+        #expect(!module.services.contains { $0.name == "SessionPool" }, "\(module.services.map(\.name))")
+        // What it shows is no route of the screen's router.
+        #expect(!module.routes.contains { $0.name.hasPrefix("showAccount") }, "\(module.routes.map(\.name))")
+        #expect(!feature.tasks.contains { $0.estimate.contains { $0.label.contains("double of `SessionPool`") } })
         let moved = feature.tasks.filter { $0.category == .I }.flatMap(\.moves).map(\.name)
         #expect(moved.contains("load()") && !moved.contains("show(on:)"), "\(moved)")
         #expect(!feature.tasks.contains { $0.category == .R })
         // Its two findings (the request, the presentation) are one task that moves it to the builder.
         let helper = try #require(feature.tasks.first { $0.title == "Move the static `show(on:)` to AccountModule" })
         #expect(feature.tasks.filter { $0.member == "show(on:)" }.count == 1 && helper.category == .B && helper.covers.count == 1)
-        #expect(helper.fix.hasSuffix("What it does besides showing the screen (`URLSession.dataTask`, `present`) is its callers' work: it goes with the method, not into the Interactor."), "\(helper.fix)")
+        #expect(helper.fix.hasSuffix("What it does besides showing the screen (`URLSession.dataTask`, `SessionPool.reconnect`, `present`) is its callers' work: it goes with the method, not into the Interactor."), "\(helper.fix)")
         #expect(helper.fix.contains("Its 1 call site changes in the same PR: `HomeViewController.swift:3`."), "\(helper.fix)")
-        #expect(helper.estimate == [EstimatePart(8, "2 × 4 code lines of `show(on:)` moved to `AccountModule`"), EstimatePart(2, "1 call site switched to `AccountModule`")])
+        #expect(helper.estimate == [EstimatePart(10, "2 × 5 code lines of `show(on:)` moved to `AccountModule`"), EstimatePart(2, "1 call site switched to `AccountModule`")])
         #expect(helper.edits == ["Home/HomeViewController.swift"])
         // A static helper that neither makes nor shows the screen is planned as any member.
         #expect(!feature.tasks.contains { $0.title.contains("static `escaped(_:)`") } && feature.tasks.contains { $0.category == .P && $0.member == "escaped(_:)" })

@@ -92,6 +92,28 @@ import Testing
         #expect(owner.estimate.suffix(2).map(\.lines) == [4, 2])
     }
 
+    /// Another type that makes the screen and sets its state (`vc.filter = …` in a coordinator) is
+    /// a site of the move too: once the view no longer declares the property, that line must change.
+    @Test func stateSetByAnotherTypeIsASiteOfTheMove() throws {
+        let opener = """
+        import UIKit
+        final class NotesOpener {
+            func open(from navigation: UINavigationController) {
+                let notesViewController = NotesViewController()
+                notesViewController.filter = "starred"
+                navigation.pushViewController(notesViewController, animated: true)
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Notes/NotesViewController.swift", Self.screen), ("App/Notes/NotesOpener.swift", opener)])
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("NotesViewController") })
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.contains("and the 6 lines that read or set them today (`NotesViewController.swift` 10, 14, 16, 21, 22; `NotesOpener.swift` 5) read `presenter.notes`"), "\(owner.fix)")
+        #expect(owner.fix.contains("1 of them is in another type (`NotesOpener.swift:5`), which sets the state of a screen it makes: it hands the value to the presenter"), "\(owner.fix)")
+        #expect(owner.edits == ["App/Notes/NotesOpener.swift"])
+        #expect(owner.estimate.map(\.lines) == [4, 12, 2, 8])
+    }
+
     /// A screen with no Presenter work keeps its state in the view: no Presenter is made for it alone.
     @Test func noPresenterWorkNoOwnerTask() throws {
         let code = Self.screen.replacingOccurrences(of: "self.titleLabel.text = self.summary()", with: "self.titleLabel.text = list.first")

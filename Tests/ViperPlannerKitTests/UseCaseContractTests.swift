@@ -320,6 +320,7 @@ extension UseCaseNamingTests {
         #expect(TaskFactory.displayMethod("presentUserUnverifiedError(error:email:)") == "displayUserUnverifiedError(_:)")
         #expect(TaskFactory.displayMethod("forgotPasswordButtonPressed()") == "displayForgotPassword(_:)")
         #expect(UseCaseNamer.displayNoun("presentUserUnverifiedError(error:email:)") == "UserUnverifiedError")
+        #expect(UseCaseNamer.displayNoun("_composeSectionsAndRows(animated:)") == "SectionsAndRows")
         // A helper named for what it does keeps its verb and object, whatever view types it takes.
         #expect(UseCaseNamer.verbObject("verifyTagIsAtIndexPath") == "verifyTag")
         #expect(UseCaseNamer.verbObject("reloadTable") == nil && UseCaseNamer.verbObject("updateView") == nil)
@@ -514,5 +515,33 @@ extension UseCaseContractTests {
         let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
         #expect(seam.fix.contains(" `AccountVault` is made per value in `compact(_:)` and 1 more (`AccountVault(account:)`): there is no one instance to hold, so AccountInfoViewController holds a factory, `makeAccountVault: (the values it takes today) -> AccountVaultProtocol`, whose default calls `AccountVault(account:)`, and each of those places calls the factory."), "\(seam.fix)")
         #expect(seam.estimate.contains(EstimatePart(4, "1 factory for services made per value, and their call sites")), "\(seam.estimate)")
+    }
+
+    /// A view state's fields are what the view shows: a value set on a model object, a backing
+    /// store or a formatter is none.
+    @Test func aViewStatesFieldsAreWhatTheViewShows() throws {
+        let code = """
+        import UIKit
+        final class Account { var token = ""; var name = "" }
+        final class ProfileViewController: UIViewController {
+            @IBOutlet var nameLabel: UILabel!
+            let headerView = UIView()
+            var account = Account()
+            var _cache: [String: String] = [:]
+            var formatter: DateFormatter?
+            var greeting = ""
+            func refreshHeader() {
+                account.token = "t"
+                _cache = [:]
+                formatter = DateFormatter()
+                greeting = String(format: "Hello %@", account.name)
+                nameLabel.text = String(format: "%@ (%d)", account.name, account.name.count)
+                headerView.alpha = account.name.isEmpty ? 0 : 1
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Profile/ProfileViewController.swift", code)])
+        let t = try #require(result.index.lookup("ProfileViewController", near: nil))
+        #expect(ModulePlanner.viewStateFields(["refreshHeader()"], of: t, index: result.index) == ["greeting", "nameLabel.text", "headerView.alpha"])
     }
 }

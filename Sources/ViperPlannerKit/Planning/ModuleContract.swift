@@ -69,15 +69,25 @@ extension ModulePlanner {
     /// What the members set on the screen today, in source order: a control's property
     /// (`primaryButton.isEnabled`, `titleLabel.text`) or a piece of its state (`renameTag`). Each is
     /// a field of the view state that replaces the assignment.
+    /// A property set on a model object (`account.token = …`) is no field: only what is set on a
+    /// piece of the view is; nor are a backing store (`_cookieStorage`) or machinery (a formatter,
+    /// a task handle, a data source), which the view state never carries.
     static func viewStateFields(_ members: [String], of t: Int, index: TypeIndex) -> [String] {
-        let own = Set(index.declarations(of: t).flatMap { $0.decl.properties.map(\.name) })
+        var own: [String: PropertyFact] = [:]
+        for (_, decl) in index.declarations(of: t) { for p in decl.properties where own[p.name] == nil { own[p.name] = p } }
+        let near = index.path(index.types[t].decls[0])
+        func isView(_ p: PropertyFact) -> Bool {
+            guard !p.isIBOutlet, let type = p.typeName ?? p.initializerType else { return true }
+            return index.isUIBound(type, near: near)
+        }
         var fields: [(SourcePosition, String)] = []
         for (_, decl) in index.declarations(of: t) {
             for ref in decl.references where ref.isAssignment && members.contains(ref.member ?? "") {
                 let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
-                if chain.count == 1, own.contains(chain[0]) { fields.append((ref.position, chain[0] + "." + ref.name)) }
+                if chain.count == 1, let p = own[chain[0]], isView(p) { fields.append((ref.position, chain[0] + "." + ref.name)) }
             }
-            for access in decl.propertyAccesses where access.isWrite && members.contains(access.member ?? "") && own.contains(access.name) {
+            for access in decl.propertyAccesses where access.isWrite && members.contains(access.member ?? "") {
+                guard let p = own[access.name], !access.name.hasPrefix("_"), !ScreenStateOwner.isMachinery(p) else { continue }
                 fields.append((access.position, access.name))
             }
         }

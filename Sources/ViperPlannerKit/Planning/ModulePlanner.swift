@@ -53,7 +53,10 @@ struct ModulePlanner {
 
     func wrappers(of type: Int) -> [(name: String, family: Family, members: [String])] {
         var found: [String: (Family, [String])] = [:]
-        for site in profiles[type]?.sites ?? [] {
+        // A static method runs with no screen (its callers' way in, which the Builder takes over):
+        // a service only it uses is none of the Interactor's.
+        let statics = index.staticMembers(of: type)
+        for site in profiles[type]?.sites ?? [] where site.member.map({ !statics.contains($0) }) ?? true {
             guard let note = site.note, note.hasPrefix("via `") else { continue }
             let name = String(note.dropFirst(5).prefix { $0 != "`" })
             // A helper function (`UIViewController.present(module:)`) is no service, and navigation
@@ -66,7 +69,7 @@ struct ModulePlanner {
         }
         // Services whose code the sources do not show: the screen's data work goes through them too.
         var opaque: [String: [String]] = [:], order: [String] = []
-        for call in index.opaqueCalls(of: type) where found[call.service] == nil {
+        for call in index.opaqueCalls(of: type) where found[call.service] == nil && !statics.contains(call.member) {
             if opaque[call.service] == nil { order.append(call.service) }
             if !(opaque[call.service] ?? []).contains(call.call) { opaque[call.service, default: []].append(call.call) }
         }
@@ -101,7 +104,9 @@ struct ModulePlanner {
         let namer = UseCaseNamer(index: index, type: type, mobility: mobility)
         let inputs = useCaseInputs(tasks, namer: namer)
         var outputs = viewStateOutputs(tasks, namer: namer)
-        let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil }
+        // What a static method shows (its callers' way in, which the Builder takes over) is no route.
+        let statics = index.staticMembers(of: type)
+        let navigationSites = (profiles[type]?.sites ?? []).filter { $0.family == .navigation && $0.destination != nil && !($0.member.map(statics.contains) ?? false) }
         var routes = routeItems(of: type, sites: navigationSites)
         // Every exit is a route too: the module must not close itself from the view.
         for exit in tasks.contains(where: { $0.category == .R }) ? exits(of: type) : [] where !routes.contains(where: { $0.name == exit.route }) {

@@ -39,7 +39,8 @@ extension Planner {
             tasks = tasks.map { remainderSplit($0, split: split, limit: configuration.thresholds.longMethod, cap: cap) }
             tasks = tasks.map { withUIKitLeftBehind($0, split: split, index: modules.index, type: t) }
             tasks = withScreenTypesMoved(tasks, index: modules.index, type: t, folder: modules.folder(of: t), layout: layout)
-            tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)))
+            tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)),
+                                         mobility: modules.mobility.of(t))
             tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
         tasks = tasks.map { modules.withAnalytics($0, in: t) }

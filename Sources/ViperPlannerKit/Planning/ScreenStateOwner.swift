@@ -56,16 +56,28 @@ enum ScreenStateOwner {
 
     /// The tasks moving `owned` into the Presenter: one, or several when the view's reads and
     /// writes of the state would make one PR larger than `budget`.
-    static func tasks(_ owned: [String], facts: ScreenStateFacts, index: TypeIndex, type t: Int, interactorMoves: Set<String>) -> [PlanTask] {
+    static func tasks(_ owned: [String], facts: ScreenStateFacts, index: TypeIndex, type t: Int, interactorMoves: Set<String>,
+                      mobility: [String: MemberMobility]) -> [PlanTask] {
         // Where the view reads or sets each property, by file: the screen's extensions too.
         var sites: [String: [Site]] = [:]
+        func add(_ site: Site, _ name: String) {
+            if sites[name]?.contains(where: { $0.path == site.path && $0.line == site.line }) != true { sites[name, default: []].append(site) }
+        }
         let declared = Set(owned.compactMap { facts.state[$0].map { $0.position.line } })
         for (path, decl) in index.declarations(of: t) {
             for access in decl.propertyAccesses where owned.contains(access.name) && !(path == facts.screenPath && declared.contains(access.position.line)) {
-                let site = Site(path: path, line: access.position.line, inInteractorMove: access.member.map(interactorMoves.contains) ?? false)
-                if sites[access.name]?.contains(site) != true { sites[access.name, default: []].append(site) }
+                add(Site(path: path, line: access.position.line, inInteractorMove: access.member.map(interactorMoves.contains) ?? false), access.name)
             }
         }
+        // Code of other types that reads or sets it on a screen it holds (`vc.flag = true` where
+        // it makes the screen): once the view no longer declares the property, those lines change too.
+        let screen = index.types[t].name
+        for name in owned {
+            for caller in mobility[name]?.callers ?? [] where caller.type != screen {
+                add(Site(path: caller.file, line: caller.line, elsewhere: true), name)
+            }
+        }
+        for name in owned { sites[name]?.sort() }
         // State an initialiser sets before `super.init(…)`, when the screen has no presenter yet.
         var beforeSuper: [String: String] = [:]
         for (_, decl) in index.declarations(of: t) {
@@ -93,7 +105,10 @@ enum ScreenStateOwner {
         var line: Int
         /// In a member an Interactor task moves: by this PR, the value the view passes to its use case.
         var inInteractorMove = false
-        static func < (a: Site, b: Site) -> Bool { (a.path, a.line) < (b.path, b.line) }
+        /// In another type, which reads or sets the state of a screen it holds.
+        var elsewhere = false
+        /// The screen's own files first, then the other types'.
+        static func < (a: Site, b: Site) -> Bool { (a.elsewhere ? 1 : 0, a.path, a.line) < (b.elsewhere ? 1 : 0, b.path, b.line) }
     }
 
     /// What the move must keep doing: code a property's observers run when it is set, and state an
@@ -138,9 +153,11 @@ enum ScreenStateOwner {
         }.compactMap(\.member))
         let start = setUp.isEmpty ? "the initial values move with the declarations"
             : "the view hands \(presenter) the initial values where it sets them today (\(TaskGrouping.list(setUp.map { "`\($0)`" })))"
+        let elsewhere = uniqued(all.filter(\.elsewhere).map { "`\(shortPath($0.path)):\($0.line)`" })
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
-            + "\(all.count) line\(all.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead"
-            + (moved.isEmpty ? ". " : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now). ")
+            + "\(all.count) line\(all.count == 1 ? "" : "s")\(elsewhere.isEmpty ? " of the view" : "") that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead"
+            + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
+            + (elsewhere.isEmpty ? ". " : "; \(elsewhere.count) of them \(elsewhere.count == 1 ? "is" : "are") in another type (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")), which sets the state of a screen it makes: it hands the value to the presenter (`presenter.\(names[0])`, or the module's builder once it exists). ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
         let properties = names.compactMap { facts.state[$0] }

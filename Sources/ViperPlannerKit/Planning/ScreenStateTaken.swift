@@ -246,7 +246,8 @@ extension Planner {
     /// Members that stay in the view as triggers (actions, UIKit callbacks) move only their I/O to the
     /// Interactor, which the task already describes: their own state reads are the view's, and are not
     /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
-    static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) -> [PlanTask] {
+    static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>,
+                                     mobility: [String: MemberMobility]) -> [PlanTask] {
         let facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
         var needs: [ScreenNeeds?] = tasks.enumerated().map { i, task in
             [.I, .P].contains(task.category) && !task.plays(.splitFirst) && !task.moves.isEmpty ? facts.needs(of: task, at: i, in: tasks) : nil
@@ -255,7 +256,7 @@ extension Planner {
         let owned = ScreenStateOwner.owned(needs.compactMap { $0 }, facts: facts)
         let ownerTasks = owned.isEmpty || !tasks.contains(where: { $0.category == .P })
             ? [] : ScreenStateOwner.tasks(owned, facts: facts, index: index, type: t,
-                                          interactorMoves: Set(tasks.filter { $0.category == .I }.flatMap { $0.moves.map(\.name) }))
+                                          interactorMoves: Set(tasks.filter { $0.category == .I }.flatMap { $0.moves.map(\.name) }), mobility: mobility)
         if !ownerTasks.isEmpty {
             needs = needs.enumerated().map { i, n in n.map { ScreenStateOwner.handedOver($0, owned: Set(owned), presenter: tasks[i].category == .P) } }
         }

@@ -292,12 +292,13 @@ struct UseCaseNamer {
                             ("supplementaryView", "SectionHeaders")] where labels.contains(key) || member.contains(key) {
             return noun
         }
-        var words = baseName(member)
+        // `_composeSectionsAndRows`: a private spelling is no part of what it shows.
+        var words = String(baseName(member).drop { $0 == "_" })
         if lifecycle.contains(words) { return "" }
         // An action's formatting is a display event named for what it shows (`shareTapped` → "Share").
         if isActionName(words) { words = gesturePhrase(words) }
         for verb in ["update", "configure", "setUp", "setup", "set", "bind", "refresh", "reload", "show", "present", "display", "render",
-                     "fill", "populate", "apply", "handle", "make", "build", "load", "prepare", "fetch", "get", "request", "compute", "calculate"] where startsWithWord(words, verb) {
+                     "fill", "populate", "apply", "handle", "make", "build", "compose", "load", "prepare", "fetch", "get", "request", "compute", "calculate"] where startsWithWord(words, verb) {
             words = String(words.dropFirst(verb.count)); break
         }
         for suffix in ["Observers", "Observer", "Content", "Appearance", "Labels", "Label", "Formatter", "Cell", "View", "UI", "Data"] where words.hasSuffix(suffix) && words.count > suffix.count {
