@@ -28,8 +28,8 @@ struct UseCaseOutcomeTests {
                 try await auth.verifyCode(email: email, code: "1")
                 showWelcome()
             } catch AuthError.tooManyAttempts {
-                showRateLimited()
-                registerForRetry()
+                showRateLimited(retry: { self.title = "Retry" })
+                save()
                 handleContinue()
             } catch {
                 showError(error)
@@ -38,9 +38,9 @@ struct UseCaseOutcomeTests {
         func showError(_ error: Error) { present(UIAlertController(title: "\\(error)", message: nil, preferredStyle: .alert), animated: true) }
         func showCodeEntry() { title = "Code" }
         func showWelcome() { title = "Welcome" }
-        func showRateLimited() { title = "Later" }
+        func showRateLimited(retry: @escaping () -> Void) { title = "Later" }
         func handleContinue() { title = "Go on" }
-        func registerForRetry() { title = "Retry" }
+        func save() { title = "Saved" }
         func lockInterface() { view.isUserInteractionEnabled = false }
         func unlockInterface() { view.isUserInteractionEnabled = true }
         func normalized(_ s: String) -> String { s.lowercased() }
@@ -68,7 +68,7 @@ struct UseCaseOutcomeTests {
         let request = try #require(details["requestCode(email:)"], "\(details.keys.sorted())")
         #expect(request.contains("; what handles its result today calls `showError(_:)`, `showCodeEntry()` and `unlockInterface()`: `LoginRequestCodeResult` tells these outcomes apart (`enum LoginRequestCodeResult { case failed(Error); case codeEntry }`), and the view calls them from the presenter's output"), "\(request)")
         let verify = try #require(details["verifyAsync()"], "\(details)")
-        #expect(verify.contains("; what handles its result today calls `showWelcome()`, `showRateLimited()`, `registerForRetry()`, `handleContinue()` and 1 more: `LoginVerifyAsyncResult` tells these outcomes apart (`enum LoginVerifyAsyncResult { case welcome; case rateLimited; case `continue`; case failed(Error) }`)"), "\(verify)")
+        #expect(verify.contains("; what handles its result today calls `showWelcome()`, `showRateLimited(retry:)`, `save()`, `handleContinue()` and 1 more: `LoginVerifyAsyncResult` tells these outcomes apart (`enum LoginVerifyAsyncResult { case welcome; case rateLimited; case `continue`; case failed(Error) }`)"), "\(verify)")
     }
 }
 

@@ -87,7 +87,7 @@ extension UseCaseNamer {
             || ["Spinner", "Loading", "Activity", "Progress", "HUD", "Hud", "Indicator"].contains(where: base.contains) { return nil }
         // Work the handler starts (observers, analytics, the next save) is no outcome the view shows.
         if ["register", "subscribe", "add", "remove", "track", "log", "apply", "decorate", "prepare", "wake", "start", "stop", "save", "set"]
-            .contains(where: { startsWithWord(base, $0) }) { return nil }
+            .contains(where: { base == $0 || startsWithWord(base, $0) }) { return nil }
         if let error = fn?.parameterTypes.first(where: { $0 == "Error" || $0.hasSuffix("Error") }) { return "failed(\(error))" }
         var rest = base
         if let verb = ["present", "show", "display", "handle", "open", "push", "navigate", "goTo", "reload", "update", "refresh", "configure", "setUp", "setup", "perform", "did", "on"]
@@ -103,8 +103,10 @@ extension UseCaseNamer {
         guard !rest.isEmpty else { return nil }
         let labels = handler.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }.split(separator: ":").map(String.init)
         let types = fn?.parameterTypes ?? []
-        let values = labels.enumerated().map { i, label in
+        // A callback the view hands the handler (`hudCompletion:`) stays the view's: no part of the outcome.
+        let values = labels.enumerated().compactMap { i, label -> String? in
             let type = i < types.count ? types[i] : "Any"
+            if type.contains("->") { return nil }
             return label == "_" ? type : "\(label): \(type)"
         }
         let name = lowerFirst(rest)
