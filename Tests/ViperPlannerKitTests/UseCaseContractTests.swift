@@ -111,6 +111,33 @@ struct UseCaseContractTests {
         #expect(firstMove.creates.contains("InboxInteractorOutput"))
     }
 
+    /// The seams of two screens of one feature are one PR while they fit: one concern, nothing moved.
+    @Test func theSeamsOfAFeaturesScreensAreOnePR() throws {
+        func screen(_ name: String, _ service: String) -> String {
+            """
+            import UIKit
+            final class \(service) { func load(completion: @escaping ([String]) -> Void) { URLSession.shared.dataTask(with: URL(string: "https://x/\(name)")!) { _, _, _ in }.resume() } }
+            final class \(name): UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                let api = \(service)()
+                var items: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    api.load { [weak self] list in self?.items = list; self?.titleLabel.text = String(format: "%d items", list.count) }
+                }
+            }
+            """
+        }
+        let result = Auditor.audit(sources: [("Inbox/InboxViewController.swift", screen("InboxViewController", "InboxAPI")),
+                                             ("Inbox/InboxDetailViewController.swift", screen("InboxDetailViewController", "DetailAPI"))])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("InboxDetailViewController") })
+        let seams = feature.slices.filter { $0.concern == "seam" }
+        #expect(seams.count == 1, "\(feature.slices.map(\.title))")
+        #expect(seams.first?.creates.sorted() == ["DetailAPIProtocol", "InboxAPIProtocol"])
+        #expect(seams.first?.title == "Put the services of InboxDetailViewController behind protocols, injected with defaults; put the services of InboxViewController behind protocols, injected with defaults", "\(seams.map(\.title))")
+    }
+
     /// A lifecycle method, an action or a delegate callback in the contract is reported.
     @Test func theCheckNamesTriggerMembers() {
         var feature = FeaturePlan(name: "X", slug: "x", viewControllers: ["XViewController"], context: "", modules: [], tasks: [], slices: [])

@@ -40,6 +40,9 @@ extension Planner {
         for slice in slices {
             let joins = { (last: PRSlice) -> Bool in
                 if small.contains(last.number), small.contains(slice.number) { return true }
+                // The seams of a feature's screens are one concern: protocols and defaults, nothing moved.
+                if last.concern == "seam", slice.concern == "seam", last.phase == slice.phase,
+                   last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap) { return true }
                 // Interactor moves the presenter drives are data work, never packed with view-state moves.
                 let drivesData = { (s: PRSlice) in s.phase == .P && s.taskIDs.contains { $0.first == "I" } }
                 return !alone(last) && !alone(slice) && packingConcern(last.phase) == packingConcern(slice.phase)
