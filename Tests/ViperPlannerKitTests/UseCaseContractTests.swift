@@ -525,10 +525,17 @@ extension UseCaseContractTests {
             func load() {
                 URLSession.shared.dataTask(with: URL(string: "https://example.com/accounts")!) { _, _, _ in }.resume()
             }
+            func makeVault(for account: Account) -> AccountVault {
+                let vault = AccountVault(account: account)
+                vault.label = accounts.isEmpty ? "first" : "more"
+                vault.isShared = accounts.count > 1
+                return vault
+            }
         }
         final class Account {}
         final class AccountVault {
             let account: Account
+            var label = "", isShared = false
             init(account: Account) { self.account = account }
             func compact(_ done: @escaping (Error?) -> Void) {
                 URLSession.shared.dataTask(with: URL(string: "https://example.com/compact")!) { _, _, e in done(e) }.resume()
@@ -540,8 +547,13 @@ extension UseCaseContractTests {
         """
         let plan = ViewCodeStaysTests.plan([("App/Accounts/AccountInfoViewController.swift", code)])
         let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
-        #expect(seam.fix.contains(" `AccountVault` is made per value in `compact(_:)` and 1 more (`AccountVault(account:)`): there is no one instance to hold, so AccountInfoViewController holds a factory, `makeAccountVault: (the values it takes today) -> AccountVaultProtocol`, whose default calls `AccountVault(account:)`, and each of those places calls the factory."), "\(seam.fix)")
+        #expect(seam.fix.contains(" `AccountVault` is made per value in `compact(_:)` and 2 more (`AccountVault(account:)`): there is no one instance to hold, so AccountInfoViewController holds a factory, `makeAccountVault: (the values it takes today) -> AccountVaultProtocol`, whose default calls `AccountVault(account:)`, and each of those places calls the factory."), "\(seam.fix)")
         #expect(seam.estimate.contains(EstimatePart(4, "1 factory for services made per value, and their call sites")), "\(seam.estimate)")
+        // A member that makes and sets up the service is the Interactor's, never view state.
+        let tasks = plan.features.flatMap(\.tasks)
+        let making = try #require(tasks.first { $0.moves.contains { $0.name == "makeVault(for:)" } }, "\(tasks.map(\.title))")
+        #expect(making.category == .I && making.title == "Move the making of `AccountVault` in `makeVault(for:)` into AccountInfoInteractor", "\(making.title)")
+        #expect(making.fix.hasPrefix("Move it into `AccountInfoInteractor`, which makes each `AccountVault` through the factory the seams PR injects"), "\(making.fix)")
     }
 
     /// A view state's fields are what the view shows: a value set on a model object, a backing

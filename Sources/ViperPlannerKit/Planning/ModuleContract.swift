@@ -128,8 +128,10 @@ extension ModulePlanner {
                 let moved = chunk.reduce(0) { $0 + ($1.lines[d] ?? 0) }
                 let list = chunk.prefix(4).map { "`\($0.name)`" }.joined(separator: ", ") + (chunk.count > 4 ? " and \(chunk.count - 4) more" : "")
                 let forwards = chunk.filter(\.isTrigger).count
+                let factory = chunk[0].role == "service factory"
+                    ? index.functions(baseName(chunk[0].name), of: t).first { $0.name == chunk[0].name }?.returnType : nil
                 let title = category == .P ? "Move the view state assembled in \(list) into \(prefix)Presenter"
-                    : "Move the business rules in \(list) into \(prefix)Interactor"
+                    : factory.map { "Move the making of `\($0)` in \(list) into \(prefix)Interactor" } ?? "Move the business rules in \(list) into \(prefix)Interactor"
                 let problem = category == .P
                     ? "\(name) builds what the screen shows (sections, rows, visibility, the decisions its callbacks make on its state) in \(list): \(moved) code lines no finding covers, left in the view after every other PR."
                     : "\(name) decides on its data (permissions, validations, conversions) in \(list): \(moved) code lines of rules the view should not hold."
@@ -140,10 +142,14 @@ extension ModulePlanner {
                     : chunk.count == 1 && index.functions(baseName(chunk[0].name), of: t).first { $0.name == chunk[0].name }?.returnType != nil
                         ? "Move the rule into `\(prefix)Interactor` as a use case that returns its answer at once, as \(list) does today: the view's callers keep their guards and ask the interactor synchronously, no output round trip."
                         : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
+                let (problemText, fixText) = factory.map { made in
+                    ("\(name) makes the `\(made)` its use cases call in \(list): \(moved) code lines of service set-up the view should not hold.",
+                     "Move it into `\(prefix)Interactor`, which makes each `\(made)` through the factory the seams PR injects and sets it up as \(list) does today; the use cases call it there, and the view no longer makes one.")
+                } ?? (problem, fix)
                 var task = PlanTask(category: category, title: title,
                                     fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
                                     rule: nil, viewController: name, member: nil, file: chunk[0].file, line: chunk[0].line, severity: .medium,
-                                    problem: problem, fix: fix,
+                                    problem: problemText, fix: fixText,
                                     evidence: chunk.prefix(5).map { "`\(shortPath($0.file)):\($0.line)` `\($0.name)` — \($0.lines[d] ?? 0) of \($0.codeLines) lines" },
                                     estimate: [EstimatePart(2 * moved, "2 × \(moved) code lines moved to `\(prefix)\(category == .P ? "Presenter" : "Interactor")`"),
                                                EstimatePart(2 * chunk.count, "\(chunk.count) \(category == .P ? "output" : "input")\(chunk.count == 1 ? "" : "s") in the contract"),

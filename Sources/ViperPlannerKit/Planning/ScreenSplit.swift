@@ -85,7 +85,8 @@ struct ScreenSplit: Sendable, Hashable {
                 }
                 let member = split.member(fn, path: path, decl: decl, controls: controls[fn.name] ?? [], sites: sites.filter { $0.member == fn.name && $0.file == path },
                                           serviceCalls: opaqueLines[path + "#" + fn.name] ?? [],
-                                          ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes), state: stateProperties, namer: namer,
+                                          ui: uiProperties.union(collaborators), services: serviceProperties.union(opaqueTypes),
+                                          serviceTypes: wrappers.union(opaqueTypes), state: stateProperties, namer: namer,
                                           index: index)
                 inMembers += fn.codeLines
                 split.members.append(member)
@@ -103,7 +104,7 @@ struct ScreenSplit: Sendable, Hashable {
 
     /// One function's lines by destination.
     private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite], serviceCalls: Set<Int>,
-                        ui: Set<String>, services: Set<String>, state: Set<String>, namer: UseCaseNamer, index: TypeIndex) -> Member {
+                        ui: Set<String>, services: Set<String>, serviceTypes: Set<String>, state: Set<String>, namer: UseCaseNamer, index: TypeIndex) -> Member {
         let viewCode = Set(fn.viewBuildingLines).union(controls)
         let (uiLines, serviceLines, stateLines) = Self.linesTouching(fn, path: path, decl: decl, viewCode: viewCode, serviceCalls: serviceCalls,
                                                                      ui: ui, services: services, state: state, index: index)
@@ -150,6 +151,11 @@ struct ScreenSplit: Sendable, Hashable {
             // Which alert or message each error shows: the presenter decides, the view shows it.
             role = "view-state assembly"
             take(.presenter, body)
+        } else if !fn.isStatic, let made = fn.returnType, serviceTypes.contains(made) {
+            // It makes a service the use cases call (`instantiateConnection(for:) -> Connection`): the
+            // Interactor's, through the factory the seams PR injects, never view state.
+            role = "service factory"
+            take(.interactor, nonUI)
         } else if trigger {
             // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
             take(.presenter, stateLines.subtracting(uiLines).count)

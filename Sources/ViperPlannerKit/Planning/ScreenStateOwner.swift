@@ -69,11 +69,11 @@ enum ScreenStateOwner {
                 add(Site(path: path, line: access.position.line, inInteractorMove: access.member.map(interactorMoves.contains) ?? false), access.name)
             }
         }
-        // Code of other types that reads or sets it on a screen it holds (`vc.flag = true` where
-        // it makes the screen): once the view no longer declares the property, those lines change too.
-        let screen = index.types[t].name
+        // Code that reads or sets it on a screen it makes or holds (`vc.flag = true` in another type,
+        // or in a static method of the screen's): once the view no longer declares the property,
+        // those lines change too.
         for name in owned {
-            for caller in mobility[name]?.callers ?? [] where caller.type != screen {
+            for caller in mobility[name]?.callers ?? [] {
                 add(Site(path: caller.file, line: caller.line, elsewhere: true), name)
             }
         }
@@ -105,7 +105,7 @@ enum ScreenStateOwner {
         var line: Int
         /// In a member an Interactor task moves: by this PR, the value the view passes to its use case.
         var inInteractorMove = false
-        /// In another type, which reads or sets the state of a screen it holds.
+        /// Code that reads or sets the state of a screen it makes or holds, not its own.
         var elsewhere = false
         /// The screen's own files first, then the other types'.
         static func < (a: Site, b: Site) -> Bool { (a.elsewhere ? 1 : 0, a.path, a.line) < (b.elsewhere ? 1 : 0, b.path, b.line) }
@@ -135,7 +135,7 @@ enum ScreenStateOwner {
     static func siteList(_ sites: [Site], limit: Int = 8) -> String {
         var shown = 0, parts: [String] = []
         for path in uniqued(sites.map(\.path)) where shown < limit {
-            let lines = sites.filter { $0.path == path }.map(\.line).prefix(limit - shown)
+            let lines = sites.filter { $0.path == path }.map(\.line).sorted().prefix(limit - shown)
             shown += lines.count
             parts.append("`\(shortPath(path))` " + lines.map(String.init).joined(separator: ", "))
         }
@@ -157,7 +157,7 @@ enum ScreenStateOwner {
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
             + "\(all.count) line\(all.count == 1 ? "" : "s")\(elsewhere.isEmpty ? " of the view" : "") that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead"
             + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
-            + (elsewhere.isEmpty ? ". " : "; \(elsewhere.count) of them \(elsewhere.count == 1 ? "is" : "are") in another type (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")), which sets the state of a screen it makes: it hands the value to the presenter (`presenter.\(names[0])`, or the module's builder once it exists). ")
+            + (elsewhere.isEmpty ? ". " : "; \(elsewhere.count) of them \(elsewhere.count == 1 ? "uses" : "use") the state of a screen the code makes or holds (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): it goes through that screen's presenter (`presenter.\(names[0])`), or hands the value to the module's builder once it exists. ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
         let properties = names.compactMap { facts.state[$0] }
