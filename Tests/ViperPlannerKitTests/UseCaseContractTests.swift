@@ -138,6 +138,35 @@ struct UseCaseContractTests {
         #expect(seams.first?.title == "Put the services of InboxDetailViewController behind protocols, injected with defaults; put the services of InboxViewController behind protocols, injected with defaults", "\(seams.map(\.title))")
     }
 
+    /// Formatting through the project's extension of a system type is no service of the Interactor,
+    /// and a data source callback returning it is no service factory.
+    @Test func aFormattingExtensionOfASystemTypeIsNoService() throws {
+        let code = """
+        import UIKit
+        extension String {
+            static func folderTitle(_ count: Int) -> String { String(format: "%d folders", count) }
+        }
+        final class FoldersViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            var folders: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/folders")!) { _, _, _ in }.resume()
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { folders.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                let count = folders.count
+                return String.folderTitle(count)
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("Folders/FoldersViewController.swift", code)])
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("FoldersViewController") })
+        #expect(feature.modules.first?.services.map(\.name) == [], "\(feature.modules.first?.services.map(\.name) ?? [])")
+        #expect(!feature.tasks.contains { $0.title.hasPrefix("Move the making of") }, "\(feature.tasks.map(\.title))")
+    }
+
     /// A lifecycle method, an action or a delegate callback in the contract is reported.
     @Test func theCheckNamesTriggerMembers() {
         var feature = FeaturePlan(name: "X", slug: "x", viewControllers: ["XViewController"], context: "", modules: [], tasks: [], slices: [])

@@ -61,7 +61,9 @@ struct ModulePlanner {
             let name = String(note.dropFirst(5).prefix { $0 != "`" })
             // A helper function (`UIViewController.present(module:)`) is no service, and navigation
             // goes to the Router, never into the Interactor.
-            guard !name.contains("("), site.family != .navigation else { continue }
+            // Formatting through the project's extension of a system type (`String.format(…)`) is the
+            // Presenter's, no service to inject.
+            guard !name.contains("("), site.family != .navigation, !(site.family == .formatting && KnownTypes.isSystemTypeName(name)) else { continue }
             let member = String(site.api.dropFirst(name.count + 1))
             var entry = found[name] ?? (site.family, [])
             if !entry.1.contains(member) { entry.1.append(member) }

@@ -151,7 +151,7 @@ struct ScreenSplit: Sendable, Hashable {
             // Which alert or message each error shows: the presenter decides, the view shows it.
             role = "view-state assembly"
             take(.presenter, body)
-        } else if !fn.isStatic, let made = fn.returnType, serviceTypes.contains(made) {
+        } else if !fn.isStatic, !trigger, let made = fn.returnType, serviceTypes.contains(made), !KnownTypes.isSystemTypeName(made) {
             // It makes a service the use cases call (`instantiateConnection(for:) -> Connection`): the
             // Interactor's, through the factory the seams PR injects, never view state.
             role = "service factory"
