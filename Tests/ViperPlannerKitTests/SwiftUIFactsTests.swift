@@ -65,3 +65,26 @@ struct SwiftUIFactsTests {
         #expect(types["V"]?.destinationLinks.map(\.line) == [4, 5])
     }
 }
+
+extension SwiftUIFactsTests {
+    /// `if let tag = tag` and `if let tag` read the property before the binding hides it, and an
+    /// `if` binding hides it only inside the `if`: the property's later writes are its own.
+    @Test func anOptionalBindingHidesThePropertyOnlyWhereItIsBound() throws {
+        let types = Self.facts("""
+        final class TagsViewController {
+            var renameTag: String?
+            func rename(_ tag: String) {
+                if let renameTag = renameTag { print(renameTag) }
+                renameTag = tag
+            }
+            func finish() {
+                if let renameTag { print(renameTag) }
+                guard let renameTag = renameTag else { return }
+                print(renameTag)
+            }
+        }
+        """)
+        let accesses = try #require(types["TagsViewController"]).propertyAccesses.filter { $0.name == "renameTag" }
+        #expect(accesses.map { "\($0.position.line)\($0.isWrite ? "w" : "r")" } == ["4r", "5w", "8r", "9r"])
+    }
+}

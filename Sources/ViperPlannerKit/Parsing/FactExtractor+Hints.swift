@@ -94,3 +94,43 @@ extension FactExtractor {
         }
     }
 }
+
+extension FactExtractor {
+    /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
+    /// `if let tag = tag` and `if let tag` read the property of that name before the binding hides
+    /// it, and an `if`/`while` binding hides it only inside that statement (a `guard` one, after it).
+    func bindOptional(_ node: OptionalBindingConditionSyntax) {
+        guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
+            return
+        }
+        if let value = node.initializer?.value.as(DeclReferenceExprSyntax.self), value.baseName.plainText == name {
+            recordBareAccess(value, name: name)
+        } else if node.initializer == nil, inClassLike, member != nil, !localNames.contains(name), !shadowedNames.contains(name) {
+            addAccess(name, at: node.pattern, isWrite: false)
+        }
+        if !localNames.contains(name), let scope = node.parent?.parent?.parent, scope.is(IfExprSyntax.self) || scope.is(WhileStmtSyntax.self) {
+            bindingScopes[scope.id, default: []].append(name)
+        }
+        localNames.insert(name)
+        if let type = node.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
+        else if let value = node.initializer?.value { recordLocal(name, value) }
+        if name != "self", let value = node.initializer?.value, isSelf(value) { selfAliases.insert(name) }
+    }
+
+    func endBindingScope(_ id: SyntaxIdentifier) {
+        if let names = bindingScopes.removeValue(forKey: id) { localNames.subtract(names) }
+    }
+
+    // MARK: Recording
+
+    func addUsage(_ usage: CallUsage, at node: some SyntaxProtocol) {
+        guard !typeStack.isEmpty else { return }
+        let pos = position(node)
+        let key = "\(typeStack.count)|\(usage.api)|\(pos.line)|\(member ?? "")"
+        guard seenUsages.insert(key).inserted else { return }
+        typeStack[typeStack.count - 1].usages.append(UsageSite(
+            family: usage.family, api: usage.api, member: member, position: pos, inDebugBlock: inDebug,
+            isWeakSignal: usage.isWeakSignal, destination: usage.destination,
+            requiresStoredProperty: usage.requiresStoredProperty))
+    }
+}

@@ -31,11 +31,13 @@ final class FactExtractor: SyntaxVisitor {
     /// Assignment targets whose value is a newly made object.
     var constructedTargets: Set<SyntaxIdentifier> = []
     var codeLines: CodeLineCounter!
-    private var seenUsages: Set<String> = []
+    var seenUsages: Set<String> = []
     /// The receiver chain `recordCall` computed for the member access it calls through.
     var pendingReceiver: (node: SyntaxIdentifier, chain: [String])?
     /// Parameters and closure parameters of the current member: they hide properties of that name.
     var shadowedNames: Set<String> = []
+    /// Names an `if let`/`while let` binds, by that statement: local only until it ends.
+    var bindingScopes: [SyntaxIdentifier: [String]] = [:]
     /// Bare names on the left of an assignment, seen by their sequence before themselves.
     var propertyWriteTargets: Set<SyntaxIdentifier> = []
     /// Bodies of `if` statements that test a test switch (`ProcessInfo…arguments.contains(…)`).
@@ -171,6 +173,8 @@ final class FactExtractor: SyntaxVisitor {
         if member != nil, InputValidation.isValidation(node) { addUsage(InputValidation.usage, at: node.ifKeyword) }
         return .visitChildren
     }
+    override func visitPost(_ node: IfExprSyntax) { endBindingScope(node.id) }
+    override func visitPost(_ node: WhileStmtSyntax) { endBindingScope(node.id) }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         if member != nil, InputValidation.isValidation(node) { addUsage(InputValidation.usage, at: node.guardKeyword) }
         return .visitChildren
@@ -250,15 +254,8 @@ final class FactExtractor: SyntaxVisitor {
     }
     override func visitPost(_ node: FunctionDeclSyntax) { endFunction() }
 
-    /// `if let api = Current.api(for: server)`, `guard let x = …`: bound names get hints like locals.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard !typeStack.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.plainText else {
-            return .visitChildren
-        }
-        localNames.insert(name)
-        if let type = node.typeAnnotation?.type { localTypes[name] = normalizedTypeName(type) }
-        else if let value = node.initializer?.value { recordLocal(name, value) }
-        if name != "self", let value = node.initializer?.value, isSelf(value) { selfAliases.insert(name) }
+        bindOptional(node)
         return .visitChildren
     }
 
@@ -381,18 +378,4 @@ final class FactExtractor: SyntaxVisitor {
     override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
         recordCast(node.expression, type: node.type, at: node); return .visitChildren
     }
-
-    // MARK: Recording
-
-    func addUsage(_ usage: CallUsage, at node: some SyntaxProtocol) {
-        guard !typeStack.isEmpty else { return }
-        let pos = position(node)
-        let key = "\(typeStack.count)|\(usage.api)|\(pos.line)|\(member ?? "")"
-        guard seenUsages.insert(key).inserted else { return }
-        typeStack[typeStack.count - 1].usages.append(UsageSite(
-            family: usage.family, api: usage.api, member: member, position: pos, inDebugBlock: inDebug,
-            isWeakSignal: usage.isWeakSignal, destination: usage.destination,
-            requiresStoredProperty: usage.requiresStoredProperty))
-    }
-
 }
