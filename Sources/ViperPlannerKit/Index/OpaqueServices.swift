@@ -137,11 +137,16 @@ extension TypeIndex {
         return names
     }
 
+    /// The type's static methods, in all its declarations: they run with no screen.
+    func staticMembers(of type: Int) -> Set<String> {
+        Set(declarations(of: type).flatMap { $0.decl.functions.filter(\.isStatic).map(\.name) })
+    }
+
     /// Whether any instance member of the screen uses `service` (a static method, its callers' way to
     /// show it, cannot read an instance property: a service used only there needs no seam).
     func usedOutsideStaticMembers(_ service: String, by type: Int) -> Bool {
+        let statics = staticMembers(of: type)
         for (_, decl) in declarations(of: type) {
-            let statics = Set(decl.functions.filter(\.isStatic).map(\.name))
             for ref in decl.references where ref.member.map({ !statics.contains($0) }) == true {
                 let names = ref.chain + (ref.headType.map { [$0] } ?? [])
                 if names.contains(service) { return true }

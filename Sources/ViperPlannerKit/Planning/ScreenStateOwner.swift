@@ -77,7 +77,6 @@ enum ScreenStateOwner {
                 add(Site(path: caller.file, line: caller.line, elsewhere: true), name)
             }
         }
-        for name in owned { sites[name]?.sort() }
         // State an initialiser sets before `super.init(…)`, when the screen has no presenter yet.
         var beforeSuper: [String: String] = [:]
         for (_, decl) in index.declarations(of: t) {

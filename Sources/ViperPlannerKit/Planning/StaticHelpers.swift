@@ -68,10 +68,3 @@ extension TaskFactory {
         return true
     }
 }
-
-extension TypeIndex {
-    /// The type's static methods: they run with no screen.
-    func staticMembers(of type: Int) -> Set<String> {
-        Set(declarations(of: type).flatMap { $0.decl.functions.filter(\.isStatic).map(\.name) })
-    }
-}
