@@ -75,5 +75,7 @@ struct ObjectiveCCreationTests {
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
         #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
         #expect(builder.edits == ["App/AppDelegate.m"])
+        // Created in code (its outlets from a nib): no storyboard set-up to count or to word.
+        #expect(!builder.estimate.contains { $0.label.contains("storyboard") } && !builder.fix.contains("storyboard"), "\(builder.estimate) \(builder.fix)")
     }
 }

@@ -269,6 +269,15 @@ struct ProjectCostTests {
                                            problem: "", fix: "", evidence: ["`OrdersViewController.swift:9` `navigationController?.pushViewController(vc, animated: true)`"],
                                            estimate: [], apis: ["pushViewController", "setViewControllers"])])
         #expect(stack == ["it moves changes of the navigation stack (`setViewControllers`): check where Back leads after each route"])
+        // Moving the data a list answers its shape from (what can move, how many rows) is High; the
+        // formatting of a cell is not.
+        var shape = PlanTask(category: .I, title: "", fingerprint: "", viewController: "OrdersViewController", file: screen, line: 1,
+                             severity: .medium, problem: "", fix: "", evidence: [], estimate: [])
+        shape.moves = [MovedMember(name: "tableView(_:canMoveRowAt:)", file: screen, line: 9, codeLines: 3, selfCalls: []),
+                       MovedMember(name: "tableView(_:cellForRowAt:)", file: screen, line: 14, codeLines: 6, selfCalls: [])]
+        #expect(PRHazards.of([shape]) == ["it changes the data the list's data source answers from (`tableView(_:canMoveRowAt:)`): scroll, edit and reorder the list, and check it after each change of its data and order"])
+        shape.category = .P
+        #expect(PRHazards.of([shape]) == [])
         #expect(slice(.I, files: [screen, "App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift", "App.xcodeproj/project.pbxproj"],
                       new: ["App/Orders/OrdersInteractor.swift", "AppTests/Orders/OrdersInteractorTests.swift"]).risk
                 == "Medium — code moves between types; 4 files: edits 2, adds 2")

@@ -583,6 +583,9 @@ extension UseCaseContractTests {
         let making = try #require(tasks.first { $0.moves.contains { $0.name == "makeVault(for:)" } }, "\(tasks.map(\.title))")
         #expect(making.category == .I && making.title == "Move the making of `AccountVault` in `makeVault(for:)` into AccountInfoInteractor", "\(making.title)")
         #expect(making.fix.hasPrefix("Move it into `AccountInfoInteractor`, which makes each `AccountVault` through the factory the seams PR injects"), "\(making.fix)")
+        // The factory serves the use cases inside the Interactor: no input of its contract.
+        let module = try #require(plan.features.flatMap(\.modules).first)
+        #expect(!module.interactorInputs.contains { $0.detail.hasSuffix("— \(making.id)") || $0.name.hasPrefix("makeVault") }, "\(module.interactorInputs.map(\.detail))")
     }
 
     /// A view state's fields are what the view shows: a value set on a model object, a backing

@@ -73,6 +73,50 @@ struct UseCaseOutcomeTests {
 }
 
 extension UseCaseOutcomeTests {
+    /// A result whose only outcome is a failure has a success case too, and one whose handlers are
+    /// only busy state and follow-up work has no result enum at all: no enum of one case, or none.
+    @Test func aFailureAloneIsSuccessOrFailureAndBusyStateAloneIsNoOutcome() throws {
+        let screen = """
+        import UIKit
+        final class ResendViewController: UIViewController {
+            let auth = AuthClient()
+            var email = ""
+            @IBAction func resend() {
+                lockInterface()
+                auth.requestCode(email: email) { error in
+                    if let error { self.showError(error) }
+                    self.unlockInterface()
+                }
+            }
+            @IBAction func ping() {
+                lockInterface()
+                auth.ping(email: email) { _ in
+                    self.unlockInterface()
+                    self.trackPing()
+                }
+            }
+            func showError(_ error: Error) { present(UIAlertController(title: "\\(error)", message: nil, preferredStyle: .alert), animated: true) }
+            func trackPing() { title = "Pinged" }
+            func lockInterface() { view.isUserInteractionEnabled = false }
+            func unlockInterface() { view.isUserInteractionEnabled = true }
+        }
+        """
+        let client = Self.client.replacingOccurrences(of: "    func verifyCode", with: """
+            func ping(email: String, completion: @escaping (Error?) -> Void) {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/ping")!) { _, _, error in completion(error) }.resume()
+            }
+            func verifyCode
+        """)
+        let result = Auditor.audit(sources: [("App/Resend/ResendViewController.swift", screen), ("App/Services/AuthClient.swift", client)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "ResendViewController" })
+        let details = module.interactorInputs.map(\.detail)
+        #expect(details.contains { $0.contains("; what handles its result today calls `showError(_:)` and `unlockInterface()`: `ResendRequestCodeResult` tells these outcomes apart (`enum ResendRequestCodeResult { case succeeded; case failed(Error) }`)") }, "\(details)")
+        #expect(details.contains { $0.contains("; what handles its result today calls `unlockInterface()` and `trackPing()`, none of them an outcome the view shows (busy state, follow-up work): the use case answers with no result to tell apart") }, "\(details)")
+    }
+}
+
+extension UseCaseOutcomeTests {
     /// A task over several members says the analytics they record once, all calls in one list.
     @Test func aGroupedTaskSaysItsAnalyticsOnce() {
         let sentences = ["Move each call into the interactor.",

@@ -6,7 +6,7 @@ extension ModulePlanner {
         var order: [String] = [], byName: [String: (signature: String, tasks: [PlanTask])] = [:]
         let moving = Set(tasks.filter { $0.category == .I }.flatMap { $0.members + ($0.member.map { [$0] } ?? []) })
         var handlers: [String: [String]] = [:]
-        for (member, group) in grouped(tasks.filter { $0.category == .I && !$0.plays(.splitFirst) && ($0.rule != nil || $0.concern == "rules") }) {
+        for (member, group) in grouped(tasks.filter { $0.category == .I && !$0.plays(.splitFirst) && ($0.rule != nil || $0.concern == "rules" && $0.makes == nil) }) {
             let (name, signature) = namer.input(member: member, tasks: group)
             if byName[name] == nil { order.append(name); byName[name] = (signature, []) }
             byName[name]!.tasks += group
@@ -156,6 +156,7 @@ extension ModulePlanner {
                                                EstimatePart(forwards, "\(forwards) callback\(forwards == 1 ? "" : "s") left as forwards"),
                                                EstimatePart(6 * chunk.count, "\(chunk.count) case\(chunk.count == 1 ? "" : "s") in `\(prefix)\(category == .P ? "Presenter" : "Interactor")Tests`")])
                 task.concern = concern
+                task.makes = factory
                 for member in chunk where member.name.hasPrefix("init(") && index.declarations(of: t).contains(where: { d in
                     d.decl.functions.contains { $0.name == member.name && ScreenSplit.superInitLine($0, in: d.decl).map { $0 > member.line + 1 } == true } }) {
                     task.fix += " In `\(member.name)` only the work after `super.init(…)` moves: the code before it assigns stored properties and cannot call another object, so it stays in the view (what it computes can become `static` helpers that return the values)."

@@ -311,8 +311,9 @@ struct ModulePlanner {
         }
         // No code creates a screen with outlets: a storyboard does (its initial screen or a segue).
         let hasOutlets = index.declarations(of: type).contains { $0.decl.properties.contains(where: \.isIBOutlet) }
-        let storyboardOnly = sites.isEmpty && hasOutlets
-        let kind = storyboardOnly ? ScreenKind.storyboard : index.screenKind(of: type)
+        // Objective-C's `new`/`alloc` is code creating it (its outlets come from a nib).
+        let storyboardOnly = sites.isEmpty && objc.isEmpty && hasOutlets
+        let kind = storyboardOnly ? ScreenKind.storyboard : sites.isEmpty && !objc.isEmpty ? .code : index.screenKind(of: type)
         let siteList = Self.siteList(sites, objectiveC: objc, inRouter: inRouter, screen: name)
         let injection = injectionWords(kind, storyboardOnly: storyboardOnly, objectiveC: !objc.isEmpty, prefix: prefix)
         let genericNote = genericWords(type, parameters: parameters, prefix: prefix, build: build) + publicNote(type, prefix: prefix, build: build)

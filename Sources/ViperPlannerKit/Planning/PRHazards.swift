@@ -15,6 +15,13 @@ enum PRHazards {
         if !writes.isEmpty {
             hazards.append("it moves writes to stored or remote data (\(writes.prefix(3).map { "`\($0)`" }.joined(separator: ", "))): exercise each by hand, and its failure path")
         }
+        // What a list answers about its shape comes from the moved data: a count or a move answered
+        // from stale data crashes the table or reorders the wrong rows.
+        let shape = uniqued(moving.filter { $0.category == .I }.flatMap { $0.moves.map(\.name) + $0.members + [$0.member].compactMap { $0 } }
+            .filter(listShapeCallbacks.contains))
+        if !shape.isEmpty {
+            hazards.append("it changes the data the list's data source answers from (\(shape.prefix(3).map { "`\($0)`" }.joined(separator: ", "))): scroll, edit and reorder the list, and check it after each change of its data and order")
+        }
         // Every read and write of the state the screen shows changes hands: a missed one shows stale data.
         let state = uniqued(moving.filter { $0.concern == ScreenStateOwner.concern }.compactMap(\.viewController))
         if !state.isEmpty {
@@ -37,6 +44,14 @@ enum PRHazards {
         }
         return hazards
     }
+
+    /// Data-source callbacks that answer the list's shape (its counts, what can move or be edited,
+    /// a move), not the content of a cell.
+    static let listShapeCallbacks: Set<String> = [
+        "numberOfSections(in:)", "tableView(_:numberOfRowsInSection:)", "tableView(_:canMoveRowAt:)", "tableView(_:canEditRowAt:)",
+        "tableView(_:moveRowAt:to:)", "tableView(_:commit:forRowAt:)", "collectionView(_:numberOfItemsInSection:)",
+        "collectionView(_:canMoveItemAt:)", "collectionView(_:moveItemAt:to:)",
+    ]
 
     /// `ShareCore.createShare`, `UserDefaults.set`, `SecItemAdd`: a call whose name starts with a write verb.
     static func isWrite(_ api: String) -> Bool {

@@ -147,7 +147,11 @@ extension PRSlicer {
     func interactorWords(_ w: inout SliceWords) {
         let draft = w.draft, prefix = w.prefix, dir = w.dir, vcName = w.vcName, memberList = w.memberList
         let services = draft.tasks.contains { $0.concern == "service" }
-        w.title = draft.title ?? "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")"
+        // Moves no finding names (rules, the making of a service) are worded as what they move, never as I/O.
+        let rulesOnly = !draft.tasks.isEmpty && draft.tasks.allSatisfy { $0.rule == nil && $0.concern == "rules" && $0.wrappers.isEmpty }
+        let named = memberList.isEmpty && draft.tasks.count == 1 && draft.tasks[0].rule == nil ? draft.tasks[0].title : nil
+        w.title = draft.title ?? named ?? (memberList.isEmpty && rulesOnly ? "Move the business rules of \(vcName) into \(prefix)Interactor"
+            : "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")")
         if w.creates.contains("Interactor") {
             w.files += ["\(dir)\(prefix)Interactor.swift"]
             w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput` with the Target module's use cases (as `viper-planner scaffold` writes them); inject the services this PR's use cases call through its initialiser. A use case a later PR moves stays an empty stub that nothing calls until that PR fills it and injects what it needs. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
@@ -180,8 +184,13 @@ extension PRSlicer {
             for suffix in uniqued(draft.tasks.filter(\.rawIO).compactMap { RuleRegistry.planning(of: $0.rule)?.createsType })
             where newServicesOf[draft.vc ?? ""]?.contains(suffix) == true { w.files.append("\(dir)\(prefix)\(suffix).swift") }
             w.changes += w.fixes
-            w.changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
-            w.tests("Interactor", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
+            if rulesOnly {
+                w.changes.append("The view controller asks the interactor where it decided itself and acts on the answer as before; it keeps none of the moved rules.")
+                w.tests("Interactor", "per rule moved here, one for each answer it can give")
+            } else {
+                w.changes.append("The view controller forwards the user's action and renders the result; it keeps no reference to the moved I/O.")
+                w.tests("Interactor", "per use case moved here (\(memberList.isEmpty ? "its I/O" : memberList))")
+            }
             w.checks += draft.tasks.filter { !$0.apis.isEmpty && draft.endsItsTasks }.map(leftCheck)
             w.checks.append("`\(prefix)Interactor` does not import UIKit.")
         }

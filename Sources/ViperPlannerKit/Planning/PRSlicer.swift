@@ -304,11 +304,24 @@ struct PRSlicer {
         let total = task.estimatedLines
         // Under a low cap the new types alone may not leave room to move anything: each is created
         // in a PR of its own first, and the task's parts follow.
+        // New types that nothing calls yet change no behaviour: a presenter's skeleton is not a
+        // presenter change, and gets the cap of additive work.
+        let createCap = max(cap, Self.cap(for: .B, configCap: configCap))
+        // One member's view state moves whole when it fits the general cap: cut into parts, the
+        // member would sit half in the view and half in the presenter between two PRs that a
+        // reviewer must read together anyway. The presenter's cap packs several tasks.
+        let wholeCap = phase == .P && !task.plays(.splitFirst) ? createCap : cap
+        let fits = head + total <= cap
+        if fits || head + total <= wholeCap || (head > cap / 2 && !creation.types.isEmpty && total <= cap && head + total <= createCap) {
+            // The skeleton rides with the first move that fills it, the whole under the additive
+            // cap, and no PR of empty types is left to review.
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: creation.parts + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: fits ? cap : createCap)
+            draft.creates = creation.types; draft.creationParts = creation.parts.count
+            return [draft]
+        }
         if head > cap / 2, !creation.types.isEmpty {
             let prefix = owners[task.viewController ?? ""]?.prefix ?? ""
-            // New types that nothing calls yet change no behaviour: a presenter's skeleton is not
-            // a presenter change, and gets the cap of additive work.
-            let createCap = max(cap, Self.cap(for: .B, configCap: configCap))
             // Types that fit together share a PR; a type whose doubles and protocols alone exceed
             // the cap is created over several PRs.
             var groups: [(types: [String], parts: [EstimatePart])] = []
@@ -337,12 +350,6 @@ struct PRSlicer {
             // Under a tiny cap they would not fit next to a part of the move: they go unestimated.
             let edits = screen.reduce(0) { $0 + $1.lines } <= cap / 2 ? [screen] : []
             return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation(types: [], partsByType: edits))
-        }
-        if total + head <= cap {
-            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                              parts: creation.parts + task.estimate.map { EstimatePart($0.lines, "\(task.id): \($0.label)") }, cap: cap)
-            draft.creates = creation.types; draft.creationParts = creation.parts.count
-            return [draft]
         }
         let room = max(1, cap - head)
         if let whole = Self.wholeMembers(task.estimate, firstRoom: room, cap: cap) {

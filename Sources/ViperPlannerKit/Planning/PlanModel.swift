@@ -136,6 +136,9 @@ public struct PlanTask: Sendable, Hashable {
     /// Types the screen kept to itself that this task moves to a file of their own, and those an
     /// earlier task moves that this one uses (its PR depends on that task's).
     public var movesScreenTypes: [String] = [], usesScreenTypes: [String] = []
+    /// I tasks: the service type the moved member makes and sets up (`OCConnection`), which the
+    /// use cases call: a factory inside the Interactor, never an input of its contract.
+    public var makes: String?
 
     public var location: String { "`\(file):\(line)`" }
 

@@ -10,7 +10,7 @@ extension Planner {
         // Types only the screen can see: private and nested in it, or private to its files.
         // Both are declared in the screen's files (a nested type inside the screen's declaration or
         // one of its extensions), so only the types of those files are read.
-        var hidden: [String: (name: String, lines: Int)] = [:]
+        var hidden: [String: (name: String, lines: Int, clashes: [String])] = [:]
         for u in Set(files.flatMap(index.types(inFile:))).sorted() where u != t {
             let type = index.types[u]
             guard [.enum, .struct, .class].contains(type.kind) else { continue }
@@ -22,16 +22,18 @@ extension Planner {
             // used by its qualified name; moving it would break every place that names it so.
             let nested = type.name.hasPrefix(screen + ".") && isPrivate
             guard nested || filePrivate else { continue }
-            hidden[type.shortName] = (type.shortName, decls.reduce(0) { $0 + $1.codeLines })
+            let own = type.decls.filter { files.contains($0.file) && index.decl($0).kind != .extension }.map(index.decl)
+            let clashes = sameNamedTopLevel(type.shortName, besides: u, screenFiles: files, index: index)
+            hidden[type.shortName] = (clashes.isEmpty ? type.shortName : modulePrefix(screen) + type.shortName, own.reduce(0) { $0 + $1.codeLines }, clashes)
         }
         guard !hidden.isEmpty else { return tasks }
         // Where the screen's members name those types: (member, type), declaration by declaration
         // in source order, read once rather than once per task.
-        var uses: [(member: String, type: String)] = []
+        var uses: [(member: String, type: String, line: Int)] = []
         for (_, decl) in index.declarations(of: t) {
             for ref in decl.references.sorted(by: { $0.position < $1.position }) {
                 let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
-                if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil { uses.append((member, name)) }
+                if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil { uses.append((member, name, ref.position.line)) }
             }
         }
         var moved: Set<String> = []
@@ -51,18 +53,41 @@ extension Planner {
                 (TaskGrouping.list(names.map { "`\($0)`" }), names.count == 1 ? "it" : "them", names.count == 1 ? "its" : "their")
             }
             let (n, e) = (them(new), them(earlier))
+            // A name other files declare at their top level too would be ambiguous there once it is
+            // module-wide: the moved type takes the module's prefix, and its uses are renamed.
+            let renames = new.filter { !hidden[$0]!.clashes.isEmpty }.map { name in
+                "renamed `\(hidden[name]!.name)`: \(hidden[name]!.clashes.map { "`\($0)`" }.joined(separator: ", ")) \(hidden[name]!.clashes.count == 1 ? "declares" : "declare") a `\(name)` of \(hidden[name]!.clashes.count == 1 ? "its" : "their") own, which a module-wide `\(name)` would make ambiguous"
+            }
             let first = new.isEmpty ? nil : "first move \(n.list) to a file of \(n.its) own, internal, so the new type can use \(n.it) without reaching into the view controller"
+                + (renames.isEmpty ? "" : " (" + renames.joined(separator: "; ") + ")")
             let later = earlier.isEmpty ? nil : "\(e.list) \(earlier.count == 1 ? "gets" : "get") a file of \(e.its) own in the task that first uses \(e.it)"
             task.fix += " The moved code uses \(them(used).list), which \(screen) keeps to itself: " + [first, later].compactMap { $0 }.joined(separator: "; ") + "."
             for name in new {
                 task.estimate.append(EstimatePart(2 * max(1, hidden[name]!.lines), "`\(name)` moved to a file of its own"))
+                if hidden[name]!.name != name {
+                    let lines = Set(uses.filter { $0.type == name }.map(\.line)).count
+                    task.estimate.append(EstimatePart(max(1, lines), "lines of \(screen) that name `\(name)`, renamed `\(hidden[name]!.name)`"))
+                }
                 // A file of that name in the folder already: the screen's name tells them apart.
-                let plain = folder + name + ".swift"
+                let plain = folder + hidden[name]!.name + ".swift"
                 let path = index.files.contains { $0.path == plain } ? folder + screen + name + ".swift" : plain
                 task.newFiles.append(PlanTask.NewFile(path: path, project: layout.projectFile(for: path)))
             }
             if case let listed = task.newFiles.filter({ $0.project != nil }).count, listed > 0 { task.estimate.append(PRSlicer.projectEntriesPart(listed)) }
             return task
         }
+    }
+
+    /// Files, other than the screen's, that declare a top-level type named `name` (the screen's
+    /// own, `besides`, may be merged with them in the index when both are file-private).
+    static func sameNamedTopLevel(_ name: String, besides u: Int, screenFiles: Set<Int>, index: TypeIndex) -> [String] {
+        var paths: [String] = []
+        for (i, type) in index.types.enumerated() where type.name == name && type.isDeclaredInSources {
+            for location in type.decls where index.decl(location).kind != .extension && !index.decl(location).isNested
+                && (i != u || !screenFiles.contains(location.file)) {
+                paths.append(String(index.files[location.file].path.split(separator: "/").last ?? ""))
+            }
+        }
+        return uniqued(paths).sorted()
     }
 }

@@ -67,8 +67,14 @@ extension UseCaseNamer {
     func outcomeClause(_ found: [String], resultName: String) -> String {
         guard !found.isEmpty else { return "" }
         let shown = found.prefix(4).map { "`\($0)`" } + (found.count > 4 ? ["\(found.count - 4) more"] : [])
-        let cases = uniqued(found.compactMap(outcomeCase))
+        var cases = uniqued(found.compactMap(outcomeCase))
         guard found.count > 1 else { return "; what handles its result today calls \(shown[0]): the view calls it from the presenter's output of `\(resultName)`" }
+        // Only busy-state mechanics and follow-up work: nothing to tell apart.
+        if cases.isEmpty {
+            return "; what handles its result today calls \(TaskGrouping.list(shown)), none of them an outcome the view shows (busy state, follow-up work): the use case answers with no result to tell apart"
+        }
+        // A failure alone: the other outcome is success, which the handlers show by doing nothing more.
+        if cases.count == 1, cases[0].hasPrefix("failed(") { cases.insert("succeeded", at: 0) }
         return "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart"
             + ((2...5).contains(cases.count) ? " (`enum \(resultName) { \(cases.map { "case \($0)" }.joined(separator: "; ")) }`)" : "")
             + ", and the view calls them from the presenter's output"
