@@ -197,7 +197,7 @@ struct CacheTests {
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 11),
             (ImportFact(module: "", position: p), 2),
-            (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 8),
+            (ClosureFact(position: p, capture: .none, usesSelf: false, context: .other), 9),
             (UITouch(root: "", leaf: "", position: p), 3),
             (ObserverFact(style: .block, tokenKept: false, position: p), 4),
             (Suppression(rule: nil, fromLine: 0, toLine: 0), 3),

@@ -96,6 +96,12 @@ import Testing
         let plan = ViewCodeStaysTests.plan([("App/Auth/AuthViewController.swift", code)])
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.moves.contains { $0.name == "handleError(error:)" } })
         #expect(task.fix.contains("itself stays as a forward") && task.fix.contains(ScreenNeeds.lead + "it uses `debugEnabled` and `mode`, the screen's state the Presenter owns from the screen-state PR on"), "\(task.fix)")
+        // So its PR depends on the screen-state PR, which moves that state into the Presenter.
+        let feature = try #require(plan.features.first { $0.tasks.contains { $0.id == task.id } })
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        let ownerPR = try #require(feature.slices.first { $0.taskIDs.contains(owner.id) })
+        let taskPR = try #require(feature.slices.first { $0.taskIDs.contains(task.id) })
+        #expect(taskPR.number > ownerPR.number && taskPR.dependsOn.contains("PR \(ownerPR.number)"), "\(feature.slices.map { ($0.number, $0.taskIDs, $0.dependsOn) })")
         // The view calls it keeps are in a private extension: a view protocol cannot require them as they are.
         #expect(task.fix.contains("`showDetails` and `showGeneric` are declared in a `private` extension: move them to an internal one if the view protocol requires them"), "\(task.fix)")
         // Code handing the view controller itself to another object cannot move: `self` would be the presenter.

@@ -46,7 +46,7 @@ extension BinaryWriter {
         write(t.closures) { w, c in
             w.write(c.member); w.write(c.position); w.write(c.capture.rawValue); w.write(c.usesSelf); w.write(c.context)
             w.write(c.uiTouches) { w, u in w.write(u.root); w.write(u.leaf); w.write(u.position) }
-            w.write(c.inDebugBlock); w.write(c.endLine)
+            w.write(c.inDebugBlock); w.write(c.endLine); w.write(c.receivesError)
         }
         write(t.observers) { w, o in
             w.write(o.style.rawValue); w.write(o.tokenKept); w.write(o.member); w.write(o.position)
@@ -152,7 +152,7 @@ extension BinaryReader {
             ClosureFact(member: try r.optionalString(), position: try r.position(), capture: try r.raw(CaptureOfSelf.self),
                         usesSelf: try r.bool(), context: try r.closureContext(),
                         uiTouches: try r.array { UITouch(root: try $0.string(), leaf: try $0.string(), position: try $0.position()) },
-                        inDebugBlock: try r.bool(), endLine: try r.int())
+                        inDebugBlock: try r.bool(), endLine: try r.int(), receivesError: try r.bool())
         }
         t.observers = try array { r in
             ObserverFact(style: try r.raw(ObserverFact.Style.self), tokenKept: try r.bool(), member: try r.optionalString(),

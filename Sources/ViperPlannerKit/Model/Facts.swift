@@ -188,6 +188,9 @@ public struct ClosureFact: Codable, Hashable, Sendable {
     public var inDebugBlock = false
     /// The line of its closing brace: what a method does after it starts the closure's work.
     public var endLine = 0
+    /// One of its parameters is an error (`error in`, `(result, error) in`, `(err: Error?)`): the
+    /// completion of work that can fail, whatever the call that takes it is named.
+    public var receivesError = false
 }
 
 public struct ObserverFact: Codable, Hashable, Sendable {

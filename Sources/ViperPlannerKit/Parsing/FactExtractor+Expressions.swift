@@ -185,11 +185,30 @@ extension FactExtractor {
             }
         }
         shadow(node)
-        let fact = ClosureFact(member: member, position: position(node), capture: capture,
+        var fact = ClosureFact(member: member, position: position(node), capture: capture,
                                usesSelf: capture == .strong,
                                context: closureContext(of: node, localTypes: localTypes), inDebugBlock: inDebug)
+        fact.receivesError = Self.receivesError(node.signature?.parameterClause)
         closureStack.append(ClosureFrame(fact: fact, typeDepth: typeStack.count))
         return
+    }
+
+    /// A parameter named for an error (`error`, `err`, `saveError`) or typed as one (`Error?`).
+    static func receivesError(_ clause: ClosureSignatureSyntax.ParameterClause?) -> Bool {
+        func isError(_ name: String) -> Bool { name == "err" || name.lowercased().hasSuffix("error") }
+        switch clause {
+        case .simpleInput(let names): return names.contains { isError($0.name.text) }
+        case .parameterClause(let list):
+            return list.parameters.contains { p in
+                isError(p.secondName?.text ?? p.firstName.text)
+                    || p.type.map { type -> Bool in
+                        var text = type.trimmedDescription
+                        while let c = text.last, c == "?" || c == "!" { text.removeLast() }
+                        return text.hasSuffix("Error")
+                    } == true
+            }
+        case nil: return false
+        }
     }
 
     func endClosure(_ node: ClosureExprSyntax) {

@@ -247,6 +247,10 @@ extension PRSlicer {
                 for name in task.usesScreenTypes { if let j = typeMovedBy["\(vc)|\(name)"], j < i { mine.append(j) } }
                 for name in task.movesScreenTypes where typeMovedBy["\(vc)|\(name)"] == nil { typeMovedBy["\(vc)|\(name)"] = i }
             }
+            // Code that uses the screen's state as the presenter's own needs the PR that moved it there.
+            if draft.tasks.contains(where: \.usesOwnedState) {
+                mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && drafts[$0].concern == ScreenStateOwner.concern }
+            }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
             // A protocol declared over several seams PRs: each later slice extends the first's.
             if draft.concern == "seam" {

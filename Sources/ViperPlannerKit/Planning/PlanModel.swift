@@ -139,6 +139,9 @@ public struct PlanTask: Sendable, Hashable {
     /// I tasks: the service type the moved member makes and sets up (`OCConnection`), which the
     /// use cases call: a factory inside the Interactor, never an input of its contract.
     public var makes: String?
+    /// Its moved code uses state the screen-state task moves into the Presenter, as the
+    /// presenter's own: its PR depends on that task's.
+    public var usesOwnedState = false
 
     public var location: String { "`\(file):\(line)`" }
 

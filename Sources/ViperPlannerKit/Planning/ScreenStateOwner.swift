@@ -152,16 +152,28 @@ enum ScreenStateOwner {
         }.compactMap(\.member))
         let start = setUp.isEmpty ? "the initial values move with the declarations"
             : "the view hands \(presenter) the initial values where it sets them today (\(TaskGrouping.list(setUp.map { "`\($0)`" })))"
+        // Code outside the view (another type, a static method of the screen's) that reads or sets
+        // the state keeps compiling through a forward the view keeps until the builder takes the value.
         let elsewhere = uniqued(all.filter(\.elsewhere).map { "`\(shortPath($0.path)):\($0.line)`" })
+        let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true }
+        let view = all.filter { !$0.elsewhere }
+        let forwards = outside.compactMap { facts.state[$0] }.map { p -> String in
+            guard let type = p.typeName ?? p.initializerType else {
+                return "`\(p.name)` as a computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
+            }
+            return "`var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
+        }
+        let settable = outside.filter { facts.state[$0]?.isLet == false }
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
-            + "\(all.count) line\(all.count == 1 ? "" : "s")\(elsewhere.isEmpty ? " of the view" : "") that read or set \(one ? "it" : "them") today (\(siteList(all))) read `presenter.\(names[0])` and tell the presenter of each change instead"
+            + "\(view.count) line\(view.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(view))) read `presenter.\(names[0])` and tell the presenter of each change instead"
             + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
-            + (elsewhere.isEmpty ? ". " : "; \(elsewhere.count) of them \(elsewhere.count == 1 ? "uses" : "use") the state of a screen the code makes or holds (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): it goes through that screen's presenter (`presenter.\(names[0])`), or hands the value to the module's builder once it exists. ")
+            + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(screen) keeps \(forwards.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(forwards))), so those lines compile unchanged until the module's builder takes the value. ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
-            + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from."
+            + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from"
+            + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forward sets.")
         let properties = names.compactMap { facts.state[$0] }
         let kept = behaviourKept(properties, beforeSuper: beforeSuper, prefix: prefix)
-        let lines = all
+        let lines = view
         var task = PlanTask(category: .P, title: "Move the screen's state \(list) into \(prefix)Presenter" + (part.map { " (part \($0))" } ?? ""),
                             fingerprint: FindingFingerprint.make(rule: rule, type: screen, member: nil, discriminator: part.map(String.init) ?? ""),
                             rule: nil, viewController: screen, member: nil, file: facts.screenPath, line: properties.first?.position.line ?? 1,
@@ -174,9 +186,10 @@ enum ScreenStateOwner {
                             estimate: [EstimatePart(2 * names.count, "\(names.count) stored propert\(one ? "y" : "ies") moved to \(presenter)"),
                                        EstimatePart(2 * lines.count, "2 × \(lines.count) line\(lines.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them"), now through the presenter"),
                                        EstimatePart(names.count, "\(names.count) propert\(one ? "y" : "ies") in `\(prefix)PresenterProtocol`"),
-                                       EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")] + kept.parts)
+                                       EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")]
+                                + (forwards.isEmpty ? [] : [EstimatePart(4 * forwards.count, "\(forwards.count) forward\(forwards.count == 1 ? "" : "s") kept on the view for the code outside it")]) + kept.parts)
         task.concern = concern
-        task.edits = uniqued(all.map(\.path)).filter { $0 != facts.screenPath }
+        task.edits = uniqued(view.map(\.path)).filter { $0 != facts.screenPath }
         return task
     }
 }

@@ -274,6 +274,7 @@ extension Planner {
         guard !needs.isEmpty || bracket != nil else { return task }
         var task = task
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
+        task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
         let wiring = 2 * (needs.reads.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.handedIn.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))

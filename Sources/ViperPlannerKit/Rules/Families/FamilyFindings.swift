@@ -8,13 +8,14 @@ enum FamilyFindings {
     }
 
     /// `make` whose fix also sees the view controller's index in `context.index`.
+    /// `keep`: the family's sites a finding is about (all by default).
     static func make(_ family: Family, rule: RuleDescription, context: RuleContext,
-                     severity: ((ResponsibilityProfile) -> Severity)? = nil,
+                     severity: ((ResponsibilityProfile) -> Severity)? = nil, keep: (ResponsibilitySite) -> Bool = { _ in true },
                      typedFix fix: (_ type: Int, _ prefix: String, _ member: String?, _ sites: [ResponsibilitySite]) -> String) -> [Finding] {
         var findings: [Finding] = []
         for (t, profile) in context.responsibilities {
             let type = context.index.types[t]
-            let sites = profile.sites.filter { $0.family == family }
+            let sites = profile.sites.filter { $0.family == family && keep($0) }
             let byMember = Dictionary(grouping: sites) { $0.member ?? "" }
             for (member, memberSites) in byMember {
                 let first = memberSites[0]

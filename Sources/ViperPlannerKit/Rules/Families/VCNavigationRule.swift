@@ -74,6 +74,16 @@ struct VCNavigationRule: Rule {
             """]),
         ],
         nonTriggering: [
+            // A loading screen shown while work runs is the view's loading state, not navigation.
+            Example("""
+            class UploadViewController: UIViewController {
+                func upload() {
+                    let spinner = SpinnerViewController()
+                    present(spinner, animated: true)
+                }
+            }
+            final class SpinnerViewController: UIViewController {}
+            """),
             // The project's own alert class is an alert.
             Example("""
             class DownloadsViewController: UIViewController {
@@ -176,8 +186,11 @@ struct VCNavigationRule: Rule {
     }
 
     func findings(in context: RuleContext) -> [Finding] {
+        // A loading screen the view shows while work runs (`SpinnerViewController`) is a loading
+        // state the view keeps, never a route: a member that presents only such screens navigates nowhere.
         FamilyFindings.make(.navigation, rule: Self.description, context: context,
-                            severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium }) { t, prefix, member, sites in
+                            severity: { $0.destinations.count >= 3 || $0.branchesOnSegues ? .high : .medium },
+                            keep: { site in !(site.destination.map(TypeIndex.isLoadingScreen) ?? false) }) { t, prefix, member, sites in
             var destinations = FamilyFindings.orderedUnique(sites.compactMap(\.destination))
             // `prepare(for:sender:)`, or a segue performed with a computed identifier, goes to the classes it casts to.
             if destinations.isEmpty, member == "prepare(for:sender:)" || sites.contains(where: { $0.api == "performSegue" }) {

@@ -84,20 +84,33 @@ extension RuleContext {
         var members: Set<String> = []
         for (_, decl) in index.declarations(of: t) {
             for usage in decl.usages where [.networking, .persistence].contains(usage.family) && !usage.isWeakSignal { usage.member.map { _ = members.insert($0) } }
-            for closure in decl.closures where asyncWork(of: closure.context, in: t) != nil { closure.member.map { _ = members.insert($0) } }
+            for closure in decl.closures where asyncWork(of: closure, in: t) != nil { closure.member.map { _ = members.insert($0) } }
             for ref in decl.references where ref.isCall && ref.member.map(members.contains) == false && dataCall(ref, in: t) != nil { ref.member.map { _ = members.insert($0) } }
         }
         return members
     }
 
     /// The asynchronous work a closure is the completion of, if any.
-    func asyncWork(of context: ClosureContext, in t: Int) -> String? {
-        switch context {
+    func asyncWork(of closure: ClosureFact, in t: Int) -> String? {
+        switch closure.context {
         case .urlSessionCompletion: return "a URLSession task"
         case .backgroundQueue: return "a background queue"
         case .callArgument(let chain, let headType, let name):
-            return dataCall(MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
-                                            member: nil, position: SourcePosition(line: 0, column: 0)), in: t)
+            let reference = MemberReference(chain: chain, headType: headType, name: name, fullName: nil, isCall: true,
+                                            member: nil, position: SourcePosition(line: 0, column: 0))
+            if let call = dataCall(reference, in: t) { return call }
+            // A service the Swift sources do not show, handing the closure an error: the
+            // completion of its work (`connection.prepareForSetup { issue, error in … }`), whatever the call is named.
+            guard closure.receivesError, !chain.isEmpty, chain != ["self"],
+                  case .external(let service)? = index.resolveService(chain: chain, headType: headType, in: t),
+                  index.isOpaqueService(service) else { return nil }
+            // A call handed the screen itself (`findLogin(…, for: self)`) shows its UI on the screen,
+            // which stays alive while it does: no work that outlives it.
+            let handsSelf = index.declarations(of: t).contains { entry in
+                entry.decl.selfHandOffs.contains { $0.callee == name && $0.chain == chain && $0.member == closure.member
+                    && ($0.position.line...$0.position.line + 3).contains(closure.position.line) }
+            }
+            return handsSelf ? nil : "`\(service).\(name)`"
         default: return nil
         }
     }

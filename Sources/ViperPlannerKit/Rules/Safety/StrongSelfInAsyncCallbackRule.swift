@@ -37,6 +37,19 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 }
             }
             """]),
+            // A service the Swift sources do not show that hands the closure an error: the
+            // completion of its work, whatever the call is named.
+            Example("""
+            class BookmarkViewController: UIViewController {
+                var connection: ServerConnection?
+                func probe() {
+                    connection?.prepareForSetup(options: nil) ↓{ issue, error in
+                        self.title = "Ready"
+                    }
+                    connection?.connect ↓{ (connectError: Error?, issue: Any?) in self.title = "Connected" }
+                }
+            }
+            """),
             // A completion that finishes work through the screen's own members (a purchase it must
             // verify) keeps its capture until that work leaves the screen: an early exit would lose it.
             Example("""
@@ -118,11 +131,15 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                 let remote = AccountRemote()
                 func logIn() {
                     remote.observeChanges { self.title = "Changed" }
+                    remote.observeState { state in self.title = "\\(state)" }
+                    remote.pickLogin(for: self) { login, error in self.title = login }
                     handler.displayName { name in self.title = name }
+                    handler.showHint { error in self.title = "Hint" }
                 }
             }
             """, support: ["AuthHandler.swift": """
             final class AuthHandler {
+                func showHint(_ done: @escaping (Error?) -> Void) { done(nil) }
                 let authenticator = RemoteAuthenticator()
                 func displayName(_ completion: @escaping (String) -> Void) { completion("a") }
                 func loginWithCredentials(username: String) { authenticator.authenticate(withUsername: username) }
@@ -141,7 +158,7 @@ struct StrongSelfInAsyncCallbackRule: Rule {
         for t in context.responsibilities.keys {
             for (path, decl) in context.index.declarations(of: t) {
                 for closure in decl.closures where closure.usesSelf && (closure.capture == .strong || closure.capture == .none) {
-                    guard let work = context.asyncWork(of: closure.context, in: t) else { continue }
+                    guard let work = context.asyncWork(of: closure, in: t) else { continue }
                     let type = context.index.types[t].name
                     findings.append(Finding(
                         rule: Self.description, type: type, member: closure.member, file: path, position: closure.position,
