@@ -133,6 +133,45 @@ struct RemainderSplitTests {
         #expect(PRSlicer.statementRuns([], scale: 1, firstRoom: 100, room: 100) == nil)
     }
 
+    /// Such a method whose UIKit stays in the view (an alert it presents, what runs once it is on
+    /// screen) moves its data work, not itself: the PR's title and estimate say so.
+    @Test func aMethodOfOneStatementWithUIKitMovesOnlyItsDataWork() throws {
+        let body = (1...130).map { "            payload[\"key\($0)\"] = \($0) * self.factor" }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class SyncViewController: UIViewController {
+            var factor = 2
+            func sync() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/sync")!) { _, _, _ in
+                    var payload: [String: Int] = [:]
+        \(body)
+                    UserDefaults.standard.set(payload, forKey: "payload")
+                    DispatchQueue.main.async {
+                        let alert = UIAlertController(title: "Synced", message: nil, preferredStyle: .alert)
+                        self.present(alert, animated: true, completion: {
+                            let shown = payload.count
+                            self.factor = shown
+                        })
+                    }
+                }.resume()
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Sync/SyncViewController.swift", code)], configuration: Configuration())
+        let feature = try #require(Planner.plan(result, configuration: Configuration(), date: "2026-11-27").features.first)
+        let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
+        #expect(move.fix.contains("`sync()` does not move whole: its "), "\(move.fix)")
+        let prs = feature.slices.filter { $0.taskIDs.contains(move.id) }
+        #expect(prs.map(\.title) == ["\(move.id): move the data work of `sync()` in one PR \(PRSlicer.uncuttable)"], "\(prs.map(\.title))")
+        #expect(prs.first?.estimate.last?.label.hasPrefix("\(move.id): the data work of `sync()` moved in one PR: its one statement") == true, "\(prs.first?.estimate.last?.label ?? "")")
+        // What runs once the alert is on screen is the view's, as the alert is.
+        let t = try #require(result.index.resolve("SyncViewController"))
+        let (path, decl) = try #require(result.index.declarations(of: t).first)
+        let fn = try #require(decl.functions.first { $0.name == "sync()" })
+        let ui = ScreenSplit.uikitLines(of: fn, path: path, decl: decl, index: result.index)
+        #expect([139, 140, 141, 142, 143].allSatisfy(ui.contains), "\(ui.sorted())")
+    }
+
     @Test func aMethodMovedWholeGoesInStepsWithNoSplitFirst() throws {
         let body = (1...200).map { "        payload[\"key\($0)\"] = \($0) * factor" }.joined(separator: "\n")
         let code = """

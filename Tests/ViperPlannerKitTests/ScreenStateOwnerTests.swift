@@ -50,10 +50,10 @@ import Testing
         #expect(pr.taskIDs == [owner.id])
         #expect(pr.title == owner.title)
         #expect(pr.risk.hasPrefix("High — it moves the state `NotesViewController` shows to its presenter: exercise each edit and what it updates on screen"), "\(pr.risk)")
-        // The Interactor move before it takes the state from the view until then, and keeps its own request handle.
+        // The Interactor move before it takes the state from the view until then, and takes the request handle over (one owner, no copy).
         let load = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "reload()" } })
         #expect(load.fix.contains("it reads `filter` of the screen's state: the use case takes it as a parameter, passed by the view until the screen-state PR moves it into the Presenter, which passes it from then on; "
-            + "it uses `loadTask`, which the screen keeps for that work (a handle of work in flight, a lock, a formatter): the Interactor keeps its own"), "\(load.fix)")
+            + "it uses `loadTask`, which the screen keeps for that work (a handle of work in flight, a lock, a formatter): it moves to the Interactor, its one owner from this PR on, never copied (a second query, lock or cache would run twice), and the view's lines that still use it read it from there until they move too"), "\(load.fix)")
         #expect(load.fix.contains("it sets `notes`: the new value comes back through its output, and the view keeps it until the screen-state PR gives it to the Presenter"), "\(load.fix)")
         // The sentence reads back for grouped tasks.
         let needs = try #require(TaskGrouping.sentences(load.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)))
@@ -90,6 +90,43 @@ import Testing
         #expect(owner.fix.contains(" `filter` runs code when set (`didSet`/`willSet`): the presenter calls a display method of `NotesViewProtocol` on each change, which runs that code in the view"), "\(owner.fix)")
         #expect(owner.fix.contains(" `init(filter:)` sets `filter` before `super.init(…)`, when the view has no presenter yet: it computes the value into locals there and hands them to the presenter it makes right after `super.init(…)`"), "\(owner.fix)")
         #expect(owner.estimate.suffix(2).map(\.lines) == [4, 2])
+    }
+
+    /// State an initialiser only reads before `super.init` cannot be read through a presenter that
+    /// does not exist yet: the task says where that value comes from instead.
+    @Test func stateReadBeforeSuperInitKeepsItsInitialValue() throws {
+        let code = Self.screen.replacingOccurrences(of: "    var filter = \"\"\n", with: """
+                var filter = ""
+                let startedEmpty: Bool
+                init() {
+                    startedEmpty = notes.isEmpty
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+
+            """)
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.hasSuffix(" `init()` reads `notes` before `super.init(…)`, when the view has no presenter yet: it reads the initial value the presenter starts from (a `static let` both use) there, never `presenter.notes`."), "\(owner.fix)")
+        #expect(!owner.fix.contains("`init()` sets"), "\(owner.fix)")
+        #expect(owner.estimate.last?.lines == 2)
+    }
+
+    /// A static method of the screen that makes it and sets a value on it is one of its creators:
+    /// the module's builder takes that value, or the setting is lost.
+    @Test func aValueTheScreensOwnFactorySetsIsABuilderInput() throws {
+        let code = Self.screen.replacingOccurrences(of: "    func summary() -> String {", with: """
+                var onClose: (() -> Void)?
+                static func starred(onClose: @escaping () -> Void) -> NotesViewController {
+                    let screen = NotesViewController()
+                    screen.onClose = onClose
+                    return screen
+                }
+                func summary() -> String {
+            """)
+        let feature = try #require(Self.plan(code))
+        let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("`NotesModule.build") }, "\(feature.tasks.map(\.title))")
+        #expect(builder.fix.contains(" Its creators set `onClose` on it right after making it: `build()` takes it as a parameter and hands it on, or the setting is lost."), "\(builder.fix)")
     }
 
     /// Another type that makes the screen and sets its state (`vc.filter = …` in a coordinator) is

@@ -12,8 +12,15 @@ extension ModulePlanner {
 
     /// What a screen's creators set on it right after making it (`vc.debugEnabled = true`): input the
     /// builder must take, or the setting is lost; with the sentence that says so.
+    /// A static method of the screen that makes it (`static func show(on:)`) is one of its creators:
+    /// what it sets on the screen it made the builder takes as well.
     func creatorSettings(of name: String, sites: [CreationSite], build: String) -> (values: [String], note: String) {
-        let set = uniqued(sites.filter { $0.kind == .initializer && $0.inType != name }.compactMap { index.resolve($0.inType) }
+        let screen = index.resolve(name)
+        let makesItself = { (site: CreationSite) -> Bool in
+            guard site.inType == name, let screen, let member = site.member else { return false }
+            return index.functions(baseName(member), of: screen).contains { $0.isStatic }
+        }
+        let set = uniqued(sites.filter { $0.kind == .initializer && ($0.inType != name || makesItself($0)) }.compactMap { index.resolve($0.inType) }
             .flatMap { index.configuredProperties(of: $0)[name] ?? [] })
         guard !set.isEmpty else { return ([], "") }
         let one = set.count == 1

@@ -129,9 +129,12 @@ extension PRSlicer {
         if runs?.count == 1, let m = task.moves.first, let largest = statements.max() {
             // Its statements cannot be cut apart under the cap: it moves whole, over the cap, said so.
             let which = statements.count == 1 ? "its one statement" : "statement \(statements.firstIndex(of: largest)! + 1) of its \(statements.count)"
+            // A member whose UIKit stays in the view moves its data work, not itself.
+            let what = task.fix.contains(Planner.notWhole(m.name)) ? "the data work of `\(m.name)`" : "`\(m.name)`"
+            let how = what.hasPrefix("`") ? "whole" : "in one PR"
             var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
-                              parts: creation.parts + [EstimatePart(total, "\(task.id): `\(m.name)` moved whole: \(which) (\(largest) code lines) is larger than a PR and no step can cut it (\(quoted)); over the cap, review it in two sittings")],
-                              title: "\(task.id): move `\(m.name)` whole \(Self.uncuttable)", cap: cap)
+                              parts: creation.parts + [EstimatePart(total, "\(task.id): \(what) moved \(how): \(which) (\(largest) code lines) is larger than a PR and no step can cut it (\(quoted)); over the cap, review it in two sittings")],
+                              title: "\(task.id): move \(what) \(how) \(Self.uncuttable)", cap: cap)
             draft.creates = creation.types; draft.creationParts = creation.parts.count
             return [draft]
         }

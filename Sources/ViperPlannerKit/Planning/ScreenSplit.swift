@@ -217,8 +217,33 @@ struct ScreenSplit: Sendable, Hashable {
             guard let head = ref.headType, !head.hasPrefix("="), !lines.contains(ref.position.line) else { continue }
             if index.isUIBound(StrongReferences.bareName(head), near: path) { lines.insert(ref.position.line) }
         }
+        for closure in decl.closures where closure.member == fn.name && range.contains(closure.position.line)
+            && runsAfterUIKit(closure, in: fn, path: path, index: index) {
+            lines.formUnion(closure.position.line...max(closure.position.line, closure.endLine))
+        }
         return lines
     }
+
+    /// A closure UIKit runs when a piece of it is done: the completion of a `present`, `dismiss` or
+    /// animation, a handler passed to a UIKit type (`IssueCard.present(on:completion:)`), or a
+    /// closure handed to a closure parameter of the member (`hudCompletion({ … })`: the caller's
+    /// continuation once its progress view is gone). Its body reacts on screen: the view's.
+    static func runsAfterUIKit(_ closure: ClosureFact, in fn: FunctionFact, path: String, index: TypeIndex) -> Bool {
+        guard case .callArgument(let fullChain, let headType, let name) = closure.context else { return false }
+        let chain = fullChain.first == "self" ? Array(fullChain.dropFirst()) : fullChain
+        if uiCompletionCalls.contains(name) { return true }
+        if let head = chain.first, viewRoots.contains(head) { return true }
+        if let type = headType ?? chain.first.flatMap({ $0.first?.isUppercase == true ? $0 : nil }),
+           index.isUIBound(StrongReferences.bareName(type), near: path) { return true }
+        guard chain.isEmpty, let open = fn.name.firstIndex(of: "(") else { return false }
+        let labels = fn.name[fn.name.index(after: open)...].split(separator: ":").map(String.init)
+        guard let i = labels.firstIndex(of: name), i < fn.parameterTypes.count else { return false }
+        return fn.parameterTypes[i].contains("->")
+    }
+
+    /// UIKit calls whose closure argument runs once the screen has changed.
+    static let uiCompletionCalls: Set<String> = ["present", "dismiss", "pushViewController", "popViewController", "animate",
+                                                 "transition", "performBatchUpdates", "setViewControllers", "animateAlongsideTransition"]
 
     /// `layoutButtons()`, `styleHeader()`, `configureToolbarWithProgressView()`: named for the
     /// view's looks or for a piece of UIKit it sets up, whatever their body.

@@ -78,14 +78,18 @@ enum ScreenStateOwner {
             }
         }
         // State an initialiser sets before `super.init(…)`, when the screen has no presenter yet.
-        var beforeSuper: [String: String] = [:]
+        // One it only reads there (`style(allowEditing: canUpdate)`) cannot be read through a presenter either.
+        var beforeSuper: [String: String] = [:], readBeforeSuper: [String: String] = [:]
         for (_, decl) in index.declarations(of: t) {
             for fn in decl.functions where fn.name.hasPrefix("init(") {
                 guard let superLine = ScreenSplit.superInitLine(fn, in: decl) else { continue }
-                for access in decl.propertyAccesses where access.isWrite && access.member == fn.name && access.position.line < superLine
-                    && owned.contains(access.name) && beforeSuper[access.name] == nil { beforeSuper[access.name] = fn.name }
+                for access in decl.propertyAccesses where access.member == fn.name && access.position.line < superLine && owned.contains(access.name) {
+                    if access.isWrite { beforeSuper[access.name] = beforeSuper[access.name] ?? fn.name }
+                    else { readBeforeSuper[access.name] = readBeforeSuper[access.name] ?? fn.name }
+                }
             }
         }
+        for name in beforeSuper.keys { readBeforeSuper[name] = nil }
         // Parts of about equal size, each under the budget.
         let costs = owned.map { 7 + 2 * (sites[$0]?.count ?? 0) }, total = costs.reduce(0, +)
         let target = total / ((total + budget - 1) / budget)
@@ -95,7 +99,8 @@ enum ScreenStateOwner {
             chunks[chunks.count - 1].append(name); cost += c
         }
         return chunks.enumerated().map { k, chunk in
-            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, beforeSuper: beforeSuper, facts: facts, screen: index.types[t].name)
+            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper,
+                 facts: facts, screen: index.types[t].name)
         }
     }
 
@@ -113,7 +118,8 @@ enum ScreenStateOwner {
     /// What the move must keep doing: code a property's observers run when it is set, and state an
     /// initialiser sets before `super.init(…)`, where no presenter exists and no forwarding
     /// property may be set.
-    static func behaviourKept(_ properties: [PropertyFact], beforeSuper: [String: String], prefix: String) -> (sentences: String, parts: [EstimatePart]) {
+    static func behaviourKept(_ properties: [PropertyFact], beforeSuper: [String: String], readBeforeSuper: [String: String] = [:],
+                              prefix: String) -> (sentences: String, parts: [EstimatePart]) {
         var sentences = "", parts: [EstimatePart] = []
         let observed = properties.filter(\.hasObservers).map { "`\($0.name)`" }
         if !observed.isEmpty {
@@ -126,6 +132,14 @@ enum ScreenStateOwner {
             let set = early.filter { beforeSuper[$0.name] == initializer }.map { "`\($0.name)`" }
             sentences += " `\(initializer)` sets \(TaskGrouping.list(set)) before `super.init(…)`, when the view has no presenter yet: it computes \(set.count == 1 ? "the value" : "the values") into locals there and hands them to the presenter it makes right after `super.init(…)`; nothing is set through the presenter before then."
             parts.append(EstimatePart(2 * set.count, "locals in `\(initializer)` handed to the presenter after `super.init(…)`"))
+        }
+        let read = properties.filter { readBeforeSuper[$0.name] != nil }
+        for initializer in uniqued(read.compactMap { readBeforeSuper[$0.name] }) {
+            let names = read.filter { readBeforeSuper[$0.name] == initializer }
+            let one = names.count == 1
+            sentences += " `\(initializer)` reads \(TaskGrouping.list(names.map { "`\($0.name)`" })) before `super.init(…)`, when the view has no presenter yet: "
+                + "it reads \(one ? "the initial value" : "the initial values") the presenter starts from (a `static let` both use) there, never `presenter.\(names[0].name)`."
+            parts.append(EstimatePart(2 * names.count, "initial value\(one ? "" : "s") `\(initializer)` reads before `super.init(…)` shared as a `static let`"))
         }
         return (sentences, parts)
     }
@@ -141,7 +155,8 @@ enum ScreenStateOwner {
         return parts.joined(separator: "; ") + (sites.count > shown ? " and \(sites.count - shown) more" : "")
     }
 
-    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], beforeSuper: [String: String], facts: ScreenStateFacts, screen: String) -> PlanTask {
+    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], beforeSuper: [String: String], readBeforeSuper: [String: String],
+                             facts: ScreenStateFacts, screen: String) -> PlanTask {
         let prefix = modulePrefix(screen), presenter = "`\(prefix)Presenter`"
         let list = TaskGrouping.list(names.map { "`\($0)`" }), one = names.count == 1
         let all = uniqued(names.flatMap { sites[$0] ?? [] }.sorted())
@@ -172,7 +187,7 @@ enum ScreenStateOwner {
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from"
             + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forward sets.")
         let properties = names.compactMap { facts.state[$0] }
-        let kept = behaviourKept(properties, beforeSuper: beforeSuper, prefix: prefix)
+        let kept = behaviourKept(properties, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper, prefix: prefix)
         let lines = view
         var task = PlanTask(category: .P, title: "Move the screen's state \(list) into \(prefix)Presenter" + (part.map { " (part \($0))" } ?? ""),
                             fingerprint: FindingFingerprint.make(rule: rule, type: screen, member: nil, discriminator: part.map(String.init) ?? ""),

@@ -29,7 +29,7 @@ struct ScreenNeeds: Equatable {
     /// new value until then.
     var ownedWrites: [String] = []
     /// Handles of work in flight, locks and formatters the screen keeps for the moved work
-    /// (`loadTask`, `cancellables`): the new type keeps its own.
+    /// (`loadTask`, `cancellables`): they move to the new type, their one owner.
     var handles: [String] = []
 
     var isEmpty: Bool { self == ScreenNeeds() }
@@ -51,7 +51,8 @@ struct ScreenNeeds: Equatable {
             clauses.append("it uses \(names(owned)), the screen's state the Presenter owns from the screen-state PR on: no parameter, the presenter reads and sets \(one(owned, "it", "them")) itself")
         }
         if !handles.isEmpty {
-            clauses.append("it uses \(names(handles)), which the screen keeps for that work (a handle of work in flight, a lock, a formatter): \(layer) keeps \(one(handles, "its own", "its own copies")), and the view's \(one(handles, "goes", "go")) once nothing left there uses \(one(handles, "it", "them"))")
+            // One object with one owner: a copy of a query, a lock or a cache would run (or guard) twice.
+            clauses.append("it uses \(names(handles)), which the screen keeps for that work (a handle of work in flight, a lock, a formatter): \(one(handles, "it moves", "they move")) to \(layer), \(one(handles, "its", "their")) one owner from this PR on, never copied (a second query, lock or cache would run twice), and the view's lines that still use \(one(handles, "it", "them")) read \(one(handles, "it", "them")) from there until they move too")
         }
         if !ownedWrites.isEmpty {
             clauses.append("it sets \(names(ownedWrites)): \(one(ownedWrites, "the new value comes", "the new values come")) back through \(output), and the view keeps \(one(ownedWrites, "it", "them")) until the screen-state PR gives \(one(ownedWrites, "it", "them")) to the Presenter")

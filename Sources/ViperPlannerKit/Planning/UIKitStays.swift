@@ -17,7 +17,7 @@ extension Planner {
             let stays = s.lines[.view] ?? 0, view = max(0, stays - 2), router = s.lines[.router] ?? 0, presenter = s.lines[.presenter] ?? 0
             let moved = s.lines[.interactor] ?? 0
             // A member turned into a view update the presenter drives says already what stays.
-            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains("`\(m.name)` does not move whole"),
+            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains(notWhole(m.name)),
                   !task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") else { continue }
             // Moved whole until now: only what leaves for the Interactor is counted.
             let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
@@ -38,7 +38,10 @@ extension Planner {
                 + (presenter > 0 && !waits ? ["its \(presenter) line\(presenter == 1 ? "" : "s") of display values go\(presenter == 1 ? "es" : "") to the Presenter"] : [])
                 + (waiting.isEmpty ? [] : ["its \(TaskGrouping.list(waiting)) stay\(one ? "s" : "") in the view for now"])
             let until = later.isEmpty ? "" : " (the PRs that create \(TaskGrouping.list(later)) move those lines)"
-            task.fix += " `\(m.name)` does not move whole: \(TaskGrouping.list(parts)), reached from the use case's output, so the Interactor imports no UIKit\(until)."
+            // Its UIKit stays, so it does more than forward once its data work has moved.
+            task.fix = task.fix.replacingOccurrences(of: "; `\(m.name)` then only forwards to `interactor`.",
+                                                     with: "; `\(m.name)` then calls `interactor` and keeps only its UIKit, run from the output.")
+            task.fix += " " + notWhole(m.name) + ": \(TaskGrouping.list(parts)), reached from the use case's output, so the Interactor imports no UIKit\(until)."
         }
         return task
     }
@@ -51,9 +54,9 @@ extension Planner {
             guard let s = split.members.first(where: { $0.name == m.name && $0.file == m.file }) else { continue }
             let view = max(0, (s.lines[.view] ?? 0) - 2)
             let uikit = uikitNames(in: m.name, of: t, index: index)
-            guard view >= minimum, !uikit.isEmpty, !task.fix.contains("`\(m.name)` does not move whole") else { continue }
+            guard view >= minimum, !uikit.isEmpty, !task.fix.contains(notWhole(m.name)) else { continue }
             let named = TaskGrouping.list(uikit.prefix(4).map { "`\($0)`" })
-            task.fix += " `\(m.name)` does not move whole: its lines that make or change UIKit values (\(named)) stay in the view, driven by the plain values"
+            task.fix += " " + notWhole(m.name) + ": its lines that make or change UIKit values (\(named)) stay in the view, driven by the plain values"
                 + " (titles, messages, flags) the presenter's output carries, so the Presenter imports no UIKit."
             task.estimate.append(EstimatePart(2, "the view building `\(m.name)`'s UIKit from the output's plain values"))
         }
@@ -62,6 +65,9 @@ extension Planner {
 
     /// The UI framework and UI-bound project types a member names and the UIKit calls it makes
     /// (`UIAlertController`, `OptionItem`, `present`), in order.
+    /// The words that say a member's UIKit stays behind when its task moves it.
+    static func notWhole(_ member: String) -> String { "`\(member)` does not move whole" }
+
     static func uikitNames(in member: String, of t: Int, index: TypeIndex) -> [String] {
         var named: [(line: Int, name: String)] = []
         for (path, decl) in index.declarations(of: t) {
