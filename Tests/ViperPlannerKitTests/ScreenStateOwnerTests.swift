@@ -112,6 +112,18 @@ import Testing
         #expect(owner.estimate.last?.lines == 2)
     }
 
+    /// A `public` property of an `open` screen is API other modules may read or set: moving it
+    /// keeps a forward, as for code outside the view in this project.
+    @Test func publicStateOfAnOpenScreenKeepsAForward() throws {
+        let code = Self.screen.replacingOccurrences(of: "final class NotesViewController", with: "open class NotesViewController")
+            .replacingOccurrences(of: "    var filter = \"\"", with: "    public var filter = \"\"")
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.contains("`filter` is `public` API of NotesViewController, which other modules may read or set: NotesViewController keeps a forward to the presenter (`filter` as a public computed property that gets and sets `presenter.filter`), so that API keeps compiling"), "\(owner.fix)")
+        #expect(owner.fix.hasSuffix("and `{ get set }` for `filter`, which the forward sets."), "\(owner.fix)")
+        #expect(owner.estimate.contains(EstimatePart(4, "1 forward kept on the view for the code outside it")), "\(owner.estimate)")
+    }
+
     /// A static method of the screen that makes it and sets a value on it is one of its creators:
     /// the module's builder takes that value, or the setting is lost.
     @Test func aValueTheScreensOwnFactorySetsIsABuilderInput() throws {

@@ -290,6 +290,29 @@ extension ViewCodeStaysTests {
 }
 
 extension ViewCodeStaysTests {
+    /// A finding's move of the lines around its sites (a string formatted for display) takes the
+    /// screen's private types those lines name along, as a member's move does.
+    @Test func aFormattingMoveTakesThePrivateTypeItUsesAlong() throws {
+        let code = """
+        import UIKit
+        private enum Labels { static let countTemplate = "%d notes" }
+        final class NotesViewController: UIViewController {
+            var notes: [String] = []
+            func save() {
+                UserDefaults.standard.set(notes, forKey: "notes")
+                UserDefaults.standard.set(Date(), forKey: "savedAt")
+            }
+            func showCount() {
+                title = String(format: Labels.countTemplate, notes.count)
+            }
+        }
+        """
+        let plan = Self.plan([("App/Notes/NotesViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .P && $0.member == "showCount()" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
+        #expect(task.moves.isEmpty)
+        #expect(task.fix.contains("first move `Labels` to a file of its own, internal"), "\(task.fix)")
+    }
+
     /// A screen's private type whose name other files declare at their top level too (`private
     /// struct Section` in two other screens) would be ambiguous in those files once module-wide: it
     /// moves under the module's prefix (`NotesSection`), its uses in the screen renamed and counted.

@@ -18,7 +18,7 @@ extension BinaryWriter {
     mutating func write(_ p: PropertyFact) {
         write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember)
         for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
-                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden, p.hasSetter, p.hasObservers] { write(flag) }
+                     p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden, p.hasSetter, p.hasObservers, p.isPublic] { write(flag) }
         write(p.attributes)
         write(p.typeComponents); write(p.hasPlainClosure)
         write(p.position)
@@ -117,7 +117,7 @@ extension BinaryReader {
         p.isOptional = try bool(); p.isImplicitlyUnwrapped = try bool(); p.isWeak = try bool()
         p.isUnowned = try bool(); p.isIBOutlet = try bool(); p.isStatic = try bool()
         p.isLet = try bool(); p.isComputed = try bool(); p.isPrivate = try bool()
-        p.isOverride = try bool(); p.hasInitializer = try bool(); p.isHidden = try bool(); p.hasSetter = try bool(); p.hasObservers = try bool()
+        p.isOverride = try bool(); p.hasInitializer = try bool(); p.isHidden = try bool(); p.hasSetter = try bool(); p.hasObservers = try bool(); p.isPublic = try bool()
         p.attributes = try strings()
         p.typeComponents = try strings(); p.hasPlainClosure = try bool()
         p.position = try position()

@@ -79,6 +79,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     public var isPrivate = false
     /// `private` or `fileprivate` without `(set)`: nobody outside the file can read it either.
     public var isHidden = false
+    /// `public` or `open`: other modules may read or set it.
+    public var isPublic = false
     public var isOverride = false
     /// Has an initial value (`= Foo()`, `= { … }()`, `lazy var x = …`): the type creates what it holds.
     public var hasInitializer = false

@@ -298,7 +298,7 @@ final class FactExtractor: SyntaxVisitor {
             memberStack.append(member ?? "")
             return .visitChildren
         }
-        var isWeak = false, isUnowned = false, isStatic = false, isPrivate = false, isOverride = false, isHidden = false
+        var isWeak = false, isUnowned = false, isStatic = false, isPrivate = false, isOverride = false, isHidden = false, isPublic = false
         for modifier in node.modifiers {
             switch modifier.name.tokenKind {
             case .keyword(.weak): isWeak = true
@@ -306,6 +306,7 @@ final class FactExtractor: SyntaxVisitor {
             case .keyword(.static), .keyword(.class): isStatic = true
             case .keyword(.private), .keyword(.fileprivate): isPrivate = true; isHidden = isHidden || modifier.detail == nil
             case .keyword(.override): isOverride = true
+            case .keyword(.public), .keyword(.open): isPublic = true
             default: break
             }
         }
@@ -340,6 +341,7 @@ final class FactExtractor: SyntaxVisitor {
             fact.hasObservers = binding.accessorBlock != nil && !computed
             fact.isPrivate = isPrivate
             fact.isHidden = isHidden
+            fact.isPublic = isPublic
             fact.isOverride = isOverride
             fact.hasInitializer = binding.initializer != nil
             fact.attributes = attributes

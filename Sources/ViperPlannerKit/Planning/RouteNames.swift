@@ -33,10 +33,13 @@ extension TypeIndex {
         var routes = uniqueRoutes(destinations + segues.values)
         // A route takes what the screen hands its destination today (`SignupViewController(email:)`
         // → `showSignup(email:)`), the most any creation of it hands.
+        // A service the screen holds and hands on (`SPAuth(controller: controller, …)`) is no data of
+        // the route: the builder hands the router the same service, as it does the interactor.
+        let services = Set(heldServices(of: type).keys)
         var handed: [String: String] = [:]
         for (_, decl) in declarations(of: type) {
             for c in decl.creations where c.kind == .initializer {
-                guard let labels = c.labels.map(Self.dataLabels), !labels.isEmpty, labels.count > (handed[c.typeName]?.count ?? 0) else { continue }
+                guard let labels = c.labels.map({ Self.dataLabels($0, dropping: services) }), !labels.isEmpty, labels.count > (handed[c.typeName]?.count ?? 0) else { continue }
                 handed[c.typeName] = labels
             }
         }
@@ -102,8 +105,22 @@ extension TypeIndex {
     }
 
     /// Argument labels without those that only load a view (`nibName:bundle:`).
-    static func dataLabels(_ labels: String) -> String {
-        labels.split(separator: ":").filter { !["nibName", "bundle", "style", "collectionViewLayout"].contains($0) }.map { $0 + ":" }.joined()
+    static func dataLabels(_ labels: String, dropping services: Set<String> = []) -> String {
+        labels.split(separator: ":").filter { !["nibName", "bundle", "style", "collectionViewLayout"].contains($0) && !services.contains(String($0)) }
+            .map { $0 + ":" }.joined()
+    }
+
+    /// The screen's stored properties that hold a service (a project class whose methods call code
+    /// the sources do not show, or such code itself): property name → type name.
+    func heldServices(of type: Int) -> [String: String] {
+        var held: [String: String] = [:]
+        for (_, decl) in declarations(of: type) {
+            for p in decl.properties where !p.isStatic && !p.isComputed {
+                guard let typeName = (p.typeName ?? p.initializerType).map(StrongReferences.bareName) else { continue }
+                if isOpaqueService(typeName) || resolve(typeName).map({ !projectServiceMembers(of: $0).members.isEmpty }) == true { held[p.name] = typeName }
+            }
+        }
+        return held
     }
 }
 
@@ -160,6 +177,8 @@ extension ModulePlanner {
             let setting = set.isEmpty ? "" : "\(labels.isEmpty ? "takes what the screen" : " and what it") sets on it before showing it (\(set.map { "`\($0)`" }.joined(separator: ", ")))"
             let hands = (labels.isEmpty && set.isEmpty) || !isTypeName(d) ? nil
                 : (labels.isEmpty ? "" : "takes what the screen hands `\(d)(\(labels))` today") + setting
+            // The services the screen hands the destination: the router's own, from the builder.
+            let routerHolds = routerServices(of: type, handedTo: d)
             // A screen put in place of others on the stack is no push: the route keeps the swap. A
             // member that also presents or pushes fills a new container instead.
             let toD = navigationSites.filter { index.expandedDestinations($0.destination!, in: type, member: $0.member).contains(d) }
@@ -170,11 +189,28 @@ extension ModulePlanner {
             let swaps: String? = swapping.isEmpty ? nil : showing.isEmpty
                 ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push"
                 : "shows it as today from \(TaskGrouping.list(showing.map { "`\($0)`" })), but \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap, `\(TypeIndex.swapRoute(name))`"
-            let item = ContractItem(name: name, detail: ([detail] + [hands, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
+            let item = ContractItem(name: name, detail: ([detail] + [hands, routerHolds, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
             guard !swapping.isEmpty, !showing.isEmpty else { return [item] }
             return [item, ContractItem(name: TypeIndex.swapRoute(name), detail: "puts `\(d)` in place of the screens on the navigation stack, as \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) does today with `setViewControllers`, never a push; it takes what `\(name)` takes")]
         }
         // Two destinations sharing one route (a segue identifier and its class) are one contract item.
         return items.filter { item in items.first { $0.name == item.name } == item }
+    }
+}
+
+extension ModulePlanner {
+    /// The services the screen hands a destination it makes (`SPAuth(controller: controller, …)`):
+    /// the router holds them, from the builder; nil when it hands none.
+    func routerServices(of type: Int, handedTo destination: String) -> String? {
+        let held = index.heldServices(of: type)
+        var handed: [String] = []
+        for (_, decl) in index.declarations(of: type) {
+            for c in decl.creations where c.kind == .initializer && c.typeName == destination {
+                for label in (c.labels ?? "").split(separator: ":").map(String.init) where held[label] != nil && !handed.contains(label) { handed.append(label) }
+            }
+        }
+        guard !handed.isEmpty else { return nil }
+        let named = handed.map { "`\($0)` (`\(held[$0] ?? "")`)" }
+        return "the router holds \(TaskGrouping.list(named)), which the builder hands it as it hands the interactor its services, so the presenter passes no service"
     }
 }

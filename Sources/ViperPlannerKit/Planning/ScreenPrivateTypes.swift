@@ -38,8 +38,10 @@ extension Planner {
         }
         var moved: Set<String> = []
         return tasks.map { task in
-            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !task.moves.isEmpty else { return task }
-            let members = Set(task.moves.map(\.name))
+            // A finding's move of a few lines around its sites (a string formatted for display) names
+            // the member it is in: what those lines use moves with them.
+            let members = Set(task.moves.isEmpty ? task.members + (task.member.map { [$0] } ?? []) : task.moves.map(\.name))
+            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !members.isEmpty else { return task }
             var used: [String] = []
             for use in uses where members.contains(use.member) && !used.contains(use.type) { used.append(use.type) }
             let new = used.filter { !moved.contains($0) }

@@ -170,19 +170,27 @@ enum ScreenStateOwner {
         // Code outside the view (another type, a static method of the screen's) that reads or sets
         // the state keeps compiling through a forward the view keeps until the builder takes the value.
         let elsewhere = uniqued(all.filter(\.elsewhere).map { "`\(shortPath($0.path)):\($0.line)`" })
-        let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true }
+        // A `public`/`open` property of a `public`/`open` screen is API other modules read or set:
+        // it keeps a forward too, whoever in this project uses it.
+        let api = isAPI(screen, index: facts.index) ? names.filter { facts.state[$0]?.isPublic == true } : []
+        let apiOnly = api.filter { sites[$0]?.contains(where: \.elsewhere) != true }
+        let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true || api.contains($0) }
         let view = all.filter { !$0.elsewhere }
-        let forwards = outside.compactMap { facts.state[$0] }.map { p -> String in
+        let forward = { (p: PropertyFact) -> String in
             guard let type = p.typeName ?? p.initializerType else {
-                return "`\(p.name)` as a computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
+                return "`\(p.name)` as a \(p.isPublic ? "public " : "")computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
             }
-            return "`var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
+            return "`\(p.isPublic ? "public " : "")var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
         }
+        let forwards = outside.compactMap { facts.state[$0] }.map(forward)
+        let usedElsewhere = outside.filter { !apiOnly.contains($0) }.compactMap { facts.state[$0] }.map(forward)
+        let apiForwards = apiOnly.compactMap { facts.state[$0] }.map(forward)
         let settable = outside.filter { facts.state[$0]?.isLet == false }
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
             + "\(view.count) line\(view.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(view))) read `presenter.\(names[0])` and tell the presenter of each change instead"
             + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
-            + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(screen) keeps \(forwards.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(forwards))), so those lines compile unchanged until the module's builder takes the value. ")
+            + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.filter { !apiOnly.contains($0) }.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(screen) keeps \(usedElsewhere.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(usedElsewhere))), so those lines compile unchanged until the module's builder takes the value. ")
+            + (apiOnly.isEmpty ? "" : "\(TaskGrouping.list(apiOnly.map { "`\($0)`" })) \(apiOnly.count == 1 ? "is" : "are") `public` API of \(screen), which other modules may read or set: \(screen) keeps \(apiForwards.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(apiForwards))), so that API keeps compiling (deprecate \(apiOnly.count == 1 ? "it" : "them") before \(apiOnly.count == 1 ? "it goes" : "they go")). ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from"
             + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forward sets.")
@@ -206,5 +214,11 @@ enum ScreenStateOwner {
         task.concern = concern
         task.edits = uniqued(view.map(\.path)).filter { $0 != facts.screenPath }
         return task
+    }
+
+    /// The screen is `public` or `open`: other modules see its `public` members.
+    static func isAPI(_ screen: String, index: TypeIndex) -> Bool {
+        guard let t = index.resolve(screen) else { return false }
+        return index.types[t].decls.contains { location in ["open", "public"].contains(where: index.decl(location).modifiers.contains) }
     }
 }
