@@ -32,4 +32,31 @@ struct RouterServicesTests {
         #expect(module.routes.map(\.name) == ["showLogin(mode:)"], "\(module.routes.map(\.name))")
         #expect(module.routes.first?.detail == "builds `LoginViewController`; takes what the screen hands `LoginViewController(mode:)` today; the router holds `handler` (`AuthHandler`), which the builder hands it as it hands the interactor its services, so the presenter passes no service", "\(module.routes.first?.detail ?? "")")
     }
+
+    /// Navigation to a screen the sources name and to one they do not are separate tasks: a
+    /// grouped fix would claim the named route for both members.
+    @Test func aRouteWithoutANamedDestinationIsNotGroupedWithANamedOne() throws {
+        let code = """
+        import UIKit
+        final class HelpViewController: UIViewController {}
+        final class PasswordViewController: UIViewController {
+            func wrapped() -> UINavigationController { UINavigationController(rootViewController: self) }
+        }
+        final class ShareViewController: UIViewController {
+            var password = ""
+            func showHelp() { present(HelpViewController(), animated: true) }
+            func requestPassword() {
+                let passwordViewController = PasswordViewController()
+                let navigation = passwordViewController.wrapped()
+                present(navigation, animated: true)
+            }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!).resume() }
+            func save() { UserDefaults.standard.set(password, forKey: "password") }
+        }
+        """
+        let feature = try ExitsAndClaimsTests.feature(ExitsAndClaimsTests.plan(["Share/ShareViewController.swift": code]), "ShareViewController")
+        let routing = feature.tasks.filter { $0.category == .R }
+        #expect(routing.map(\.title) == ["Route the navigation in `showHelp()` through a Router", "Route the navigation in `requestPassword()` through a Router"], "\(routing.map(\.title))")
+        #expect(routing.last?.fix.hasPrefix("Add a route named after the screen `requestPassword()` opens") == true, "\(routing.map(\.fix)) \(routing.map(\.routes))")
+    }
 }

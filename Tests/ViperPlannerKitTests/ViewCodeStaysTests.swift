@@ -313,6 +313,46 @@ extension ViewCodeStaysTests {
         #expect(task.fix.contains("first move `Labels` to a file of its own, internal"), "\(task.fix)")
     }
 
+    /// A helper only a service factory uses (a lazily made cookie jar the factory hands each
+    /// connection) is part of the making of that service: it moves with the factory into the
+    /// Interactor, never into the Presenter as view state, and is no use case of its own.
+    @Test func aHelperOnlyAServiceFactoryUsesMovesWithIt() throws {
+        let code = """
+        import UIKit
+        final class AccountViewController: UIViewController {
+            private var _jar: CookieJar?
+            var jar: CookieJar? {
+                if _jar == nil, AppSettings.cookiesEnabled {
+                    _jar = CookieJar()
+                }
+                return _jar
+            }
+            func makeConnection(for account: String) -> RemoteConnection {
+                let connection = RemoteConnection(account: account)
+                connection.jar = self.jar
+                return connection
+            }
+            func logIn() {
+                let connection: RemoteConnection = makeConnection(for: "me")
+                connection.fetchSession { _ in }
+                connection.disconnect()
+            }
+            func remember(_ name: String) {
+                UserDefaults.standard.set(name, forKey: "name")
+                UserDefaults.standard.set(Date(), forKey: "seen")
+            }
+        }
+        """
+        let plan = Self.plan([("App/Account/AccountViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks)
+        let factory = try #require(tasks.first { $0.moves.contains { $0.name == "makeConnection(for:)" } }, "\(tasks.map(\.title))")
+        #expect(factory.title == "Move the making of `RemoteConnection` in `makeConnection(for:)`, `jar` into AccountInteractor", "\(factory.title)")
+        #expect(factory.moves.map(\.name) == ["makeConnection(for:)", "jar"])
+        #expect(!tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "jar" } }, "\(tasks.map(\.title))")
+        let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "AccountViewController" })
+        #expect(!module.interactorInputs.contains { $0.name.hasPrefix("jar") } && !module.presenterOutputs.contains { $0.detail.contains("`jar`") }, "\(module.interactorInputs.map(\.name))")
+    }
+
     /// A screen's private type whose name other files declare at their top level too (`private
     /// struct Section` in two other screens) would be ambiguous in those files once module-wide: it
     /// moves under the module's prefix (`NotesSection`), its uses in the screen renamed and counted.

@@ -123,8 +123,11 @@ extension ModulePlanner {
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
             let open = split.members.filter { ($0.lines[d] ?? 0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
             // One task per member: its fingerprint stays while the member does, and the slicer packs
-            // neighbouring ones into PRs under the cap.
-            for chunk in open.map({ [$0] }) {
+            // neighbouring ones into PRs under the cap. A helper of a service factory moves in its task.
+            let chunks = open.filter { split.setUpOf[$0.name] == nil }.map { member in
+                [member] + open.filter { split.setUpOf[$0.name] == member.name }
+            }
+            for chunk in chunks {
                 let moved = chunk.reduce(0) { $0 + ($1.lines[d] ?? 0) }
                 let list = chunk.prefix(4).map { "`\($0.name)`" }.joined(separator: ", ") + (chunk.count > 4 ? " and \(chunk.count - 4) more" : "")
                 let forwards = chunk.filter(\.isTrigger).count

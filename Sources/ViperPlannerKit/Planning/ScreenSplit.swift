@@ -23,6 +23,8 @@ struct ScreenSplit: Sendable, Hashable {
     var members: [Member] = []
     /// Stored properties by destination (outlets stay, services go to the Interactor, state to the Presenter).
     var properties: [Destination: Int] = [:]
+    /// Helpers only a service factory uses → that factory: they move in its task.
+    var setUpOf: [String: String] = [:]
     /// Declarations, braces and nested types: what stays of the class itself.
     var shell = 0
     var codeLines = 0
@@ -99,8 +101,34 @@ struct ScreenSplit: Sendable, Hashable {
             }
             split.shell += max(0, decl.codeLines - inMembers)
         }
+        split.joinServiceFactories(of: t, index: index)
         return split
     }
+
+    /// A helper only the making of a service uses (a lazily made cookie jar the connection factory
+    /// hands each connection) is part of that set-up: it goes to the Interactor with the factory,
+    /// never to the Presenter as view state.
+    private mutating func joinServiceFactories(of t: Int, index: TypeIndex) {
+        let factories = Set(members.filter { $0.role == "service factory" }.map(\.name))
+        guard !factories.isEmpty else { return }
+        let decls = index.declarations(of: t).map(\.decl)
+        for i in members.indices where ["view-state assembly", "business rule"].contains(members[i].role) {
+            let base = baseName(members[i].name)
+            let users = Set(decls.flatMap { decl in
+                decl.references.filter { $0.name == base && ($0.chain.isEmpty || $0.chain == ["self"]) }.compactMap(\.member)
+                    + decl.propertyAccesses.filter { $0.name == base }.compactMap(\.member)
+            }).subtracting([members[i].name])
+            guard !users.isEmpty, users.isSubset(of: factories) else { continue }
+            let moving = (members[i].lines[.presenter] ?? 0) + (members[i].lines[.interactor] ?? 0)
+            members[i].lines[.presenter] = nil
+            members[i].lines[.interactor] = moving
+            members[i].role = Self.factorySetUp
+            setUpOf[members[i].name] = users.sorted()[0]
+        }
+    }
+
+    /// The role of a helper that moves with the service factory it serves (`setUpOf`).
+    static let factorySetUp = "service set-up"
 
     /// One function's lines by destination.
     private func member(_ fn: FunctionFact, path: String, decl: TypeDeclFacts, controls: [Int], sites: [ResponsibilitySite], serviceCalls: Set<Int>,

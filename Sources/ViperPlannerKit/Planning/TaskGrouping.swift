@@ -68,7 +68,10 @@ public enum TaskGrouping {
         let member = t.category == .C ? "|" + (t.member ?? "\(t.file):\(t.line)") : ""
         // Calls into services the sources do not show share a task with each other, not with rules.
         let kind = t.rule ?? (t.concern == "rules" && !t.wrappers.isEmpty ? "service-calls" : t.concern)
-        return [t.category.rawValue, kind, t.viewController ?? "", t.concern].joined(separator: "|") + member
+        // Navigation to a destination the sources name, and to one chosen at run time, are told apart:
+        // a grouped fix names the routes of all its members, which one without a route would not have.
+        let routed = t.category == .R && t.routes.isEmpty ? "|unnamed" : ""
+        return [t.category.rawValue, kind, t.viewController ?? "", t.concern].joined(separator: "|") + member + routed
     }
 
     /// Lines a task of several findings may hold: nine tenths of its phase's PR cap, leaving room
