@@ -72,6 +72,9 @@ struct ScreenShapeTests {
         #expect(interactor.changes.contains("`AlphaInteractor` inherits `ListBaseInteractor`, the shared part of the base class ListBaseViewController (this PR): keep only what AlphaViewController adds. ListBaseViewController already holds `interactor`: AlphaViewController reaches its own as `alphaInteractor` (the same object, typed `AlphaInteractor`), never a second `interactor`, which a subclass cannot redeclare."))
         // No step of that PR redeclares the base's property.
         #expect(!interactor.changes.contains { $0.contains("AlphaViewController holds `interactor") } && interactor.changes.contains { $0.contains("AlphaViewController holds `alphaInteractor: AlphaInteractorInput`") }, "\(interactor.changes)")
+        // Later PRs reach it by that name too ("`AlphaPresenter` takes over AlphaViewController's calls to `alphaInteractor`").
+        let later = alpha.slices.dropFirst().flatMap(\.changes).filter { $0.contains("AlphaViewController") && !$0.contains(", the shared part of the base class ") }
+        #expect(later.contains { $0.contains("`alphaInteractor`") } && !later.contains { $0.contains("`interactor`") }, "\(later)")
         #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
         #expect(plan.crossCutting.tasks.isEmpty)
     }

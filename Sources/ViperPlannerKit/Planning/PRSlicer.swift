@@ -21,8 +21,7 @@ struct PRSlicer {
         var typeParameters: [String] = []
         /// Its code lines and, per size rule, the line count it is reported from (the Verify of a
         /// PR promises a size finding gone only once the moves bring it under).
-        var codeLines = 0
-        var sizeLimits: [String: Int] = [:]
+        var codeLines = 0; var sizeLimits: [String: Int] = [:]
         /// The code lines its PRs move out in all (the screen's split; nil: not computed).
         var movedOut: Int?
         /// What a characterization test pins down before the first move (`Characterization`).
@@ -32,8 +31,7 @@ struct PRSlicer {
         var testFolder = ProjectLayout.defaultTestFolder
         /// "Swift Testing" or "XCTest" when the folder holds tests to follow; nil without any.
         var testFramework: String?
-        var projectFile: String?
-        var testProjectFile: String?
+        var projectFile: String?; var testProjectFile: String?
         /// The project services its Interactor gets injected, with how many of their members the
         /// screen uses: the size of each one's test double.
         var services: [String: Int] = [:]
@@ -44,15 +42,13 @@ struct PRSlicer {
         struct Contract: Sendable, Hashable {
             var inputs: Int, outputs: Int, routes: Int, services: Int
             init(_ module: TargetModule) {
-                inputs = module.interactorInputs.count
-                outputs = module.presenterOutputs.count
+                inputs = module.interactorInputs.count; outputs = module.presenterOutputs.count
                 routes = module.routes.filter { $0.name != "returned(from:)" }.count
                 services = module.services.filter { !$0.detail.contains("not injected") }.count
             }
         }
     }
-    let configCap: Int
-    let owners: [String: Owner]
+    let configCap: Int; let owners: [String: Owner]
     /// The phases each view controller has tasks in, and the new services its raw I/O needs
     /// (set by `slices(for:)` before slicing).
     var phasesOf: [String: Set<TaskCategory>] = [:]
@@ -203,15 +199,19 @@ struct PRSlicer {
         let inherited = inheritedPieces(drafts)
         // A protocol declared over several seams PRs is created by the first of them.
         var declared = Set<String>()
+        // A subclass that inherited a piece reaches its own by its own name in every later PR too.
+        var renamed: [(vc: String, prefix: String, suffix: String)] = []
         return drafts.enumerated().map { i, draft in
             var slice = finish(draft, number: i + 1)
+            for r in renamed { Planner.renamingHeld(&slice, subPrefix: r.prefix, suffix: r.suffix, onlyLinesNaming: draft.vc == r.vc ? nil : r.vc) }
             if slice.concern == "seam" { slice.creates = slice.creates.filter { declared.insert($0).inserted } }
             slice.dependsOn = dependencies[i].map { "PR \($0 + 1)" }
             slice.changes.insert(contentsOf: inherited[i].map { suffix, base, j in
                 Planner.inheritsSentence(sub: draft.vc ?? "the screen", subPrefix: owners[draft.vc ?? ""]?.prefix ?? "", suffix: suffix,
                                               piece: (owners[base]?.prefix ?? modulePrefix(base)) + suffix, base: base, from: "PR \(j + 1)")
             }, at: 0)
-            for (suffix, _, _) in inherited[i] { Planner.renamingHeld(&slice, subPrefix: owners[draft.vc ?? ""]?.prefix ?? "", suffix: suffix) }
+            let prefix = owners[draft.vc ?? ""]?.prefix ?? ""
+            for (suffix, _, _) in inherited[i] { Planner.renamingHeld(&slice, subPrefix: prefix, suffix: suffix); renamed.append((draft.vc ?? "", prefix, suffix)) }
             return slice
         }
     }

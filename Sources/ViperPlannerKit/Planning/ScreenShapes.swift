@@ -135,7 +135,7 @@ extension Planner {
                       let i = plans[s].slices.firstIndex(where: { $0.creates.contains(subOwner.prefix + suffix) }) else { continue }
                 let dependency = "\(plans[b].fileName) PR \(creator.number)"
                 plans[s].slices[i].changes.insert(inheritsSentence(sub: sub, subPrefix: subOwner.prefix, suffix: suffix, piece: piece, base: base, from: dependency), at: 0)
-                renamingHeld(&plans[s].slices[i], subPrefix: subOwner.prefix, suffix: suffix)
+                renamingHeld(&plans[s], from: i, sub: sub, subPrefix: subOwner.prefix, suffix: suffix)
                 if !plans[s].slices[i].dependsOn.contains(dependency) { plans[s].slices[i].dependsOn.insert(dependency, at: 0) }
             }
         }
@@ -152,10 +152,21 @@ extension Planner {
 
     /// The subclass's own piece under its own name everywhere in the PR that creates it ("holds
     /// `interactor: …`" → "holds `shareInteractor: …`"), so no step redeclares the base's property.
-    static func renamingHeld(_ slice: inout PRSlice, subPrefix: String, suffix: String) {
+    /// The same in every later PR: all of a PR of the subclass's own tasks ("then only forwards to
+    /// `shareInteractor`"), and the lines that name the subclass in a PR shared with other screens.
+    static func renamingHeld(_ plan: inout FeaturePlan, from first: Int, sub: String, subPrefix: String, suffix: String) {
+        let own = Set(plan.tasks.filter { $0.viewController == sub }.map(\.id))
+        for i in plan.slices.indices where i >= first {
+            let whole = i == first || !plan.slices[i].taskIDs.isEmpty && plan.slices[i].taskIDs.allSatisfy(own.contains)
+            renamingHeld(&plan.slices[i], subPrefix: subPrefix, suffix: suffix, onlyLinesNaming: whole ? nil : sub)
+        }
+    }
+
+    static func renamingHeld(_ slice: inout PRSlice, subPrefix: String, suffix: String, onlyLinesNaming screen: String? = nil) {
         let role = lowerFirst(suffix), own = lowerFirst(subPrefix) + suffix
         func renamed(_ text: String) -> String {
-            text.replacingOccurrences(of: "holds `\(role):", with: "holds `\(own):").replacingOccurrences(of: "holds `\(role)`", with: "holds `\(own)`")
+            guard screen.map({ text.contains($0) }) ?? true else { return text }
+            return text.replacingOccurrences(of: "holds `\(role):", with: "holds `\(own):").replacingOccurrences(of: "`\(role)`", with: "`\(own)`")
         }
         slice.changes = slice.changes.map { $0.contains(", the shared part of the base class ") ? $0 : renamed($0) }
         slice.estimate = slice.estimate.map { EstimatePart($0.lines, renamed($0.label)) }
@@ -181,7 +192,7 @@ extension Planner {
             for suffix in ["Presenter", "Interactor"] {
                 guard let i = plans[s].slices.firstIndex(where: { $0.creates.contains(subOwner.prefix + suffix) }) else { continue }
                 plans[s].slices[i].changes.insert(inheritsSentence(sub: sub, subPrefix: subOwner.prefix, suffix: suffix, piece: modulePrefix(base) + suffix, base: base, from: "cross-cutting.md \(task.id)"), at: 0)
-                renamingHeld(&plans[s].slices[i], subPrefix: subOwner.prefix, suffix: suffix)
+                renamingHeld(&plans[s], from: i, sub: sub, subPrefix: subOwner.prefix, suffix: suffix)
                 // Cross-cutting PRs first, in their order, then the file's own.
                 let all = uniqued([dependency] + plans[s].slices[i].dependsOn)
                 let cross = all.filter { $0.hasPrefix("cross-cutting.md") }.sorted { Int($0.split(separator: " ").last!) ?? 0 < Int($1.split(separator: " ").last!) ?? 0 }
