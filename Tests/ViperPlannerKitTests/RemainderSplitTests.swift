@@ -98,13 +98,11 @@ struct RemainderSplitTests {
         #expect(over.fix.hasSuffix("the 47 that stay in the view are still over the 40-line threshold: after the moves, split the view's largest pieces (its layout, its cells, its data source) into views or child view controllers of their own."))
     }
 
-    /// A long method a use case moves almost whole is not split in place first (the split would be
-    /// churned again by the move): the move goes in steps, each PR a run of whole statements.
-    /// A method of one statement (a closure chain) cannot be cut: no step would compile, so it
-    /// moves whole in one PR over the cap, which says so; statements are cut where they end.
-    @Test func aMethodOfOneStatementMovesWholeOverTheCap() throws {
+    /// A screen whose `sync()` is one statement of 134 code lines (a request whose completion
+    /// builds and stores a payload), then `after` inside that completion.
+    static func syncScreen(after: String) -> String {
         let body = (1...130).map { "            payload[\"key\($0)\"] = \($0) * self.factor" }.joined(separator: "\n")
-        let code = """
+        return """
         import UIKit
         final class SyncViewController: UIViewController {
             var factor = 2
@@ -113,10 +111,18 @@ struct RemainderSplitTests {
                     var payload: [String: Int] = [:]
         \(body)
                     UserDefaults.standard.set(payload, forKey: "payload")
-                }.resume()
+        \(after)        }.resume()
             }
         }
         """
+    }
+
+    /// A long method a use case moves almost whole is not split in place first (the split would be
+    /// churned again by the move): the move goes in steps, each PR a run of whole statements.
+    /// A method of one statement (a closure chain) cannot be cut: no step would compile, so it
+    /// moves whole in one PR over the cap, which says so; statements are cut where they end.
+    @Test func aMethodOfOneStatementMovesWholeOverTheCap() throws {
+        let code = Self.syncScreen(after: "")
         let result = Auditor.audit(sources: [("Sync/SyncViewController.swift", code)], configuration: Configuration())
         let feature = try #require(Planner.plan(result, configuration: Configuration(), date: "2026-11-27").features.first)
         let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
@@ -136,16 +142,7 @@ struct RemainderSplitTests {
     /// Such a method whose UIKit stays in the view (an alert it presents, what runs once it is on
     /// screen) moves its data work, not itself: the PR's title and estimate say so.
     @Test func aMethodOfOneStatementWithUIKitMovesOnlyItsDataWork() throws {
-        let body = (1...130).map { "            payload[\"key\($0)\"] = \($0) * self.factor" }.joined(separator: "\n")
-        let code = """
-        import UIKit
-        final class SyncViewController: UIViewController {
-            var factor = 2
-            func sync() {
-                URLSession.shared.dataTask(with: URL(string: "https://example.com/sync")!) { _, _, _ in
-                    var payload: [String: Int] = [:]
-        \(body)
-                    UserDefaults.standard.set(payload, forKey: "payload")
+        let code = Self.syncScreen(after: """
                     DispatchQueue.main.async {
                         let alert = UIAlertController(title: "Synced", message: nil, preferredStyle: .alert)
                         self.present(alert, animated: true, completion: {
@@ -153,10 +150,8 @@ struct RemainderSplitTests {
                             self.factor = shown
                         })
                     }
-                }.resume()
-            }
-        }
-        """
+
+        """)
         let result = Auditor.audit(sources: [("Sync/SyncViewController.swift", code)], configuration: Configuration())
         let feature = try #require(Planner.plan(result, configuration: Configuration(), date: "2026-11-27").features.first)
         let move = try #require(feature.tasks.first { $0.category == .I && $0.moves.contains { $0.name == "sync()" } })
