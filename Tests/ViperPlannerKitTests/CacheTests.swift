@@ -192,7 +192,7 @@ struct CacheTests {
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 10),
             (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 31),
             (PropertyFact(name: "", position: p), 23),
-            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 17),
+            (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 19),
             (TypeMention(name: "", line: 0), 2),
             (UsageSite(family: .networking, api: "", position: p), 8),
             (MemberReference(chain: [], name: "", isCall: false, position: p), 11),

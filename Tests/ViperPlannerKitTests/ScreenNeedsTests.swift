@@ -75,6 +75,7 @@ import Testing
             var mode = 0
             @IBOutlet var label: UILabel!
             func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in }.resume() }
+            func failed(_ error: AuthError) { handleError(error: error) }
         }
         private extension AuthViewController {
             func handleError(error: AuthError) {

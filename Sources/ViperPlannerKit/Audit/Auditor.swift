@@ -73,10 +73,11 @@ public enum Auditor {
         let discovered = try Discovery.discover(root: root, configuration: configuration)
         clock.lap("discover")
         let sources = discovered.sources
+        let outside = OutsideSwift.scan(root: discovered.root, objectiveC: discovered.objectiveCFiles, interface: discovered.interfaceFiles)
         // Without a cache nothing needs every file up front: each is read where it is parsed,
         // as the parse-only baseline does (no stage of its own, and no whole project in memory).
         guard let cache else {
-            return LoadedProject(discovered: discovered, files: sources.map { _ in .deferred }, timings: clock.laps)
+            return LoadedProject(discovered: discovered, files: sources.map { _ in .deferred }, timings: clock.laps, outside: outside)
         }
         // Files whose size and times have not moved since the last run keep their key unread.
         let memo = StatMemo(cache: cache, root: root)
@@ -85,7 +86,7 @@ public enum Auditor {
         }
         memo.save()
         clock.lap("load")
-        return LoadedProject(discovered: discovered, files: files, timings: clock.laps)
+        return LoadedProject(discovered: discovered, files: files, timings: clock.laps, outside: outside)
     }
 
     /// `10`, `0.5`: a number of seconds as people write it.
@@ -177,7 +178,7 @@ public enum Auditor {
         }
         let absolute = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0.absolutePath) })
         var result = analyse(root: project.discovered.root, files: files, configuration: configuration, warnings: warnings,
-                             testFiles: project.discovered.testFiles, unreported: unreported, jobs: jobs) { path in
+                             testFiles: project.discovered.testFiles, unreported: unreported, outside: project.outside, jobs: jobs) { path in
             absolute[path].flatMap { FileManager.default.contents(atPath: $0) }.map(Array.init)
         }
         result.xcodeProjects = project.discovered.xcodeProjects
@@ -224,8 +225,8 @@ public enum Auditor {
 
     /// Everything after parsing: plain values in, plain values out (plus reading evidence lines).
     static func analyse(root: String, files: [FileFacts], configuration: Configuration, warnings: [Warning],
-                        testFiles: [String], unreported: Set<String> = [], jobs: Int = defaultJobCount,
-                        contents: (String) -> [UInt8]?) -> AuditResult {
+                        testFiles: [String], unreported: Set<String> = [], outside: OutsideSwift = OutsideSwift(),
+                        jobs: Int = defaultJobCount, contents: (String) -> [UInt8]?) -> AuditResult {
         var clock = StageClock()
         let index = TypeIndex(files: files, configuration: configuration)
         clock.lap("index")
@@ -233,7 +234,8 @@ public enum Auditor {
         clock.lap("wrappers")
         let profiles = ResponsibilityAnalysis.profiles(index: index, wrappers: wrappers, configuration: configuration, jobs: jobs)
         clock.lap("responsibilities")
-        let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration)
+        let context = RuleContext(index: index, wrappers: wrappers, responsibilities: profiles, configuration: configuration,
+                                  outside: outside)
         let disabled = Set(configuration.disabledRules)
         // Inline suppressions by file, looked up per finding (no scan of all files).
         let suppressions = Dictionary(files.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
@@ -302,6 +304,8 @@ public struct LoadedProject: Sendable {
     public var discovered: DiscoveryResult
     public var files: [File]
     public var timings: [StageTiming]
+    /// What the project's Objective-C files, storyboards and nibs call (read with the files).
+    public var outside = OutsideSwift()
 }
 
 /// The loaded files, each taken by exactly one parse (parallelMap hands every index to one

@@ -34,6 +34,7 @@ extension BinaryWriter {
             w.write(f.returnType); w.write(f.isStatic); w.write(f.returnComponents); w.write(f.attributes); w.write(f.viewBuildingLines) { $0.write($1) }
             w.write(f.bodyHash); w.write(f.closureHop?.rawValue); w.write(f.statementCodeLines) { $0.write($1) }
             w.write(f.typeMentions) { w, m in w.write(m.name); w.write(m.line) }
+            w.write(f.isPublic); w.write(f.isPrivate)
         }
         write(t.usages) { w, u in
             w.write(u.family.rawValue); w.write(u.api); w.write(u.member); w.write(u.position); w.write(u.inDebugBlock)
@@ -129,13 +130,15 @@ extension BinaryReader {
                               position: try position(), endLine: try int(), codeLines: try int(), isNested: try bool())
         t.properties = try array { try $0.property() }
         t.functions = try array { r in
-            FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
+            var f = FunctionFact(name: try r.string(), position: try r.position(), endLine: try r.int(), codeLines: try r.int(),
                          isOverride: try r.bool(), selfCalls: try r.strings(), branchesOnSegueIdentifier: try r.bool(),
                          parameterTypes: try r.strings(), returnType: try r.optionalString(), isStatic: try r.bool(),
                          returnComponents: try r.strings(), attributes: try r.strings(), viewBuildingLines: try r.array { try $0.int() },
                          bodyHash: try r.optionalString(), closureHop: try r.optionalString().flatMap(MainHop.init(rawValue:)),
                          statementCodeLines: try r.array { try $0.int() },
                          typeMentions: try r.array { TypeMention(name: try $0.string(), line: try $0.int()) })
+            f.isPublic = try r.bool(); f.isPrivate = try r.bool()
+            return f
         }
         t.usages = try array { r in
             UsageSite(family: try r.raw(Family.self), api: try r.string(), member: try r.optionalString(),

@@ -29,11 +29,12 @@ extension FactCache {
     }
 
     /// The inputs of a report besides its files: tool build, configuration, root, rendering,
-    /// discovery's test files and warnings.
+    /// discovery's test files and warnings, and what the non-Swift files call.
     func reportContext(_ project: LoadedProject, rendering: String) -> String {
         var text = "\(salt)\u{1E}\(project.discovered.root)\u{1E}\(rendering)\u{1E}"
         text += project.discovered.testFiles.joined(separator: "\u{1F}") + "\u{1E}"
         text += project.discovered.warnings.map(\.description).joined(separator: "\u{1F}") + "\u{1E}"
+        text += project.outside.digest + "\u{1E}"
         return text
     }
 

@@ -52,6 +52,9 @@ public struct DiscoveryResult: Sendable {
     /// Objective-C implementation files outside tests and vendored folders: read only to find
     /// where they create the project's Swift classes (`ObjectiveCCreations`).
     public var objectiveCFiles: [String] = []
+    /// Storyboards and nibs outside tests and vendored folders: read only for the names they
+    /// call (`OutsideSwift`), so an action only Interface Builder connects is never called unused.
+    public var interfaceFiles: [String] = []
 }
 
 /// An `.xcodeproj` folder that holds a `project.pbxproj`.
@@ -182,6 +185,8 @@ public enum Discovery {
                          inVendored: inVendored || vendoredFolders.contains(name))
                 } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
                     if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result.objectiveCFiles.append(rel) }
+                } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                    if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result.interfaceFiles.append(rel) }
                 } else if name.hasSuffix(".swift") {
                     // A vendored library's own tests verify no task of the project's plan.
                     if inTests { if !inVendored { result.testFiles.append(rel) }; continue }

@@ -114,6 +114,10 @@ public struct FunctionFact: Codable, Hashable, Sendable {
     /// Declared return type, optionality and generic arguments stripped (`-> APIClient?` → `APIClient`).
     public var returnType: String? = nil
     public var isStatic = false
+    /// Declared `public` or `open`: other modules may call it.
+    public var isPublic = false
+    /// Declared `private` or `fileprivate` (or in a `private extension`): only its file may call it.
+    public var isPrivate = false
     /// Nominal types the return type is made of (`-> [Order]` → Order; `-> Result<Order, Error>` →
     /// Result, Order, Error).
     public var returnComponents: [String] = []

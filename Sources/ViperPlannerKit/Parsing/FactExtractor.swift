@@ -230,6 +230,11 @@ final class FactExtractor: SyntaxVisitor {
                 node.signature.returnClause.map { TypeShape($0.type).components } ?? []
             typeStack[typeStack.count - 1].functions[index].isStatic =
                 node.modifiers.contains { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }
+            typeStack[typeStack.count - 1].functions[index].isPublic =
+                node.modifiers.contains { $0.name.isKeyword(.public) || $0.name.isKeyword(.open) }
+            typeStack[typeStack.count - 1].functions[index].isPrivate =
+                node.modifiers.contains { $0.name.isKeyword(.private) || $0.name.isKeyword(.fileprivate) }
+                || typeStack[typeStack.count - 1].kind == .extension && typeStack[typeStack.count - 1].modifiers.contains { $0 == "private" || $0 == "fileprivate" }
             typeStack[typeStack.count - 1].functions[index].attributes = node.attributes.compactMap {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedText
             }.sorted()

@@ -128,8 +128,12 @@ extension PRSlicer {
 
     func safetyWords(_ w: inout SliceWords) {
         let draft = w.draft
-        w.title = draft.tasks.count == 1 ? "Fix " + lowercasedFirstWord(draft.tasks[0].title)
-            : "Fix \(draft.tasks.count) \(draft.tasks.contains { $0.severity == .critical } ? "critical " : "")safety issues" + (draft.vc.map { " in \($0)" } ?? "")
+        // Deletions of what nothing calls share the first PR with the fixes: the title counts both.
+        let deletions = draft.tasks.filter { $0.rule == UnusedMemberRule.id }.count, fixes = draft.tasks.count - deletions
+        let unused = deletions == 0 ? "" : "Delete \(deletions) unused method\(deletions == 1 ? "" : "s")"
+        let safety = fixes == 0 ? "" : "\(unused.isEmpty ? "Fix" : "fix") \(fixes) \(draft.tasks.contains { $0.severity == .critical } ? "critical " : "")safety issue\(fixes == 1 ? "" : "s")"
+        w.title = draft.tasks.count == 1 ? (deletions == 1 ? draft.tasks[0].title : "Fix " + lowercasedFirstWord(draft.tasks[0].title))
+            : [unused, safety].filter { !$0.isEmpty }.joined(separator: " and ") + (draft.vc.map { " in \($0)" } ?? "")
         w.changes = w.fixes
         w.checks = draft.tasks.map { safetyCheck($0) }
     }

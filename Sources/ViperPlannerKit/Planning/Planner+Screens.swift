@@ -24,7 +24,9 @@ extension Planner {
                 return local
             }, nil)
         }
-        var tasks = findingTasks
+        // A method nothing calls is deleted, never moved: no other task takes it.
+        let unused = Set(findingTasks.filter { $0.rule == UnusedMemberRule.id }.compactMap(\.member))
+        var tasks = withoutUnused(findingTasks, unused: unused)
         // A module whose only navigation is closing itself still gets a Router for its exits.
         if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
            let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
@@ -33,7 +35,8 @@ extension Planner {
         // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
         let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility),
                                    // The app delegate's state and navigation is no I/O of the screen's.
-                                   wrappers: Set(modules.wrappers(of: t).map(\.name).filter { !TypeIndex.isAppDelegateName($0) }))
+                                   wrappers: Set(modules.wrappers(of: t).map(\.name).filter { !TypeIndex.isAppDelegateName($0) }),
+                                   unused: unused)
         if style == .uikit, !modules.shapes.isBase(modules.index.types[t].name) {
             tasks += modules.coverageTasks(for: t, split: split, tasks: tasks)
             tasks = tasks.map { remainderSplit($0, split: split, limit: configuration.thresholds.longMethod, cap: cap) }
@@ -56,6 +59,19 @@ extension Planner {
             tasks += SwiftUITarget.viewTasks(index: modules.index, type: t, prefix: modulePrefix(modules.index.types[t].name), tasks: tasks, cap: cap)
         }
         return (tasks, module)
+    }
+
+    /// The tasks with the unused methods left out of their moves; a task that moved only those,
+    /// or is about one of them, is dropped (its own deletion task stays).
+    static func withoutUnused(_ tasks: [PlanTask], unused: Set<String>) -> [PlanTask] {
+        guard !unused.isEmpty else { return tasks }
+        return tasks.compactMap { task in
+            guard task.rule != UnusedMemberRule.id else { return task }
+            var kept = task
+            kept.moves.removeAll { unused.contains($0.name) }
+            if kept.moves.isEmpty, !task.moves.isEmpty || task.member.map(unused.contains) == true { return nil }
+            return kept
+        }
     }
 
     /// A long method the screen's moves take out: each move cuts what it takes (one too large for a

@@ -5,7 +5,7 @@
 /// that has lines to leave.
 struct ScreenSplit: Sendable, Hashable {
     enum Destination: String, CaseIterable, Sendable, Hashable {
-        case interactor = "Interactor", presenter = "Presenter", router = "Router", view = "stays in the view"
+        case interactor = "Interactor", presenter = "Presenter", router = "Router", deleted = "deleted (unused)", view = "stays in the view"
     }
 
     struct Member: Sendable, Hashable {
@@ -48,7 +48,8 @@ struct ScreenSplit: Sendable, Hashable {
     /// The split of one view controller. `wrappers`: the project types its I/O goes through; a
     /// property of one of them is a service (its lines go with the I/O), a property of any other
     /// class (a coordinator, a helper, a child view model) is a collaborator the view keeps.
-    static func of(_ t: Int, index: TypeIndex, profile: ResponsibilityProfile?, namer: UseCaseNamer, wrappers: Set<String>) -> ScreenSplit {
+    static func of(_ t: Int, index: TypeIndex, profile: ResponsibilityProfile?, namer: UseCaseNamer, wrappers: Set<String>,
+                   unused: Set<String> = []) -> ScreenSplit {
         var split = ScreenSplit()
         let sites = profile?.sites ?? []
         var uiProperties: Set<String> = [], serviceProperties: Set<String> = [], stateProperties: Set<String> = [], collaborators: Set<String> = []
@@ -82,6 +83,12 @@ struct ScreenSplit: Sendable, Hashable {
                 if decl.testOnlySpans.contains(where: { $0.from <= fn.position.line && fn.endLine <= $0.to }) {
                     split.members.append(Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines,
                                                 lines: [.view: fn.codeLines], isTrigger: false, role: "test-only"))
+                    inMembers += fn.codeLines
+                    continue
+                }
+                if unused.contains(fn.name) {
+                    split.members.append(Member(name: fn.name, file: path, line: fn.position.line, codeLines: fn.codeLines,
+                                                lines: [.deleted: fn.codeLines], isTrigger: false, role: "unused"))
                     inMembers += fn.codeLines
                     continue
                 }
@@ -331,7 +338,7 @@ struct ScreenSplit: Sendable, Hashable {
 
     /// "Interactor 310 (25%) · Presenter 280 (22%) · Router 40 (3%) · stays in the view 620 (50%)".
     var summary: String {
-        Destination.allCases.map { d in
+        Destination.allCases.filter { $0 != .deleted || lines($0) > 0 }.map { d in
             let n = lines(d)
             return "\(d.rawValue) \(n) (\(codeLines == 0 ? 0 : n * 100 / codeLines)%)"
         }.joined(separator: " · ")

@@ -60,9 +60,12 @@ public struct RuleContext: Sendable {
     let wiredViews: [Int: [Int]]
     /// Who strongly holds whom (the leak rules report only the cycles it has).
     public let references: StrongReferences
+    /// The names the project's Objective-C files, storyboards and nibs call.
+    public let outside: OutsideSwift
 
     public init(index: TypeIndex, wrappers: WrapperAnalysis, responsibilities: [Int: ResponsibilityProfile],
-                configuration: Configuration) {
+                configuration: Configuration, outside: OutsideSwift = OutsideSwift()) {
+        self.outside = outside
         self.index = index
         self.wrappers = wrappers
         self.responsibilities = responsibilities
@@ -152,7 +155,7 @@ extension Rule {
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         VCNetworkingRule.self, VCPersistenceRule.self, VCFormattingRule.self, VCNavigationRule.self,
-        VCBusinessLogicRule.self, VCGodRule.self, VCSizeRule.self, LongMethodRule.self,
+        VCBusinessLogicRule.self, VCGodRule.self, VCSizeRule.self, LongMethodRule.self, UnusedMemberRule.self,
         StrongSelfInStoredClosureRule.self, StrongSelfInAsyncCallbackRule.self, StrongDelegateRule.self,
         ForceUnwrappedDependencyRule.self, UIOffMainThreadRule.self, ObserverNotRemovedRule.self,
         OwnedHelperCycleRule.self, CrossQueueStateRule.self,
