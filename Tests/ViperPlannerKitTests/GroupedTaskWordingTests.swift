@@ -48,3 +48,30 @@ struct GroupedTaskWordingTests {
         #expect(PlanRenderer.consequences("One sentence only.") == "One sentence only.")
     }
 }
+
+/// A task moved over several PRs, member by member: each later PR names its own members and
+/// injects nothing the first one injected.
+struct TaskPartWordingTests {
+    @Test func eachPartNamesItsMembersAndInjectsOnce() throws {
+        var task = PlanTask(category: .I, title: "Move the service calls in these 3 members into SignInInteractor use cases", fingerprint: "fp",
+                            rule: nil, viewController: "SignInViewController", member: nil, file: "App/SignInViewController.swift", line: 1,
+                            severity: .medium, problem: "SignInViewController does its data work itself.",
+                            fix: "Move each call into a use case of `SignInInteractor`; these 3 members then only forward to `interactor`. Keep the rest.",
+                            evidence: [], estimate: [EstimatePart(120, "`requestCode()`"), EstimatePart(70, "`logIn()`"), EstimatePart(120, "`signUp()`")])
+        task.id = "I2"; task.members = ["requestCode()", "logIn()", "signUp()"]; task.wrappers = ["AuthClient"]; task.concern = "service"
+        let slices = PRSlicer(configCap: 200, owners: [:]).slices(for: [task])
+        #expect(slices.map(\.title) == ["I2 part 1 of 2: move `requestCode()` and `logIn()`", "I2 part 2 of 2: move `signUp()`"])
+        let (first, later) = (slices[0], slices[1])
+        #expect(first.changes.contains { $0.hasPrefix("Inject `AuthClient`") }, "\(first.changes)")
+        #expect(first.changes.contains { $0.hasPrefix("I2, for `requestCode()` and `logIn()` in this PR: Move each call") }, "\(first.changes)")
+        #expect(!later.changes.contains { $0.hasPrefix("Inject ") }, "\(later.changes)")
+        #expect(later.changes.contains { $0.hasPrefix("I2, for `signUp()` in this PR: Move each call") }, "\(later.changes)")
+        #expect(later.changes.contains { $0.contains("one case per use case moved here (`signUp()`)") }, "\(later.changes)")
+    }
+
+    /// A member's Fix given to several members keeps its verbs in agreement.
+    @Test func aFixForSeveralMembersSpeaksOfThemInThePlural() {
+        #expect(TaskGrouping.plural("Move it; `a()` then only forwards to `interactor`.") == "Move it; `a()` then only forward to `interactor`.")
+        #expect(TaskGrouping.plural("`a()` then only tells the presenter what the user did.") == "`a()` then only tell the presenter what the user did.")
+    }
+}

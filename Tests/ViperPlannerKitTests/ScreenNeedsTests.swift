@@ -48,6 +48,21 @@ import Testing
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
     }
 
+    /// State a project base class declares is no state of the screen's to move (nor its own to
+    /// list as missing): the new type gets it from the view as a parameter.
+    @Test func stateTheBaseClassDeclaresIsHandedInNeverMoved() throws {
+        let code = Self.screen
+            .replacingOccurrences(of: "final class SignInViewController: UIViewController {\n    @IBOutlet var emailField: UITextField!\n    var mode = 0\n",
+                                  with: "class FormViewController: UIViewController {\n    var mode = 0\n    var session: AccountSession?\n}\nfinal class SignInViewController: FormViewController {\n    @IBOutlet var emailField: UITextField!\n")
+            .replacingOccurrences(of: "UserDefaults.standard.set(mode, forKey: \"mode\")", with: "UserDefaults.standard.set(mode, forKey: session?.key ?? \"mode\")")
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "signIn(email:)" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        #expect(sentence.contains("it reads `attempts` of the screen's state: the use case takes it as a parameter"), "\(sentence)")
+        #expect(sentence.contains("it uses `mode` and `session`, which the screen inherits from its base class: the Interactor gets them from the view as parameters, and the base class keeps them"), "\(sentence)")
+        #expect(ScreenNeeds(sentence: sentence)?.inherited == ["mode", "session"])
+    }
+
     /// State read through a strong copy of `self` inside a closure (`strongSelf.mode`) and a computed
     /// property of the screen that reads its state are needs too: the moved code cannot see either.
     @Test func stateReadThroughAStrongSelfCopyOrAComputedPropertyIsANeed() throws {

@@ -19,16 +19,19 @@ extension PRSlicer {
         var fixes: [String] {
             let ids = uniqued(draft.tasks.map(\.id))
             if ids.count <= 1 {
+                // One part of a task names the members it moves; the Fix speaks of them all.
+                let scope = draft.partMembers.isEmpty ? "" : ", for \(TaskGrouping.list(draft.partMembers)) in this PR"
                 return draft.tasks.prefix(1).map { task in
                     let sentences = TaskGrouping.sentences(task.fix)
-                    return "\(task.id): " + (sentences.count > 1 ? sentences[0] + " The rest as its Fix says." : task.fix)
+                    return "\(task.id)\(scope): " + (sentences.count > 1 ? sentences[0] + " The rest as its Fix says." : task.fix)
                 }
             }
             return ["\(ids.joined(separator: ", ")): each as its task's Fix says, in this order."]
         }
         var memberList: String {
-            // A task for several findings names each of their members.
-            let members = uniqued(draft.tasks.flatMap { $0.members.isEmpty ? [$0.member].compactMap { $0 } : $0.members }).map { "`\($0)`" }
+            // A task for several findings names each of their members; one part of it, its own.
+            let members = !draft.partMembers.isEmpty ? draft.partMembers
+                : uniqued(draft.tasks.flatMap { $0.members.isEmpty ? [$0.member].compactMap { $0 } : $0.members }).map { "`\($0)`" }
             return members.count > 3 ? members.prefix(3).joined(separator: ", ") + " and \(members.count - 3) more" : TaskGrouping.list(members)
         }
 
@@ -168,7 +171,8 @@ extension PRSlicer {
         }
         let handed = uniqued(draft.tasks.flatMap(\.handed)).filter { w in !draft.tasks.contains { $0.wrappers.contains(w) && !$0.handed.contains(w) } }
         let injected = uniqued(draft.tasks.flatMap(\.wrappers)).filter { !handed.contains($0) }
-        if !injected.isEmpty {
+        // The first part of a task moved over several PRs, member by member, injects what all its parts call.
+        if !injected.isEmpty, draft.partMembers.isEmpty || draft.part?.index == 1 {
             w.changes.append("Inject " + injected.map { "`\($0)`" }.joined(separator: ", ") + " into `\(prefix)Interactor` through the protocol \(vcName) already uses (no new wrapper around it).")
         }
         if !handed.isEmpty {

@@ -120,8 +120,8 @@ struct PRSlicer {
         /// one `switch`), which is cut branch by branch rather than between statements.
         var splits: String?
         var splitsOneStatement = false
-        /// One of the PRs a task or a split is spread over.
-        var part: Part?
+        /// One of the PRs a task or a split is spread over, and the members this one moves.
+        var part: Part?, partMembers: [String] = []
         /// Size findings of its tasks this PR cannot make disappear → what its Verify says instead.
         var withheld: [String: String] = [:]
         var total: Int { parts.reduce(0) { $0 + $1.lines } }
@@ -359,7 +359,7 @@ struct PRSlicer {
                                   parts: (i == 1 ? creation.parts : []) + parts.map { EstimatePart($0.lines, "\(task.id), part \(i) of \(whole.count): \($0.label)") },
                                   title: "\(task.id) part \(i) of \(whole.count): move " + (members.isEmpty ? "the rest" : TaskGrouping.list(members)), cap: cap)
                 if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
-                draft.part = Part(i, of: whole.count)
+                (draft.part, draft.partMembers) = (Part(i, of: whole.count), whole.count > 1 ? members : [])
                 return draft
             }
         }

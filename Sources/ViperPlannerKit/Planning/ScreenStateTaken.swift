@@ -31,6 +31,9 @@ struct ScreenNeeds: Equatable {
     /// Handles of work in flight, locks and formatters the screen keeps for the moved work
     /// (`loadTask`, `cancellables`): they move to the new type, their one owner.
     var handles: [String] = []
+    /// State a project base class declares (`clientContext`): the base class keeps it, so the new
+    /// type gets it from the view; it never moves with the screen's own state.
+    var inherited: [String] = []
 
     var isEmpty: Bool { self == ScreenNeeds() }
     static let lead = "What the moved code still needs from the screen: "
@@ -53,6 +56,9 @@ struct ScreenNeeds: Equatable {
         if !handles.isEmpty {
             // One object with one owner: a copy of a query, a lock or a cache would run (or guard) twice.
             clauses.append("it uses \(names(handles)), which the screen keeps for that work (a handle of work in flight, a lock, a formatter): \(one(handles, "it moves", "they move")) to \(layer), \(one(handles, "its", "their")) one owner from this PR on, never copied (a second query, lock or cache would run twice), and the view's lines that still use \(one(handles, "it", "them")) read \(one(handles, "it", "them")) from there until they move too")
+        }
+        if !inherited.isEmpty {
+            clauses.append("it uses \(names(inherited)), which the screen inherits from its base class: \(layer) gets \(one(inherited, "it", "them")) from the view as \(one(inherited, "a parameter", "parameters")), and the base class keeps \(one(inherited, "it", "them"))")
         }
         if !ownedWrites.isEmpty {
             clauses.append("it sets \(names(ownedWrites)): \(one(ownedWrites, "the new value comes", "the new values come")) back through \(output), and the view keeps \(one(ownedWrites, "it", "them")) until the screen-state PR gives \(one(ownedWrites, "it", "them")) to the Presenter")
@@ -95,6 +101,7 @@ struct ScreenNeeds: Equatable {
             if clause.hasPrefix("it reads "), clause.contains("the screen-state PR") { ownedLater += names }
             else if clause.hasPrefix("it uses "), clause.contains("the Presenter owns from the screen-state PR") { owned += names }
             else if clause.hasPrefix("it uses "), clause.contains("which the screen keeps for that work") { handles += names }
+            else if clause.hasPrefix("it uses "), clause.contains("which the screen inherits from its base class") { inherited += names }
             else if clause.hasPrefix("it sets "), clause.contains("the screen-state PR") { ownedWrites += names }
             else if clause.hasPrefix("it reads ") { reads += names }
             else if clause.hasPrefix("it sets ") { writes += names }
@@ -122,6 +129,7 @@ struct ScreenNeeds: Equatable {
         out.handsSelf = uniqued(handsSelf + other.handsSelf)
         out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
         out.handles = uniqued(handles + other.handles); out.ownedWrites = uniqued(ownedWrites + other.ownedWrites)
+        out.inherited = uniqued(inherited + other.inherited)
         return out
     }
 }
@@ -132,8 +140,9 @@ struct ScreenStateFacts {
     let index: TypeIndex
     let triggers: Set<String>
     let screenPath: String
-    /// Instance properties that are neither outlets, services nor views, by name.
-    var state: [String: PropertyFact] = [:]
+    /// Instance properties that are neither outlets, services nor views, by name; and those of
+    /// the screen's project base classes.
+    var state: [String: PropertyFact] = [:], inherited: [String: PropertyFact] = [:]
     /// The screen's own methods: base name → the name with labels.
     var helpers: [String: String] = [:]
     /// Who moves each member (by base name): the first task of the list that does.
@@ -158,6 +167,12 @@ struct ScreenStateFacts {
         for property in declarations.flatMap(\.properties) where !property.isStatic && !property.isIBOutlet
             && !services.contains(property.name) && !Planner.isViewOrServiceType(property) && state[property.name] == nil {
             state[property.name] = property
+        }
+        for owner in index.superclasses(of: t) where index.types[owner].isDeclaredInSources {
+            for property in index.declarations(of: owner).flatMap(\.decl.properties) where !property.isStatic && !property.isIBOutlet
+                && !property.isComputed && state[property.name] == nil && inherited[property.name] == nil {
+                inherited[property.name] = property
+            }
         }
         for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
             helpers[baseName(function.name)] = function.name
@@ -188,8 +203,13 @@ struct ScreenStateFacts {
         let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
         var needs = ScreenNeeds()
         for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
-            guard let property = state[access.name] else { continue }
-            needs[keyPath: kind(of: property, access)].append(access.name)
+            if let property = state[access.name] {
+                needs[keyPath: kind(of: property, access)].append(access.name)
+            } else if let property = inherited[access.name] {
+                // An object or a view the base class holds is handed on like the screen's own.
+                let k = kind(of: property, access)
+                needs[keyPath: [\ScreenNeeds.objects, \.views, \.stays].contains(k) ? k : \.inherited].append(access.name)
+            }
         }
         for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
             guard let name = helpers[ref.name] else { continue }
@@ -277,7 +297,7 @@ extension Planner {
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.handedIn.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.handedIn.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task

@@ -204,7 +204,7 @@ public enum TaskGrouping {
                 guard seen.insert(general).inserted else { if qualified, j == 0 { repeated += 1 }; continue }
                 // The Problem lists the members; a long list is not repeated.
                 let all = spans.count > 3 ? "these \(spans.count) members" : list(spans)
-                out.append(i == 0 && sentence == sentences(fix).first ? replacingFirst(own, in: sentence, with: all) : sentence)
+                out.append(i == 0 && sentence == sentences(fix).first ? { spans.count > 1 ? Self.plural($0) : $0 }(replacingFirst(own, in: sentence, with: all)) : sentence)
             }
         }
         if let needs { out.insert(needs.needs.sentence(interactor: tasks[0].category == .I), at: needs.at) }
@@ -212,6 +212,12 @@ public enum TaskGrouping {
         if !forwards.isEmpty { out.append(TaskFactory.forwardsSentence(forwards)) }
         if repeated > 0 { out.append("The same in the other \(repeated) member\(repeated == 1 ? "" : "s"), each with the type and dependency its Evidence shows.") }
         return out.joined(separator: " ")
+    }
+
+    /// The verbs a member's Fix gives it, agreeing with the several members that replace it.
+    static func plural(_ sentence: String) -> String {
+        sentence.replacingOccurrences(of: " then only forwards to ", with: " then only forward to ")
+            .replacingOccurrences(of: " then only tells ", with: " then only tell ")
     }
 
     /// A sentence with each code span replaced by `…`: what it says apart from the names.

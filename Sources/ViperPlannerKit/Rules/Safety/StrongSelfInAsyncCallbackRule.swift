@@ -64,7 +64,7 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                     URLSession.shared.dataTask(with: url) { [weak self] _, _, _ in self?.title = "Done" }.resume()
                 }
             }
-            """, fix: "Keep this capture until `verify(_:)` moves out of the screen: the completion in `buy()` runs it to finish the work, and `[weak self]` with `guard let self else { return }` would skip it once the user has left. Once the task moving it into an Interactor lands, capture `[weak self]` for the view updates only. Do `Analytics.logEvent` before that `guard`, taking any value it reads from the screen through the capture list, so it still runs once the user has left."),
+            """, fix: "Keep this capture until `verify(_:)` moves out of the screen: the completion in `buy()` runs it to finish the work, and `[weak self]` with `guard let self else { return }` would skip it once the user has left. Once the task moving it into an Interactor lands, capture `[weak self]` for the view updates only. Do `Analytics.logEvent` before that `guard`, under the condition it runs under today (the same `if`/`else` or `case` on the result), taking any value it reads from the screen through the capture list, so it still runs once the user has left."),
             // A reload only serves the screen: skipping it once the user has left loses nothing.
             Example("""
             class FilesViewController: UIViewController {
@@ -86,7 +86,7 @@ struct StrongSelfInAsyncCallbackRule: Rule {
                     }.resume()
                 }
             }
-            """, fix: "Add `[weak self]` to the completion in `sync()` and `guard let self else { return }`; later this call moves into an Interactor. Do `UserDefaults` before that `guard`, taking any value it reads from the screen through the capture list, so it still runs once the user has left."),
+            """, fix: "Add `[weak self]` to the completion in `sync()` and `guard let self else { return }`; later this call moves into an Interactor. Do `UserDefaults` before that `guard`, under the condition it runs under today (the same `if`/`else` or `case` on the result), taking any value it reads from the screen through the capture list, so it still runs once the user has left."),
         ],
         nonTriggering: [
             Example("""
@@ -191,7 +191,7 @@ extension StrongSelfInAsyncCallbackRule {
     static func fix(_ closure: ClosureFact, beyond work: (direct: [String], onSelf: [String])) -> String {
         let member = closure.member.map { "`\($0)`" } ?? "this declaration"
         let before = work.direct.isEmpty ? ""
-            : " Do \(TaskGrouping.list(work.direct)) before that `guard`, taking any value \(work.direct.count == 1 ? "it reads" : "they read") from the screen through the capture list, so \(work.direct.count == 1 ? "it still runs" : "they still run") once the user has left."
+            : " Do \(TaskGrouping.list(work.direct)) before that `guard`, under the condition \(work.direct.count == 1 ? "it runs" : "they run") under today (the same `if`/`else` or `case` on the result), taking any value \(work.direct.count == 1 ? "it reads" : "they read") from the screen through the capture list, so \(work.direct.count == 1 ? "it still runs" : "they still run") once the user has left."
         if !work.onSelf.isEmpty {
             let one = work.onSelf.count == 1, them = one ? "it" : "them"
             return "Keep this capture until \(TaskGrouping.list(work.onSelf)) \(one ? "moves" : "move") out of the screen: the completion in \(member) runs \(them) to finish the work, and `[weak self]` with `guard let self else { return }` would skip \(them) once the user has left. Once the task moving \(them) into an Interactor lands, capture `[weak self]` for the view updates only." + before
@@ -201,7 +201,10 @@ extension StrongSelfInAsyncCallbackRule {
 
     static let planning = RulePlanning(
         category: .C, title: { type, member in "Strong `self` in an async completion of \(type)\(member.map { " (\($0))" } ?? "")" },
-        estimate: { _, _ in SafetyPlanning.captureListEstimate }, check: SafetyPlanning.captureListCheck)
+        estimate: { finding, _ in
+            SafetyPlanning.captureListEstimate + (finding.fix.contains(" before that `guard`")
+                ? [EstimatePart(3, "the work that must still run moved ahead of the `guard`, inside its condition")] : [])
+        }, check: SafetyPlanning.captureListCheck)
 
     static var rewrite: RuleRewrite? { ClosureRewrites.weakSelfOneShot }
 
