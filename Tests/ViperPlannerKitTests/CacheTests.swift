@@ -191,7 +191,7 @@ struct CacheTests {
         let expected: [(Any, Int)] = [
             (FileFacts(path: "", bytes: 0, codeLines: 0, imports: [], types: [], suppressions: [], hasSyntaxErrors: false), 10),
             (TypeDeclFacts(kind: .class, name: "", inheritance: [], position: p, endLine: 0, codeLines: 0), 31),
-            (PropertyFact(name: "", position: p), 23),
+            (PropertyFact(name: "", position: p), 24),
             (FunctionFact(name: "", position: p, endLine: 0, codeLines: 0), 19),
             (TypeMention(name: "", line: 0), 2),
             (UsageSite(family: .networking, api: "", position: p), 8),

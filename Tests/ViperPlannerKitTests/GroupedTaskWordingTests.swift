@@ -75,3 +75,25 @@ struct TaskPartWordingTests {
         #expect(TaskGrouping.plural("`a()` then only tells the presenter what the user did.") == "`a()` then only tell the presenter what the user did.")
     }
 }
+
+/// A Presenter PR says what it moves: text for formatting, view state for the rest.
+struct PresenterWordingTests {
+    static func task(rule: String?) -> PlanTask {
+        var task = PlanTask(category: .P, title: "Move the view state of `refreshRows()` into TagListPresenter", fingerprint: "fp", rule: rule,
+                            viewController: "TagListViewController", member: "refreshRows()", file: "App/TagListViewController.swift", line: 1,
+                            severity: .medium, problem: "The view decides which rows it shows.", fix: "Move that logic into `TagListPresenter`.",
+                            evidence: [], estimate: [EstimatePart(40, "`refreshRows()`")])
+        task.id = "P1"
+        return task
+    }
+
+    @Test func aViewStatePRSpeaksOfStateAFormattingPROfText() throws {
+        let state = try #require(PRSlicer(configCap: 200, owners: [:]).slices(for: [Self.task(rule: nil)]).last)
+        #expect(state.title == "Move the view state of `refreshRows()` into Presenter", "\(state.title)")
+        #expect(state.changes.contains("The view controller applies the view state the presenter hands it and decides none of it itself."), "\(state.changes)")
+        #expect(state.changes.contains { $0.hasSuffix("one case per output moved here, asserting the view state it hands the view.") }, "\(state.changes)")
+        let text = try #require(PRSlicer(configCap: 200, owners: [:]).slices(for: [Self.task(rule: VCFormattingRule.id)]).last)
+        #expect(text.title == "Move the formatting of `refreshRows()` into Presenter", "\(text.title)")
+        #expect(text.changes.contains("The view controller sets the presenter's display-ready strings and formats nothing."), "\(text.changes)")
+    }
+}

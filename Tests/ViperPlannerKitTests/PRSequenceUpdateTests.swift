@@ -23,7 +23,8 @@ struct PRSequenceUpdateTests {
             "| 4 | Presenters | P2 | — | PR 3 | 3 | 14 / 100 | Planned |",
             // The module's wiring is one concern: its Router and Builder share a PR (with the
             // long-method task, which the moves resolve: no lines of its own); its tests are their own.
-            "| 5 | Routers | R1, B1, B2 | Invoices{Router,RouterProtocol,Module} | PR 3 | 4 | 67 / 200 | Planned |",
+            // It makes the presenter the output of every use case: it waits for every move (PR 4 waits for the rest).
+            "| 5 | Routers | R1, B1, B2 | Invoices{Router,RouterProtocol,Module} | PR 4 | 4 | 67 / 200 | Planned |",
             "| 6 | Tests | T1 | InvoicesModuleTests | PR 5 | 1 | 39 / 200 | Planned |",
         ])
 

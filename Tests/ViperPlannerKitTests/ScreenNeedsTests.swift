@@ -328,6 +328,18 @@ extension ScreenNeedsTests {
 extension ScreenNeedsTests {
     /// A type the screen keeps to itself (`private enum Section`) is usable elsewhere only once the
     /// task that moves it to a file of its own has landed: a later PR using it depends on that PR.
+    /// The PR assembling a module makes the presenter the output of every use case moved before
+    /// it: it depends on each Interactor and Presenter PR of its screen, not only the last.
+    @Test func theModulesPRDependsOnEveryMoveOfItsScreen() {
+        var builder = PRSlicer.Draft(phase: .B, vc: "SignInViewController", tasks: [Self.task("d()", fix: "")])
+        builder.creates = ["Module"]
+        let drafts = [PRSlicer.Draft(phase: .I, vc: "SignInViewController", tasks: [Self.task("a()", fix: "")]),
+                      PRSlicer.Draft(phase: .I, vc: "OtherViewController", tasks: [Self.task("x()", fix: "")]),
+                      PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [Self.task("b()", fix: "")]),
+                      builder]
+        #expect(PRSlicer(configCap: 200, owners: [:]).sequence(drafts) == [[], [], [], [0, 2]])
+    }
+
     @Test func aPRUsingAScreenTypeDependsOnThePRThatMovesItOut() {
         var mover = Self.task("a()", fix: ""); mover.category = .P; mover.movesScreenTypes = ["Section"]
         var user = Self.task("b()", fix: ""); user.category = .P; user.usesScreenTypes = ["Section"]

@@ -128,9 +128,9 @@ struct ScreenShapeTests {
         let sharePR = try #require(plan.crossCutting.slices.first { $0.taskIDs.contains(share.id) })
         let article = try #require(plan.features.first { $0.slug == "article" })
         let router = try #require(article.slices.first { $0.phase == .R })
-        // The Router PR also wires the module, so it waits for the Interactor (PR 2) and for the
-        // Presenter, which PR 4 creates with the move that gives the screen its `presenter`.
-        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 2", "PR 4"])
+        // The Router PR also wires the module, which makes the presenter the output of every use
+        // case moved before: it waits for each Interactor and Presenter PR of the screen (2–5).
+        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 2", "PR 3", "PR 4", "PR 5"])
         #expect(router.changes.first == "First merge the shared helper `commentsTapped(_:)` (cross-cutting.md \(share.id)): this screen's copy is then a one-line call to it, and this PR changes that call, not a copy.")
     }
 }

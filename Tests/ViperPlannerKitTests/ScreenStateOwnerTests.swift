@@ -124,6 +124,16 @@ import Testing
         #expect(owner.estimate.contains(EstimatePart(4, "1 forward kept on the view for the code outside it")), "\(owner.estimate)")
     }
 
+    /// A forward declares the property's type as written: an optional or generic one stays so,
+    /// or `if let` and `== nil` checks on it stop compiling.
+    @Test func aForwardKeepsTheDeclaredOptionalType() throws {
+        let code = Self.screen.replacingOccurrences(of: "final class NotesViewController", with: "open class NotesViewController")
+            .replacingOccurrences(of: "    var filter = \"\"", with: "    public var filter: Set<String>? = nil")
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.contains("(`public var filter: Set<String>? { get { presenter.filter } set { presenter.filter = newValue } }`)"), "\(owner.fix)")
+    }
+
     /// A static method of the screen that makes it and sets a value on it is one of its creators:
     /// the module's builder takes that value, or the setting is lost.
     @Test func aValueTheScreensOwnFactorySetsIsABuilderInput() throws {

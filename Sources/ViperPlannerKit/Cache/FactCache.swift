@@ -10,7 +10,7 @@ import Foundation
 /// file is parsed again (and the entry rewritten).
 public struct FactCache: Sendable {
     /// Bump when the binary form of `FileFacts` changes.
-    public static let formatVersion = 27
+    public static let formatVersion = 28
     static let magic = Array("VPFC".utf8)
 
     public let directory: URL

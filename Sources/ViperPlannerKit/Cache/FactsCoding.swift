@@ -16,7 +16,7 @@ extension BinaryWriter {
     }
 
     mutating func write(_ p: PropertyFact) {
-        write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember)
+        write(p.name); write(p.typeName); write(p.initializerType); write(p.initializerMember); write(p.declaredType)
         for flag in [p.isOptional, p.isImplicitlyUnwrapped, p.isWeak, p.isUnowned, p.isIBOutlet, p.isStatic,
                      p.isLet, p.isComputed, p.isPrivate, p.isOverride, p.hasInitializer, p.isHidden, p.hasSetter, p.hasObservers, p.isPublic] { write(flag) }
         write(p.attributes)
@@ -115,6 +115,7 @@ extension BinaryReader {
     mutating func property() throws -> PropertyFact {
         var p = PropertyFact(name: try string(), position: SourcePosition(line: 0, column: 0))
         p.typeName = try optionalString(); p.initializerType = try optionalString(); p.initializerMember = try optionalString()
+        p.declaredType = try optionalString()
         p.isOptional = try bool(); p.isImplicitlyUnwrapped = try bool(); p.isWeak = try bool()
         p.isUnowned = try bool(); p.isIBOutlet = try bool(); p.isStatic = try bool()
         p.isLet = try bool(); p.isComputed = try bool(); p.isPrivate = try bool()

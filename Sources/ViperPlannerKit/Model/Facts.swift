@@ -67,6 +67,8 @@ public struct PropertyFact: Codable, Hashable, Sendable {
     /// The static member an initializer calls (`= ServiceFactory.makeFeedService()` → `makeFeedService`):
     /// the property's type is that member's return type, not `initializerType`.
     public var initializerMember: String? = nil
+    /// The type annotation as written (`[OCShare]?`, `Set<String>!`): what a forward declares.
+    public var declaredType: String? = nil
     public var isOptional = false
     public var isImplicitlyUnwrapped = false
     public var isWeak = false

@@ -332,6 +332,7 @@ final class FactExtractor: SyntaxVisitor {
             let computed = binding.accessorBlock.map(isComputed) ?? false
             var fact = PropertyFact(name: name, position: position(binding.pattern))
             fact.typeName = annotated.map(normalizedTypeName)
+            fact.declaredType = annotated?.trimmedText
             fact.initializerType = binding.initializer.flatMap { inferredType(of: $0.value) }
             fact.initializerMember = binding.initializer.flatMap { staticFactoryMember(of: $0.value) }
             fact.isOptional = annotated?.is(OptionalTypeSyntax.self) ?? false

@@ -252,6 +252,8 @@ extension PRSlicer {
                 mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && drafts[$0].concern == ScreenStateOwner.concern }
             }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
+            // Assembling the module makes the presenter the output of every use case moved before: it waits for each move.
+            if draft.phase == .B, draft.creates.contains("Module") { mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && [.I, .P].contains(drafts[$0].phase) && !drafts[$0].isPreparatory } }
             // A protocol declared over several seams PRs: each later slice extends the first's.
             if draft.concern == "seam" {
                 let wrappers = Set(draft.tasks.flatMap(\.wrappers))
@@ -262,8 +264,7 @@ extension PRSlicer {
         return result
     }
 
-    /// For each draft, the pieces it creates that inherit its base's: (role suffix, base, the draft
-    /// that creates the base's piece).
+    /// For each draft, the pieces it creates that inherit its base's: (role suffix, base, the draft creating the base's piece).
     func inheritedPieces(_ drafts: [Draft]) -> [[(String, String, Int)]] {
         var createdBy: [String: Int] = [:]
         return drafts.enumerated().map { i, draft in

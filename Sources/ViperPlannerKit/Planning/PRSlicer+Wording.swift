@@ -161,7 +161,7 @@ extension PRSlicer {
             : "Extract \(memberList.isEmpty ? "the I/O" : memberList) into \(prefix)\(services ? "Interactor and its services" : "Interactor")")
         if w.creates.contains("Interactor") {
             w.files += ["\(dir)\(prefix)Interactor.swift"]
-            w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput` with the Target module's use cases (as `viper-planner scaffold` writes them); inject the services this PR's use cases call through its initialiser. A use case a later PR moves stays an empty stub that nothing calls until that PR fills it and injects what it needs. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods.")
+            w.changes.append("Create `\(prefix)Interactor`, `\(prefix)InteractorInput` and `\(prefix)InteractorOutput` with the Target module's use cases (as `viper-planner scaffold` writes them); inject the services this PR's use cases call through its initialiser. A use case a later PR moves stays an empty stub that nothing calls until that PR fills it and injects what it needs. \(vcName) holds `interactor: \(prefix)InteractorInput`, made in place until the module's builder injects it, and conforms to `\(prefix)InteractorOutput` until the presenter takes the output over: the view code that followed each call today runs in the output's methods. The interactor holds its output `weak` and hands each result to it on the main thread (`DispatchQueue.main.async`, or `await MainActor.run` in async code), as the view's code ran before.")
             w.checks.append("Compiles on its own: \(vcName) makes the interactor in place and receives its results through `\(prefix)InteractorOutput`, so nothing moved still touches the view.")
         }
         let newServices = w.creates.filter { !["Interactor", "Presenter", "Router", "Module", "InteractorTests", "PresenterTests"].contains($0) }
@@ -207,11 +207,15 @@ extension PRSlicer {
     func presenterWords(_ w: inout SliceWords) {
         let prefix = w.prefix, dir = w.dir
         // The view-state moves (no finding of their own) name no member.
-        w.title = w.draft.title ?? (w.memberList.isEmpty ? "Move the view state of \(w.vcName) into \(prefix)Presenter" : "Move the formatting of \(w.memberList) into \(prefix)Presenter")
+        // Only a PR that moves formatting speaks of text; one that moves view state, of the state.
+        let formats = w.draft.tasks.contains { $0.rule == VCFormattingRule.id }
+        w.title = w.draft.title ?? (w.memberList.isEmpty ? "Move the view state of \(w.vcName) into \(prefix)Presenter"
+            : "Move the \(formats ? "formatting" : "view state") of \(w.memberList) into \(prefix)Presenter")
         createPresenter(&w)
         if w.owner?.existing.contains("Presenter") != true { w.files.append("\(dir)\(prefix)Presenter.swift") }
-        w.changes += w.fixes + ["The view controller sets the presenter's display-ready strings and formats nothing."]
-        w.tests("Presenter", "per output moved here, asserting the exact text")
+        w.changes += w.fixes + [formats ? "The view controller sets the presenter's display-ready strings and formats nothing."
+                                        : "The view controller applies the view state the presenter hands it and decides none of it itself."]
+        w.tests("Presenter", formats ? "per output moved here, asserting the exact text" : "per output moved here, asserting the view state it hands the view")
         w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
             + ["`\(prefix)Presenter` imports Foundation only (no UIKit)."]
     }

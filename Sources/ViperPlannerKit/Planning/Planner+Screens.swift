@@ -105,10 +105,15 @@ extension Planner {
     static func sizeTarget(_ task: PlanTask, split: ScreenSplit, limit: Int) -> PlanTask {
         var t = task
         let stays = split.lines(.view), moved = split.codeLines - stays
-        let parts = [ScreenSplit.Destination.interactor, .presenter, .router].map { "\($0.rawValue) \(split.lines($0))" }.joined(separator: ", ")
+        let parts = [ScreenSplit.Destination.interactor, .presenter, .router, .deleted].filter { $0 != .deleted || split.lines($0) > 0 }
+            .map { "\($0.rawValue) \(split.lines($0))" }.joined(separator: ", ")
+        // The members that keep the most lines in the view are the pieces to split off.
+        let largest = split.members.filter { ($0.lines[.view] ?? 0) >= 10 }.sorted { ($0.lines[.view] ?? 0, $1.line) > ($1.lines[.view] ?? 0, $0.line) }
+            .prefix(3).map { "`\($0.name)`, \($0.lines[.view] ?? 0) lines" }
+        let pieces = largest.isEmpty ? "its layout and the views it builds" : largest.joined(separator: "; ")
         t.fix = "No change of its own: the PRs of this file move \(moved) of its \(split.codeLines) code lines out (\(parts)); the \(stays) that stay in the view are "
             + (stays < limit ? "under the \(limit)-line threshold. Tick it when `viper-planner audit` stops reporting it."
-                : "still over the \(limit)-line threshold: after the moves, split the view's largest pieces (its layout, its cells, its data source) into views or child view controllers of their own.")
+                : "still over the \(limit)-line threshold: after the moves, split the view's largest pieces (\(pieces)) into views or child view controllers of their own.")
         t.estimate = [EstimatePart(0, "none of its own: \(stays) of \(split.codeLines) code lines stay in the view after the moves")]
         return t
     }

@@ -177,7 +177,8 @@ enum ScreenStateOwner {
         let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true || api.contains($0) }
         let view = all.filter { !$0.elsewhere }
         let forward = { (p: PropertyFact) -> String in
-            guard let type = p.typeName ?? p.initializerType else {
+            // The type as declared: an optional or generic property forwards the same type.
+            guard let type = p.declaredType ?? p.initializerType else {
                 return "`\(p.name)` as a \(p.isPublic ? "public " : "")computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
             }
             return "`\(p.isPublic ? "public " : "")var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
