@@ -25,6 +25,12 @@ struct UnusedMemberRule: Rule {
                 func open(_ screen: SignInViewController) { screen.signIn() }
             }
             """, severity: .medium),
+            // A private method only its file can call: another file's `displayAlert` is another member.
+            Example("""
+            class BoardViewController: UIViewController {
+                private func ↓displayAlert(message: String) {}
+            }
+            """, support: ["Menu.swift": "final class Menu {\n    var displayAlert: (String) -> Void = { _ in }\n    func show() { displayAlert(\"x\") }\n}\n"]),
         ],
         nonTriggering: [
             // Called through a selector, as a function value, by Objective-C's runtime, by UIKit, by a
@@ -72,12 +78,34 @@ struct UnusedMemberRule: Rule {
             }
         }
         guard !wanted.isEmpty else { return [] }
-        let users = Self.users(of: wanted, index)
+        // A private method only its file can name: the screens' own files say all of its callers.
+        // An action or an internal method is looked up in the whole project, and only once it may
+        // be unused (an action, when storyboards were read; a method that unused ones call): most
+        // runs scan no more than the screens' files.
+        var users = Self.users(of: wanted, in: Set(candidates.keys.flatMap { index.types[$0].decls.map(\.file) }), index)
+        var complete = Set(candidates.flatMap { t, own in own.filter { $0.fn.isPrivate }.map { "\(t)|\(baseName($0.fn.name))" } })
+        var dead: [Int: Set<String>] = [:], scanned: Set<String> = []
+        while true {
+            for (t, own) in candidates {
+                let seeds = Set(own.filter { $0.fn.isPrivate || $0.fn.attributes.contains("IBAction") }.map { baseName($0.fn.name) })
+                dead[t] = Self.unused(own.map { baseName($0.fn.name) }, seeds: seeds, complete: complete, type: t, users: users)
+            }
+            var more: Set<String> = []
+            for (t, own) in candidates {
+                for (_, fn) in own where !complete.contains("\(t)|\(baseName(fn.name))") {
+                    let name = baseName(fn.name), named = users[name] ?? []
+                    let maybe = fn.attributes.contains("IBAction") || !named.isEmpty && named.allSatisfy { $0.type == t && $0.member.map { baseName($0) == name || dead[t]!.contains(baseName($0)) } == true }
+                    if maybe, !scanned.contains(name) { more.insert(name) }
+                    if maybe || scanned.contains(name) { complete.insert("\(t)|\(name)") }
+                }
+            }
+            guard !more.isEmpty else { break }
+            users.merge(Self.users(of: more, in: nil, index)) { _, everywhere in everywhere }
+            scanned.formUnion(more)
+        }
         var findings: [Finding] = []
         for t in screens {
-            guard let own = candidates[t] else { continue }
-            let seeds = Set(own.filter { $0.fn.isPrivate || $0.fn.attributes.contains("IBAction") }.map { baseName($0.fn.name) })
-            let dead = Self.unused(own.map { baseName($0.fn.name) }, seeds: seeds, type: t, users: users)
+            guard let own = candidates[t], let dead = dead[t] else { continue }
             for (path, fn) in own where dead.contains(baseName(fn.name)) {
                 let callers = (users[baseName(fn.name)] ?? []).compactMap(\.member).filter { baseName($0) != baseName(fn.name) }
                 let why = callers.isEmpty ? "nothing calls it" : "only \(Set(callers).sorted().map { "`\($0)`" }.joined(separator: ", ")), itself unused, calls it"
@@ -131,11 +159,13 @@ struct UnusedMemberRule: Rule {
 
     struct User: Hashable { var type: Int; var member: String? }
 
-    /// Every place that names one of `names` (a call, a property-style use, a `#selector`), by name.
-    static func users(of names: Set<String>, _ index: TypeIndex) -> [String: Set<User>] {
+    /// Every place in `files` (nil: the whole project) that names one of `names` (a call, a
+    /// property-style use, a `#selector`), by name.
+    static func users(of names: Set<String>, in files: Set<Int>?, _ index: TypeIndex) -> [String: Set<User>] {
         var users: [String: Set<User>] = [:]
-        for (u, type) in index.types.enumerated() {
-            for location in type.decls {
+        let types = files.map { Set($0.flatMap(index.types(inFile:))).sorted() } ?? Array(index.types.indices)
+        for u in types {
+            for location in index.types[u].decls where files?.contains(location.file) ?? true {
                 let decl = index.decl(location)
                 for r in decl.references where names.contains(r.name) { users[r.name, default: []].insert(User(type: u, member: r.member)) }
                 for a in decl.propertyAccesses where names.contains(a.name) { users[a.name, default: []].insert(User(type: u, member: a.member)) }
@@ -146,11 +176,12 @@ struct UnusedMemberRule: Rule {
     }
 
     /// The names among `own` that only the type's own unused methods (or themselves) name, found
-    /// by growing the unused set until it stops. Only a `seeds` name (private, so its file shows
+    /// by growing the unused set until it stops; only a name whose callers are all known
+    /// (`complete`, keyed `type|name`) can be unused. Only a `seeds` name (private, so its file shows
     /// every caller; an action, so the storyboards read show every connection) may have no caller
     /// at all: an internal method nothing names may be called from code the project does not show
     /// (a test target, another checkout), so it is unused only when its callers are.
-    static func unused(_ own: [String], seeds: Set<String>, type t: Int, users: [String: Set<User>]) -> Set<String> {
+    static func unused(_ own: [String], seeds: Set<String>, complete: Set<String>, type t: Int, users: [String: Set<User>]) -> Set<String> {
         var dead: Set<String> = []
         var changed = true
         while changed {
@@ -158,7 +189,7 @@ struct UnusedMemberRule: Rule {
             for name in own where !dead.contains(name) {
                 let named = users[name] ?? []
                 let callers = named.filter { $0.member.map(baseName) != name }
-                guard seeds.contains(name) || !callers.isEmpty else { continue }
+                guard complete.contains("\(t)|\(name)"), seeds.contains(name) || !callers.isEmpty else { continue }
                 if named.allSatisfy({ $0.type == t && $0.member.map { baseName($0) == name || dead.contains(baseName($0)) } == true }) {
                     dead.insert(name)
                     changed = true
