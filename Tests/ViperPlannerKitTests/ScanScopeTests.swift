@@ -77,6 +77,9 @@ import Testing
             #expect(error { try Commands.audit(AuditRequest(scan: scan)) } == "no Swift files found under \(root) (after included/excluded)")
             #expect(error { try Commands.plan(PlanRequest(scan: scan, date: "2026-11-21")) } == "no Swift files found under \(root) (after included/excluded)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["README.md"])
+            // A `--dir` whose folder does not exist fails before the scan, not after the analysis.
+            #expect(error { try Commands.plan(PlanRequest(scan: scan, dir: root + "/nowhere/refactoring", date: "2026-11-21")) }
+                    == "\(root)/nowhere: the folder for the plan does not exist")
         }
     }
 

@@ -40,6 +40,7 @@ extension Commands {
             }
             return outcome
         }
+        try PlanWriter.checkParent(of: directory)
         let configuration = try request.scan.loadConfiguration()
         let renderer = try PlanRenderer(overrides: loadTemplates(request, configuration: configuration), prsWrittenOut: configuration.prsWrittenOut)
         let start = Date()

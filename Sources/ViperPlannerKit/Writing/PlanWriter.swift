@@ -32,14 +32,20 @@ public enum PlanWriter {
         for name in files.keys where !isSafeFileName(name) {
             throw PlanWriteError(path: name, reason: "refusing a plan file name that is not a plain file name")
         }
-        let parent = (directory as NSString).deletingLastPathComponent
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
-            throw PlanWriteError(path: parent, reason: "the folder for the plan does not exist")
-        }
+        try checkParent(of: directory)
         // The rename fails if another run created the plan meanwhile.
         do { try AtomicFile.writeDirectory(files.mapValues { Data($0.utf8) }, to: directory) }
         catch let error as AtomicFile.WriteError { throw PlanWriteError(path: error.path, reason: error.reason) }
+    }
+
+    /// The folder a new plan goes into must exist: checked before the scan too, so a mistyped
+    /// `--dir` fails at once rather than after the whole analysis.
+    public static func checkParent(of directory: String) throws {
+        let parent = (directory as NSString).deletingLastPathComponent
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.isEmpty ? "." : parent, isDirectory: &isDir), isDir.boolValue else {
+            throw PlanWriteError(path: parent, reason: "the folder for the plan does not exist")
+        }
     }
 
     /// Writes `name` inside `directory` atomically (`AtomicFile`).
