@@ -124,6 +124,14 @@ public enum Discovery {
         return URL(fileURLWithPath: rootPath).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
+    /// The list a non-Swift file the tool reads goes in: Objective-C implementations (who creates
+    /// which class, what they call) and storyboards and nibs (what they connect); nil for others.
+    static func readAlongside(_ name: String) -> WritableKeyPath<DiscoveryResult, [String]>? {
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") { return \.objectiveCFiles }
+        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return \.interfaceFiles }
+        return nil
+    }
+
     public static func discover(root rootPath: String, configuration: Configuration) throws -> DiscoveryResult {
         let fm = FileManager.default
         let root = try resolvedRoot(rootPath)
@@ -183,10 +191,8 @@ public enum Discovery {
                     }
                     walk(target, relative: rel, inTests: inTests || isTestFolder(name),
                          inVendored: inVendored || vendoredFolders.contains(name))
-                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
-                    if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result.objectiveCFiles.append(rel) }
-                } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
-                    if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result.interfaceFiles.append(rel) }
+                } else if let list = readAlongside(name) {
+                    if !inTests, !inVendored, !unread.contains(where: { $0.matches(rel) }) { result[keyPath: list].append(rel) }
                 } else if name.hasSuffix(".swift") {
                     // A vendored library's own tests verify no task of the project's plan.
                     if inTests { if !inVendored { result.testFiles.append(rel) }; continue }
