@@ -108,6 +108,10 @@ struct UnusedMemberTests {
                                                      "Delete unused `requestCodeQuietly()` of AuthViewController",
                                                      "Delete unused `sendQuietly()` of AuthViewController"])
         #expect(deletions.first { $0.member == "sendQuietly()" }?.estimatedLines == 4)
+        #expect(deletions.first { $0.member == "sendQuietly()" }?.fix.hasPrefix("Delete `sendQuietly()` (4 code lines) in a pull request") == true)
+        #expect(UnusedMemberRule.deletedLines(Finding(rule: UnusedMemberRule.description, type: "A", member: "f()", file: "A.swift",
+                                                      position: SourcePosition(line: 1, column: 1), message: "",
+                                                      fix: "Delete `f()` (1 code line) in a pull request")) == 1)
         // They are the screen's first PR, ahead of every move.
         #expect(feature.slices.first?.title == "Delete 3 unused methods in AuthViewController", "\(feature.slices.map(\.title))")
         #expect(feature.slices.first?.taskIDs.count == 3)

@@ -112,7 +112,7 @@ struct UnusedMemberRule: Rule {
                 findings.append(Finding(
                     rule: Self.description, type: index.types[t].name, member: fn.name, file: path, position: fn.position,
                     message: "`\(fn.name)` is never called: \(why) (no Swift code, Objective-C file, storyboard or nib names it)",
-                    fix: "Delete `\(fn.name)` (\(fn.codeLines) code lines) in a pull request before anything moves out of \(index.types[t].name); search the project for its name once more first (a string selector is invisible here)."))
+                    fix: "Delete `\(fn.name)` (\(fn.codeLines) code line\(fn.codeLines == 1 ? "" : "s")) in a pull request before anything moves out of \(index.types[t].name); search the project for its name once more first (a string selector is invisible here)."))
             }
         }
         return findings
