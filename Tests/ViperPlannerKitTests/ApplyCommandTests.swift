@@ -67,8 +67,8 @@ struct ApplyCommandTests {
             "\(error)" == "PR 3 of cart.md is not applied, nothing was written:\n  I2 (`vc-business-logic`, Cart/CartViewController.swift:117): it moves code into new types, which is for a person to write\n  I3 (`vc-networking`, Cart/CartViewController.swift:153): it moves code into new types, which is for a person to write"
         }
         // New types alone are what `scaffold` writes.
-        #expect { try Commands.apply(Self.request(box, "cart:2", patch: false)) } throws: { error in
-            "\(error)" == "PR 2 of cart.md is not applied, nothing was written:\n  it creates `CartInteractor`, `CartInteractorInput`, `CartInteractorOutput`, `CartInteractorTests`, `CartServiceProtocol`, `CartService`, which `viper-planner scaffold \(box.root) cart --pr 2` writes"
+        #expect { try Commands.apply(Self.request(box, "checkout:1", patch: false)) } throws: { error in
+            "\(error)" == "PR 1 of checkout.md is not applied, nothing was written:\n  it creates `CheckoutInteractor`, `CheckoutInteractorInput`, `CheckoutInteractorOutput`, `CheckoutInteractorTests`, `CheckoutRepositoryProtocol`, `CheckoutRepository`, which `viper-planner scaffold \(box.root) checkout --pr 1` writes"
         }
         // A task the plan made for no finding (a protocol over a shared type) is code to write.
         #expect { try Commands.apply(Self.request(box, "cross-cutting:1", patch: false)) } throws: { error in

@@ -24,6 +24,17 @@ struct GroupedTaskWordingTests {
         finding("FInteractor", "end()", "Store.shared", line: 6),
     ])
 
+    /// What orders the group's PR is the union of its members': the private type one moves out,
+    /// the type another uses once an earlier task moved it, the presenter's state it uses.
+    @Test func aGroupKeepsWhatOrdersItsPR() {
+        var a = Self.finding("TagListViewController", "tag(at:)", "SPAppDelegate.shared()", line: 1)
+        var b = Self.finding("TagListViewController", "currentSelection", "SPAppDelegate.shared()", line: 2)
+        a.movesScreenTypes = ["SystemRow"]; a.usesScreenTypes = ["Section"]
+        b.usesScreenTypes = ["SystemRow", "Section"]; b.usesOwnedState = true
+        let group = TaskGrouping.merge([a, b])
+        #expect(group.movesScreenTypes == ["SystemRow"] && group.usesScreenTypes == ["Section"] && group.usesOwnedState)
+    }
+
     @Test func theProblemNamesAFewMembersAndCountsTheRest() {
         #expect(Self.group.problem == "APresenter reaches the singleton `NotificationCenter.default`. The same in `BPresenter.save()`, `CInteractor.run()`, `DInteractor.stop()` and 2 more.")
     }

@@ -89,7 +89,7 @@ struct PlanQualityTests {
         let task = try #require(feature.tasks.first { $0.member == "fillForm(with:)" })
         #expect(task.id == "I1")
         #expect(task.fix == "Move the storage access of `fillForm(with:)` into a `ProfileRepository` protocol injected into `ProfileInteractor`; its implementation wraps `UserDefaults`. `fillForm(with:)` builds the view, so it becomes a view update the presenter drives: the view keeps `displayForm(_:)`, which sets its views from a view model of ready-to-show strings; the presenter maps what the interactor returns into that view model and calls it, and the view no longer calls `interactor` from it.")
-        #expect(task.estimate.map(\.label) == ["2 × 3 code lines of `fillForm(with:)` moved", "the view keeps a `display…(_:)` the presenter calls",
+        #expect(task.estimate.map(\.label) == ["2 × 1 code lines of `fillForm(with:)` moved (its rules and I/O; the lines that build its controls stay)", "the view keeps a `display…(_:)` the presenter calls",
                                                "view-model fields the presenter fills", "protocol requirement", "a case in `ProfileInteractorTests`"])
         let module = try #require(feature.modules.first)
         #expect(module.interactorInputs.map(\.detail) == ["its persistence runs in `fillForm(with:)`, a view update: the presenter calls this input and the view keeps `displayForm(_:)` — I1"])

@@ -43,7 +43,6 @@ import Testing
             + "it sets `attempts`: the new value comes back through its output and the view keeps it; "
             + "it uses `maxAttempts`, a constant the screen makes itself: the Interactor makes its own; "
             + "it uses `rules` and `delegate`, objects the screen holds: the view hands the same ones to the Interactor it makes in place, until the module's builder injects them; "
-            + "it calls `isValid(_:)`, which a later task moves: that task goes first, or this one takes it along; "
             + "it calls `onSignedIn` and `showWelcome()`, which stay in the view controller: the Interactor reaches them through its output, never the view controller itself.")
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
     }

@@ -72,6 +72,13 @@ struct UnusedMemberTests {
         #expect(unused(result) == ["legacyReset()"])
     }
 
+    /// Objective-C sees no `private` Swift method that is not `@objc`: a `.m` file naming
+    /// `legacyReset` (another class's method of that name) calls no private one.
+    @Test func anObjectiveCNameCallsNoPrivateSwiftMethod() throws {
+        let result = try audit(["App/AuthViewController.swift": Self.screen, "App/Legacy.m": "[self.form legacyReset];\n"])
+        #expect(unused(result) == ["legacyReset()"])
+    }
+
     /// The report cache reads the storyboards too: a disconnected action is a new report.
     @Test func anEditedStoryboardIsANewReport() throws {
         try TemporaryFolder.with("unused-cache") { base in

@@ -142,6 +142,36 @@ struct ViewCodeStaysTests {
         #expect(input.detail.hasPrefix("its persistence runs in `configureSorting()`, a view update"), "\(input.detail)")
     }
 
+
+    /// A long method that builds controls around one stored default: only the lines around the
+    /// storage read leave for the Interactor, never its runs of statements that build buttons.
+    @Test func aViewBuildersIOMovesWithoutItsControls() throws {
+        let buttons = (1...12).map { i in
+            """
+                    let button\(i) = UIButton(type: .system)
+                    button\(i).setTitle("Option \(i)", for: .normal)
+                    stack.addArrangedSubview(button\(i))
+            """
+        }.joined(separator: "\n")
+        let code = """
+        import UIKit
+        final class OptionsViewController: UIViewController {
+            @IBOutlet var stack: UIStackView!
+            func configureOptions() {
+                let expiry = UserDefaults.standard.integer(forKey: "expiry")
+        \(buttons)
+                stack.isHidden = expiry == 0
+            }
+        }
+        """
+        let plan = Self.plan([("Options/OptionsViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "configureOptions()" })
+        #expect(task.estimate.contains { $0.label == TaskFactory.viewUpdateLabel }, "\(task.estimate)")
+        #expect(task.moves.map(\.codeLines) == [1], "\(task.moves)")
+        #expect(task.moves.map(\.statements) == [[]])
+        #expect(task.estimate.first?.label == "2 × 1 code lines of `configureOptions()` moved (its rules and I/O; the lines that build its controls stay)",
+                "\(task.estimate)")
+    }
     /// A long initialiser whose view code stays: the code before `super.init` cannot call instance
     /// methods, so only the rest is split, and the PR says where to cut.
     @Test func aLongInitialiserIsSplitAfterSuperInitOnly() throws {

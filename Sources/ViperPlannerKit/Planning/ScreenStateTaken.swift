@@ -177,7 +177,6 @@ struct ScreenStateFacts {
         for function in declarations.flatMap(\.functions) where !function.isOverride && helpers[baseName(function.name)] == nil {
             helpers[baseName(function.name)] = function.name
         }
-        for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
         accesses = declarations.flatMap(\.propertyAccesses).sorted { $0.position < $1.position }
         // A `var` the screen's own members set after it is set up (`renameTag = tag`, `= nil`) is a
         // slot of state the view changes, not a collaborator the Builder could hand on once.
@@ -191,6 +190,13 @@ struct ScreenStateFacts {
         appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references)
             .filter { !$0.inDebugBlock && TypeIndex.appDelegatePart(of: $0) != nil }.sorted { $0.position < $1.position }
         readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+        setMovers(tasks)
+    }
+
+    /// Who moves each member, for `tasks` in the order they land.
+    mutating func setMovers(_ tasks: [PlanTask]) {
+        moverOf = [:]
+        for (i, task) in tasks.enumerated() { for m in task.moves where moverOf[m.baseName] == nil { moverOf[m.baseName] = i } }
     }
 
     /// What task `i` of `tasks` needs of the screen that it does not move itself.
@@ -198,8 +204,13 @@ struct ScreenStateFacts {
         // A Presenter task takes the decisions a callback makes on the screen's state: those reads move too.
         let movedNames = Set(task.moves.map(\.name)), members = task.category == .P ? movedNames : movedNames.subtracting(triggers)
         let movedHere = Set(task.moves.map(\.baseName))
-        // Moved by a task that lands before this one: tasks land phase by phase, then in order.
-        let before = { (j: Int) in (tasks[j].category, j) < (task.category, i) }
+        // Moved by a task that lands before this one: tasks land phase by phase (an Interactor task
+        // the presenter drives after the others), then in order.
+        let (phase, waits) = Planner.landing(task)
+        let before = { (j: Int) in
+            let (otherPhase, otherWaits) = Planner.landing(tasks[j])
+            return (otherPhase, otherWaits ? 1 : 0, j) < (phase, waits ? 1 : 0, i)
+        }
         let elsewhere = { (name: String) in movedHere.contains(name) || moverOf[name].map(before) == true }
         var needs = ScreenNeeds()
         for access in accesses where access.member.map(members.contains) == true && !elsewhere(access.name) {
@@ -269,7 +280,9 @@ extension Planner {
     /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>,
                                      mobility: [String: MemberMobility]) -> [PlanTask] {
-        let facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
+        var facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
+        let tasks = calleesFirst(tasks, calls: facts.calls)
+        facts.setMovers(tasks)
         var needs: [ScreenNeeds?] = tasks.enumerated().map { i, task in
             [.I, .P].contains(task.category) && !task.plays(.splitFirst) && !task.moves.isEmpty ? facts.needs(of: task, at: i, in: tasks) : nil
         }

@@ -71,7 +71,9 @@ public enum TaskGrouping {
         // Navigation to a destination the sources name, and to one chosen at run time, are told apart:
         // a grouped fix names the routes of all its members, which one without a route would not have.
         let routed = t.category == .R && t.routes.isEmpty ? "|unnamed" : ""
-        return [t.category.rawValue, kind, t.viewController ?? "", t.concern].joined(separator: "|") + member + routed
+        // I/O the presenter drives lands after the presenter exists; the rest does not wait for it.
+        let waits = Planner.landing(t).1 ? "|after-presenter" : ""
+        return [t.category.rawValue, kind, t.viewController ?? "", t.concern].joined(separator: "|") + member + routed + waits
     }
 
     /// Lines a task of several findings may hold: nine tenths of its phase's PR cap, leaving room
@@ -166,6 +168,11 @@ public enum TaskGrouping {
         group.edits = uniqued(tasks.flatMap(\.edits))
         group.newFiles = uniqued(tasks.flatMap(\.newFiles))
         group.sharedCopies = uniqued(tasks.flatMap(\.sharedCopies))
+        // The PR order reads these: a type one member moves out, state another uses as the presenter's.
+        group.movesScreenTypes = uniqued(tasks.flatMap(\.movesScreenTypes))
+        group.usesScreenTypes = uniqued(tasks.flatMap(\.usesScreenTypes)).filter { !group.movesScreenTypes.contains($0) }
+        group.usesOwnedState = tasks.contains(where: \.usesOwnedState)
+        group.direct = uniqued(tasks.flatMap(\.direct))
         return group
     }
 

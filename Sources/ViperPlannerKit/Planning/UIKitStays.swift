@@ -16,9 +16,11 @@ extension Planner {
             // The signature and closing brace stay with the view's share: they are no UIKit code.
             let stays = s.lines[.view] ?? 0, view = max(0, stays - 2), router = s.lines[.router] ?? 0, presenter = s.lines[.presenter] ?? 0
             let moved = s.lines[.interactor] ?? 0
-            // A member turned into a view update the presenter drives says already what stays.
-            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains(notWhole(m.name)),
-                  !task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") else { continue }
+            if task.fix.contains("`\(m.name)` builds the view, so it becomes a view update") {
+                task = viewUpdateCut(task, move: i, interactorLines: moved)
+                continue
+            }
+            guard view + router + presenter >= minimum, moved > 0, !task.fix.contains(notWhole(m.name)) else { continue }
             // Moved whole until now: only what leaves for the Interactor is counted.
             let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
             if m.codeLines == s.codeLines, let p = task.estimate.firstIndex(where: { $0.label == label }) {
@@ -42,6 +44,22 @@ extension Planner {
             task.fix = task.fix.replacingOccurrences(of: "; `\(m.name)` then only forwards to `interactor`.",
                                                      with: "; `\(m.name)` then calls `interactor` and keeps only its UIKit, run from the output.")
             task.fix += " " + notWhole(m.name) + ": \(TaskGrouping.list(parts)), reached from the use case's output, so the Interactor imports no UIKit\(until)."
+        }
+        return task
+    }
+
+    /// A member that builds the view stays the view's update: only the lines the split gives the
+    /// Interactor (its rules and I/O) leave, as one use case cut out of it, never its runs of
+    /// statements that build controls. The rest stays for the split that follows the moves.
+    private static func viewUpdateCut(_ task: PlanTask, move i: Int, interactorLines moved: Int) -> PlanTask {
+        let m = task.moves[i]
+        guard moved > 0, moved < m.codeLines else { return task }
+        var task = task
+        let label = "2 × \(m.codeLines) code lines of `\(m.name)` moved"
+        task.moves[i].codeLines = moved
+        task.moves[i].statements = []
+        if let p = task.estimate.firstIndex(where: { $0.label == label }) {
+            task.estimate[p] = EstimatePart(2 * moved, "2 × \(moved) code lines of `\(m.name)` moved (its rules and I/O; the lines that build its controls stay)")
         }
         return task
     }

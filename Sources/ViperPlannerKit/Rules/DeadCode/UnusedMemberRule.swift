@@ -128,7 +128,9 @@ struct UnusedMemberRule: Rule {
         else if fn.attributes.contains(where: { ["objc", "IBSegueAction", "NSManaged", "_dynamicReplacement"].contains($0) }) { return false }
         if decl.testOnlySpans.contains(where: { $0.from <= fn.position.line && fn.endLine <= $0.to }) { return false }
         let base = baseName(fn.name)
-        if protocolNames.contains(base) || outside.names.contains(base) || index.frameworkCallback(fn, in: t) != nil { return false }
+        // Objective-C, storyboards and nibs reach `@objc` methods only: a private one they cannot name.
+        let reachedOutside = !(fn.isPrivate && !fn.attributes.contains("IBAction")) && outside.names.contains(base)
+        if protocolNames.contains(base) || reachedOutside || index.frameworkCallback(fn, in: t) != nil { return false }
         // A type adopting a protocol the sources do not declare: a method taking a type they do not
         // declare either may be that protocol's callback (`queryHasChangesAvailable(_: OCQuery)`).
         if sdkConformance, let first = fn.parameterTypes.first, !plainValues.contains(first),
