@@ -18,7 +18,7 @@ struct PRSequenceUpdateTests {
             // The long method is moved, not split first: no PR churns its lines twice.
             "| 2 | Services & Interactors | I1, I2, I3 | Invoices{Interactor,InteractorInput,InteractorOutput,InteractorTests,ServiceProtocol,Service,RepositoryProtocol,Repository} | — | 5 | 156 / 200 | Planned |",
             // The presenter holds the interactor's input: its PR needs the interactor's.
-            "| 3 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | PR 2 | 3 | 82 / 100 | Planned |",
+            "| 3 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | PR 2 | 3 | 84 / 100 | Planned |",
             // The screen's state moves to the presenter first, in a PR of its own.
             "| 4 | Presenters | P2 | — | PR 3 | 3 | 14 / 100 | Planned |",
             // The module's wiring is one concern: its Router and Builder share a PR (with the
@@ -73,7 +73,7 @@ struct PRSequenceUpdateTests {
         // What is left is still a valid sequence: the Interactor exists, so nobody creates it again or
         // waits for it; the builder depends on the Presenter and Router PRs.
         #expect(Array(rows.dropFirst(2)) == [
-            "| 3 | Presenters | P1, P2, R1, B2, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 7 | 173 / 200 | Planned |",
+            "| 3 | Presenters | P1, P2, R1, B2, T1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests,Router,RouterProtocol,Module,ModuleTests} | — | 7 | 175 / 200 | Planned |",
         ])
         #expect(try box.read("README.md").contains("PR 3: Move the screen's state `invoices` into InvoicesPresenter; move the formatting of `amountText(_:)` into InvoicesPresenter"))
     }

@@ -36,13 +36,11 @@ extension PRSlicer {
     /// of the destination the view calls, so the screen compiles and behaves the same after each,
     /// and the last part leaves the view's method a forward. (title, what the part does)
     static func step(_ i: Int, of count: Int, task: PlanTask, runs: [ClosedRange<Int>]? = nil) -> (title: String, step: String) {
-        // The screen's state moves in steps through a forwarding property, so every step compiles.
+        // The screen's state moves property by property behind computed forwards: every step compiles.
         if task.concern == ScreenStateOwner.concern {
-            return i == 1 ? ("move the state into the presenter, the view forwarding to it",
-                             "the stored properties move into the presenter and the view keeps computed properties of the same names that read and set the presenter's, so every site still compiles; the first run of the view's sites reads the presenter directly")
-                : i == count ? ("the view's last sites read the presenter; the forwarding properties go",
-                                "the last run of the view's sites reads the presenter directly, and the forwarding properties are deleted")
-                : ("the next sites read the presenter", "the next run of the view's sites reads the presenter directly")
+            return i == 1 ? ("move the first properties into the presenter, the view forwarding to them",
+                             "the first run of the properties moves into the presenter and the view keeps computed properties of the same names over the presenter's, so every site still compiles")
+                : ("move the next properties into the presenter", "the next run of the properties moves the same way, behind computed forwards")
         }
         guard let m = task.moves.first else { return ("move the sites of \(task.id)", "the next run of its sites") }
         var range: String

@@ -228,7 +228,7 @@ extension PRSlicer {
         if w.owner?.existing.contains("Presenter") != true { w.files.append("\(w.dir)\(prefix)Presenter.swift") }
         w.changes += w.fixes
         w.tests("Presenter", "per property moved here: its initial value, and the value after the view reports a change")
-        w.checks += ["\(w.vcName) no longer declares the moved properties: it reads them from `presenter`, and the use cases get them from the presenter.",
+        w.checks += ["\(w.vcName) no longer stores the moved properties: its computed forwards read and set the presenter's, and the use cases get them from the presenter.",
                      "`\(prefix)Presenter` imports Foundation only (no UIKit)."]
     }
 

@@ -90,8 +90,9 @@ enum ScreenStateOwner {
             }
         }
         for name in beforeSuper.keys { readBeforeSuper[name] = nil }
-        // Parts of about equal size, each under the budget.
-        let costs = owned.map { 7 + 2 * (sites[$0]?.count ?? 0) }, total = costs.reduce(0, +)
+        // Parts of about equal size, each under the budget: a property costs its declaration, its
+        // forward, its protocol line and its test, whatever the number of lines that use it.
+        let costs = owned.map { _ in 11 }, total = costs.reduce(0, +)
         let target = total / ((total + budget - 1) / budget)
         var chunks: [[String]] = [], cost = 0
         for (name, c) in zip(owned, costs) {
@@ -176,25 +177,31 @@ enum ScreenStateOwner {
         let apiOnly = api.filter { sites[$0]?.contains(where: \.elsewhere) != true }
         let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true || api.contains($0) }
         let view = all.filter { !$0.elsewhere }
+        // The view keeps a computed property of each name over the presenter's: its own lines that
+        // read or set the state compile unchanged (no rename-only churn), and each later PR that moves
+        // such a line out uses the presenter's own. Code outside the view needs an internal one, other
+        // modules a `public` one; the rest are private.
         let forward = { (p: PropertyFact) -> String in
+            let access = api.contains(p.name) ? "public " : outside.contains(p.name) ? "" : "private "
             // The type as declared: an optional or generic property forwards the same type.
             guard let type = p.declaredType ?? p.initializerType else {
-                return "`\(p.name)` as a \(p.isPublic ? "public " : "")computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
+                return "`\(p.name)` as a \(access)computed property that " + (p.isLet ? "returns" : "gets and sets") + " `presenter.\(p.name)`"
             }
-            return "`\(p.isPublic ? "public " : "")var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
+            return "`\(access)var \(p.name): \(type) { " + (p.isLet ? "presenter.\(p.name) }`" : "get { presenter.\(p.name) } set { presenter.\(p.name) = newValue } }`")
         }
-        let forwards = outside.compactMap { facts.state[$0] }.map(forward)
+        let example = names.first.flatMap { facts.state[$0] }.map(forward) ?? ""
         let usedElsewhere = outside.filter { !apiOnly.contains($0) }.compactMap { facts.state[$0] }.map(forward)
         let apiForwards = apiOnly.compactMap { facts.state[$0] }.map(forward)
-        let settable = outside.filter { facts.state[$0]?.isLet == false }
-        let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start), and the "
-            + "\(view.count) line\(view.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(view))) read `presenter.\(names[0])` and tell the presenter of each change instead"
+        let settable = names.filter { facts.state[$0]?.isLet == false }
+        let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start). The view keeps a computed property of "
+            + (one ? "that name" : "each name") + " over the presenter's (\(example)" + (one ? "" : ", and one like it for each of the others") + "), so the "
+            + "\(view.count) line\(view.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(view))) compile unchanged: no line is rewritten only to say `presenter.`, and each later PR that moves such a line out uses the presenter's own"
             + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
-            + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.filter { !apiOnly.contains($0) }.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(screen) keeps \(usedElsewhere.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(usedElsewhere))), so those lines compile unchanged until the module's builder takes the value. ")
-            + (apiOnly.isEmpty ? "" : "\(TaskGrouping.list(apiOnly.map { "`\($0)`" })) \(apiOnly.count == 1 ? "is" : "are") `public` API of \(screen), which other modules may read or set: \(screen) keeps \(apiForwards.count == 1 ? "a forward" : "forwards") to the presenter (\(TaskGrouping.list(apiForwards))), so that API keeps compiling (deprecate \(apiOnly.count == 1 ? "it" : "them") before \(apiOnly.count == 1 ? "it goes" : "they go")). ")
+            + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.filter { !apiOnly.contains($0) }.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(usedElsewhere.count == 1 ? "its forward is" : "their forwards are") internal, not private (\(TaskGrouping.list(usedElsewhere))), so those lines compile unchanged until the module's builder takes the value. ")
+            + (apiOnly.isEmpty ? "" : "\(TaskGrouping.list(apiOnly.map { "`\($0)`" })) \(apiOnly.count == 1 ? "is" : "are") `public` API of \(screen), which other modules may read or set: \(apiOnly.count == 1 ? "its forward is" : "their forwards are") `public` (\(TaskGrouping.list(apiForwards))), so that API keeps compiling (deprecate \(apiOnly.count == 1 ? "it" : "them") before \(apiOnly.count == 1 ? "it goes" : "they go")). ")
             + "The use cases the earlier PRs moved get \(one ? "it" : "them") from the presenter instead of the view; the Presenter PRs after this one use \(one ? "it" : "them") as the presenter's own. "
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from"
-            + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forward sets.")
+            + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forwards set.")
         let properties = names.compactMap { facts.state[$0] }
         let kept = behaviourKept(properties, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper, prefix: prefix)
         let lines = view
@@ -208,10 +215,10 @@ enum ScreenStateOwner {
                                 "`\(shortPath(facts.screenPath)):\(p.position.line)` `\(p.isLet ? "let" : "var") \(p.name)` — read or set on \(sites[p.name]?.count ?? 0) line\(sites[p.name]?.count == 1 ? "" : "s")"
                             },
                             estimate: [EstimatePart(2 * names.count, "\(names.count) stored propert\(one ? "y" : "ies") moved to \(presenter)"),
-                                       EstimatePart(2 * lines.count, "2 × \(lines.count) line\(lines.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them"), now through the presenter"),
+                                       EstimatePart(4 * names.count, "\(names.count) computed forward\(one ? "" : "s") kept in the view (its \(lines.count) line\(lines.count == 1 ? "" : "s") that read or set \(one ? "it" : "them") unchanged)"),
                                        EstimatePart(names.count, "\(names.count) propert\(one ? "y" : "ies") in `\(prefix)PresenterProtocol`"),
                                        EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")]
-                                + (forwards.isEmpty ? [] : [EstimatePart(4 * forwards.count, "\(forwards.count) forward\(forwards.count == 1 ? "" : "s") kept on the view for the code outside it")]) + kept.parts)
+                                + kept.parts)
         task.concern = concern
         task.edits = uniqued(view.map(\.path)).filter { $0 != facts.screenPath }
         return task
