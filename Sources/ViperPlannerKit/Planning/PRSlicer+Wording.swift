@@ -133,7 +133,8 @@ extension PRSlicer {
         let draft = w.draft
         // Deletions of what nothing calls share the first PR with the fixes: the title counts both.
         let deletions = draft.tasks.filter { $0.rule == UnusedMemberRule.id }.count, fixes = draft.tasks.count - deletions
-        let unused = deletions == 0 ? "" : "Delete \(deletions) unused method\(deletions == 1 ? "" : "s")"
+        let methods = draft.tasks.filter { $0.rule == UnusedMemberRule.id && $0.member?.contains("(") != false }.count
+        let unused = deletions == 0 ? "" : "Delete \(deletions) unused " + (methods == deletions ? "method" : "member") + (deletions == 1 ? "" : "s")
         let safety = fixes == 0 ? "" : "\(unused.isEmpty ? "Fix" : "fix") \(fixes) \(draft.tasks.contains { $0.severity == .critical } ? "critical " : "")safety issue\(fixes == 1 ? "" : "s")"
         w.title = draft.tasks.count == 1 ? (deletions == 1 ? draft.tasks[0].title : "Fix " + lowercasedFirstWord(draft.tasks[0].title))
             : [unused, safety].filter { !$0.isEmpty }.joined(separator: " and ") + (draft.vc.map { " in \($0)" } ?? "")

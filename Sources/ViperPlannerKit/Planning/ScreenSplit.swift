@@ -101,7 +101,7 @@ struct ScreenSplit: Sendable, Hashable {
                 split.members.append(member)
             }
             for p in decl.properties where !p.isStatic && !p.isComputed {
-                let d: Destination = uiProperties.contains(p.name) || collaborators.contains(p.name) ? .view
+                let d: Destination = unused.contains(p.name) ? .deleted : uiProperties.contains(p.name) || collaborators.contains(p.name) ? .view
                     : serviceProperties.contains(p.name) ? .interactor : .presenter
                 split.properties[d, default: 0] += 1
                 inMembers += 1

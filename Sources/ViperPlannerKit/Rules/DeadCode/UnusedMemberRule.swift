@@ -25,6 +25,17 @@ struct UnusedMemberRule: Rule {
                 func open(_ screen: SignInViewController) { screen.signIn() }
             }
             """, severity: .medium),
+            // A hidden property only unused methods read goes with them.
+            Example("""
+            class BannerViewController: UIViewController {
+                private var ↓bannerView: UIView?
+                private var ↓isSubscriber: Bool { title == "sub" }
+                private func ↓refreshBanner() {
+                    guard let bannerView, isSubscriber else { return }
+                    view.addSubview(bannerView)
+                }
+            }
+            """),
             // A private method only its file can call: another file's `displayAlert` is another member.
             Example("""
             class BoardViewController: UIViewController {
@@ -105,6 +116,10 @@ struct UnusedMemberRule: Rule {
         }
         var findings: [Finding] = []
         for t in screens {
+            guard let dead = dead[t], !dead.isEmpty else { continue }
+            findings += Self.unusedProperties(of: t, deadMethods: dead, index)
+        }
+        for t in screens {
             guard let own = candidates[t], let dead = dead[t] else { continue }
             for (path, fn) in own where dead.contains(baseName(fn.name)) {
                 let callers = (users[baseName(fn.name)] ?? []).compactMap(\.member).filter { baseName($0) != baseName(fn.name) }
@@ -160,6 +175,28 @@ struct UnusedMemberRule: Rule {
     }
 
     struct User: Hashable { var type: Int; var member: String? }
+
+    /// The screen's hidden (`private`/`fileprivate`) properties that only its unused methods name:
+    /// they go with them. Only its own files can name such a property; an outlet, a wrapped or
+    /// `@objc` property (Interface Builder, the runtime) is never one.
+    static func unusedProperties(of t: Int, deadMethods: Set<String>, _ index: TypeIndex) -> [Finding] {
+        let own = index.declarations(of: t).flatMap { path, decl in
+            decl.properties.filter { $0.isHidden && !$0.isIBOutlet && $0.attributes.isEmpty && !$0.isOverride }.map { (path, $0) }
+        }
+        guard !own.isEmpty else { return [] }
+        let users = Self.users(of: Set(own.map(\.1.name)), in: Set(index.types[t].decls.map(\.file)), index)
+        return own.compactMap { path, p in
+            let readers = (users[p.name] ?? []).filter { $0.member != p.name }
+            guard !readers.isEmpty, readers.allSatisfy({ $0.type == t && $0.member.map { deadMethods.contains(baseName($0)) } == true }) else { return nil }
+            let names = Set(readers.compactMap(\.member)).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            // A stored property is its declaration; a computed one its body too, about three lines.
+            let lines = p.isComputed ? 3 : 1
+            return Finding(
+                rule: Self.description, type: index.types[t].name, member: p.name, file: path, position: p.position,
+                message: "`\(p.name)` is never used: only \(names), itself unused, reads it",
+                fix: "Delete `\(p.name)` (\(lines) code line\(lines == 1 ? "" : "s")) with the unused methods that read it, before anything moves out of \(index.types[t].name).")
+        }
+    }
 
     /// Every place in `files` (nil: the whole project) that names one of `names` (a call, a
     /// property-style use, a `#selector`), by name.
