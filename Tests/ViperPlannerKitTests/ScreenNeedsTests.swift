@@ -152,9 +152,10 @@ import Testing
         let merged = TaskGrouping.mergedFix([first, second])
         #expect(merged.components(separatedBy: ScreenNeeds.lead).count == 2, "\(merged)")
         #expect(merged.contains(ScreenNeeds.lead + "it reads `mode` and `state` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves; "
-            + "it calls `validate()`, which a later task moves: that task goes first, or this one takes it along; "
+            + "it calls `validate()`, which a later task moves (it calls back into this code): until that PR the Interactor reaches it through its output, as the view's, and that PR makes the call the Interactor's own; "
             + "it calls `render(_:)`, which stays in the view controller: the Interactor reaches it through its output, never the view controller itself."), "\(merged)")
         #expect(ScreenNeeds(sentence: b.sentence(interactor: false)) == b)
+        #expect(ScreenNeeds(sentence: a.sentence(interactor: true)) == a)
         var c = b; c.objects = ["rules"]; c.constants = ["limit"]; c.writes = ["mode"]; c.views = ["nameRow"]
         #expect(ScreenNeeds(sentence: c.sentence(interactor: true)) == c)
     }

@@ -79,11 +79,12 @@ enum ScreenStateOwner {
         }
         // State an initialiser sets before `super.init(…)`, when the screen has no presenter yet.
         // One it only reads there (`style(allowEditing: canUpdate)`) cannot be read through a presenter either.
-        var beforeSuper: [String: String] = [:], readBeforeSuper: [String: String] = [:]
-        for (_, decl) in index.declarations(of: t) {
+        var beforeSuper: [String: String] = [:], readBeforeSuper: [String: String] = [:], early: [String: Set<String>] = [:]
+        for (path, decl) in index.declarations(of: t) {
             for fn in decl.functions where fn.name.hasPrefix("init(") {
                 guard let superLine = ScreenSplit.superInitLine(fn, in: decl) else { continue }
                 for access in decl.propertyAccesses where access.member == fn.name && access.position.line < superLine && owned.contains(access.name) {
+                    early[access.name, default: []].insert("\(path):\(access.position.line)")
                     if access.isWrite { beforeSuper[access.name] = beforeSuper[access.name] ?? fn.name }
                     else { readBeforeSuper[access.name] = readBeforeSuper[access.name] ?? fn.name }
                 }
@@ -100,7 +101,7 @@ enum ScreenStateOwner {
             chunks[chunks.count - 1].append(name); cost += c
         }
         return chunks.enumerated().map { k, chunk in
-            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper,
+            task(chunk, part: chunks.count == 1 ? nil : k + 1, sites: sites, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper, early: early,
                  facts: facts, screen: index.types[t].name)
         }
     }
@@ -120,7 +121,7 @@ enum ScreenStateOwner {
     /// initialiser sets before `super.init(…)`, where no presenter exists and no forwarding
     /// property may be set.
     static func behaviourKept(_ properties: [PropertyFact], beforeSuper: [String: String], readBeforeSuper: [String: String] = [:],
-                              prefix: String) -> (sentences: String, parts: [EstimatePart]) {
+                              early: [String: Set<String>] = [:], prefix: String) -> (sentences: String, parts: [EstimatePart]) {
         var sentences = "", parts: [EstimatePart] = []
         let observed = properties.filter(\.hasObservers).map { "`\($0.name)`" }
         if !observed.isEmpty {
@@ -128,11 +129,15 @@ enum ScreenStateOwner {
             sentences += " \(TaskGrouping.list(observed)) \(one ? "runs" : "run") code when set (`didSet`/`willSet`): the presenter calls a display method of `\(prefix)ViewProtocol` on each change, which runs that code in the view, so every change still updates the screen."
             parts.append(EstimatePart(4 * observed.count, "a display call per observed property, made by the presenter on each change"))
         }
-        let early = properties.filter { beforeSuper[$0.name] != nil }
-        for initializer in uniqued(early.compactMap { beforeSuper[$0.name] }) {
-            let set = early.filter { beforeSuper[$0.name] == initializer }.map { "`\($0.name)`" }
-            sentences += " `\(initializer)` sets \(TaskGrouping.list(set)) before `super.init(…)`, when the view has no presenter yet: it computes \(set.count == 1 ? "the value" : "the values") into locals there and hands them to the presenter it makes right after `super.init(…)`; nothing is set through the presenter before then."
-            parts.append(EstimatePart(2 * set.count, "locals in `\(initializer)` handed to the presenter after `super.init(…)`"))
+        let earlySet = properties.filter { beforeSuper[$0.name] != nil }
+        for initializer in uniqued(earlySet.compactMap { beforeSuper[$0.name] }) {
+            let setNames = earlySet.filter { beforeSuper[$0.name] == initializer }.map(\.name), set = setNames.map { "`\($0)`" }
+            // Every line there that reads or sets them uses the locals: no computed forward can run before `super.init(…)`.
+            let lines = Set(setNames.flatMap { early[$0] ?? [] }).count
+            sentences += " `\(initializer)` sets \(TaskGrouping.list(set)) before `super.init(…)`, when the view has no presenter yet: it computes \(set.count == 1 ? "the value" : "the values") into locals there"
+                + (lines > 0 ? " (its \(lines) line\(lines == 1 ? " before `super.init(…)` that reads or sets" : "s before `super.init(…)` that read or set") \(set.count == 1 ? "it" : "them") use\(lines == 1 ? "s" : "") the local\(set.count == 1 ? "" : "s"): a computed forward cannot be used before `super.init(…)`)" : "")
+                + " and hands them to the presenter it makes right after `super.init(…)`; nothing is set through the presenter before then."
+            parts.append(EstimatePart(2 * set.count + 2 * lines, "locals in `\(initializer)` handed to the presenter after `super.init(…)`"))
         }
         let read = properties.filter { readBeforeSuper[$0.name] != nil }
         for initializer in uniqued(read.compactMap { readBeforeSuper[$0.name] }) {
@@ -156,7 +161,7 @@ enum ScreenStateOwner {
         return parts.joined(separator: "; ") + (sites.count > shown ? " and \(sites.count - shown) more" : "")
     }
 
-    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], beforeSuper: [String: String], readBeforeSuper: [String: String],
+    private static func task(_ names: [String], part: Int?, sites: [String: [Site]], beforeSuper: [String: String], readBeforeSuper: [String: String], early: [String: Set<String>],
                              facts: ScreenStateFacts, screen: String) -> PlanTask {
         let prefix = modulePrefix(screen), presenter = "`\(prefix)Presenter`"
         let list = TaskGrouping.list(names.map { "`\($0)`" }), one = names.count == 1
@@ -177,6 +182,9 @@ enum ScreenStateOwner {
         let apiOnly = api.filter { sites[$0]?.contains(where: \.elsewhere) != true }
         let outside = names.filter { sites[$0]?.contains(where: \.elsewhere) == true || api.contains($0) }
         let view = all.filter { !$0.elsewhere }
+        // Lines before `super.init(…)` use locals instead (said with the initialiser): the rest compile unchanged.
+        let beforeInit = Set(names.flatMap { early[$0] ?? [] })
+        let unchanged = view.filter { !beforeInit.contains("\($0.path):\($0.line)") }
         // The view keeps a computed property of each name over the presenter's: its own lines that
         // read or set the state compile unchanged (no rename-only churn), and each later PR that moves
         // such a line out uses the presenter's own. Code outside the view needs an internal one, other
@@ -195,7 +203,7 @@ enum ScreenStateOwner {
         let settable = names.filter { facts.state[$0]?.isLet == false }
         let fix = "Move \(list) into \(presenter), which owns \(one ? "it" : "them") from this PR on: \(start). The view keeps a computed property of "
             + (one ? "that name" : "each name") + " over the presenter's (\(example)" + (one ? "" : ", and one like it for each of the others") + "), so the "
-            + "\(view.count) line\(view.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(view))) compile unchanged: no line is rewritten only to say `presenter.`, and each later PR that moves such a line out uses the presenter's own"
+            + "\(unchanged.count) line\(unchanged.count == 1 ? "" : "s") of the view that read or set \(one ? "it" : "them") today (\(siteList(unchanged))) compile unchanged: no line is rewritten only to say `presenter.`, and each later PR that moves such a line out uses the presenter's own"
             + (moved.isEmpty ? "" : " (\(moved.count) of them \(moved.count == 1 ? "is" : "are") in members the Interactor PRs move: by then \(moved.count == 1 ? "it is an argument" : "they are the arguments") the view passes to the use cases, which the presenter passes now)")
             + (elsewhere.isEmpty ? ". " : ". Code outside the view reads or sets \(TaskGrouping.list(outside.filter { !apiOnly.contains($0) }.map { "`\($0)`" })) too (\(TaskGrouping.list(Array(elsewhere.prefix(4))))\(elsewhere.count > 4 ? " and \(elsewhere.count - 4) more" : "")): \(usedElsewhere.count == 1 ? "its forward is" : "their forwards are") internal, not private (\(TaskGrouping.list(usedElsewhere))), so those lines compile unchanged until the module's builder takes the value. ")
             + (apiOnly.isEmpty ? "" : "\(TaskGrouping.list(apiOnly.map { "`\($0)`" })) \(apiOnly.count == 1 ? "is" : "are") `public` API of \(screen), which other modules may read or set: \(apiOnly.count == 1 ? "its forward is" : "their forwards are") `public` (\(TaskGrouping.list(apiForwards))), so that API keeps compiling (deprecate \(apiOnly.count == 1 ? "it" : "them") before \(apiOnly.count == 1 ? "it goes" : "they go")). ")
@@ -203,8 +211,8 @@ enum ScreenStateOwner {
             + "`\(prefix)PresenterProtocol` declares \(one ? "a read-only property" : "read-only properties") for what the view still renders from"
             + (settable.isEmpty ? "." : ", and `{ get set }` for \(TaskGrouping.list(settable.map { "`\($0)`" })), which the forwards set.")
         let properties = names.compactMap { facts.state[$0] }
-        let kept = behaviourKept(properties, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper, prefix: prefix)
-        let lines = view
+        let kept = behaviourKept(properties, beforeSuper: beforeSuper, readBeforeSuper: readBeforeSuper, early: early, prefix: prefix)
+        let lines = unchanged
         var task = PlanTask(category: .P, title: "Move the screen's state \(list) into \(prefix)Presenter" + (part.map { " (part \($0))" } ?? ""),
                             fingerprint: FindingFingerprint.make(rule: rule, type: screen, member: nil, discriminator: part.map(String.init) ?? ""),
                             rule: nil, viewController: screen, member: nil, file: facts.screenPath, line: properties.first?.position.line ?? 1,

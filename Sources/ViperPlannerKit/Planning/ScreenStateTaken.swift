@@ -75,7 +75,9 @@ struct ScreenNeeds: Equatable {
             clauses.append("it uses \(names(views)), UIKit content the screen holds: the lines that touch \(one(views, "it", "them")) stay in the view, set from the plain values of \(output)")
         }
         if !later.isEmpty {
-            clauses.append("it calls \(names(later)), which a later task moves: that task goes first, or this one takes \(one(later, "it", "them")) along")
+            // Only a cycle of calls is left here (callees move first otherwise): the call goes through
+            // the output until the later PR, so each PR compiles in its order.
+            clauses.append("it calls \(names(later)), which a later task moves (\(one(later, "it calls", "they call")) back into this code): until that PR \(layer) reaches \(one(later, "it", "them")) through \(output), as the view's, and that PR makes the call \(layer == "the Interactor" ? "the Interactor's" : "the Presenter's") own")
         }
         if !handedIn.isEmpty {
             clauses.append("it calls \(names(handedIn)), which the Presenter takes over: the view resolves \(one(handedIn, "it", "them")) (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter")
@@ -310,7 +312,7 @@ extension Planner {
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.handedIn.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task
