@@ -186,6 +186,33 @@ import Testing
         #expect(sentence == ScreenNeeds.lead + "it uses `nameRow`, UIKit content the screen holds: the lines that touch it stay in the view, set from the plain values of its output.", "\(sentence)")
     }
 
+    /// A data source the initialiser makes before `super.init`, when no Interactor exists yet: the
+    /// view keeps making it and hands it on; one made later moves to its one owner.
+    @Test func aHandleMadeBeforeSuperInitIsHandedOnNotMoved() throws {
+        let code = """
+        import UIKit
+        final class OptionsViewController: UIViewController {
+            var optionsDatasource: OCDataSourceArray?
+            var loadTask: URLSessionDataTask?
+            init() {
+                optionsDatasource = OCDataSourceArray(items: [])
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func reload() {
+                loadTask = URLSession.shared.dataTask(with: URL(string: "https://example.com/options")!) { data, _, _ in
+                    self.optionsDatasource?.setVersionedItems([data as Any])
+                }
+                loadTask?.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Options/OptionsViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "reload()" } })
+        let needs = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)), "\(task.fix)")
+        #expect(needs.objects == ["optionsDatasource"] && needs.handles == ["loadTask"], "\(task.fix)")
+    }
+
     /// A rule that calls a helper the Presenters phase moves, whatever the order the tasks were made
     /// in (tasks land phase by phase): the Interactor never calls the Presenter, so the view hands
     /// the helper's result in, and that wiring is estimated.

@@ -159,6 +159,8 @@ struct ScreenStateFacts {
     let appReferences: [MemberReference]
     /// Members read or called by the screen's code: a computed property among them reads the screen.
     let readsTheScreen: Set<String>
+    /// Properties an initialiser sets before `super.init(…)`: made while no other layer exists yet.
+    var setBeforeSuper: Set<String> = []
 
     init(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) {
         self.index = index
@@ -192,6 +194,12 @@ struct ScreenStateFacts {
         appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references)
             .filter { !$0.inDebugBlock && TypeIndex.appDelegatePart(of: $0) != nil }.sorted { $0.position < $1.position }
         readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+        for decl in declarations {
+            for fn in decl.functions where fn.name.hasPrefix("init(") {
+                guard let superLine = ScreenSplit.superInitLine(fn, in: decl) else { continue }
+                setBeforeSuper.formUnion(decl.propertyAccesses.filter { $0.member == fn.name && $0.isWrite && $0.position.line < superLine }.map(\.name))
+            }
+        }
         setMovers(tasks)
     }
 
@@ -252,7 +260,9 @@ struct ScreenStateFacts {
         if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
             return \.stays   // a callback the view was handed: called from the output
         } else if ScreenStateOwner.isMachinery(property) && !(property.isLet && property.hasInitializer) {
-            return \.handles
+            // One the initialiser makes before `super.init(…)` (a data source wired into a section)
+            // exists before any Interactor or Presenter: the view keeps making it and hands it on.
+            return setBeforeSuper.contains(property.name) ? \.objects : \.handles
         } else if Planner.isUIBound(property, index: index, near: screenPath) {
             return \.views
         } else if !(!property.isLet && reassigned.contains(access.name)), Planner.isHeldObject(property, index: index) {
