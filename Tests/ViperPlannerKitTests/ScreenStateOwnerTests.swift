@@ -153,6 +153,28 @@ import Testing
         #expect(builder.fix.contains(" Its creators set `onClose` on it right after making it: `build()` takes it as a parameter and hands it on, or the setting is lost."), "\(builder.fix)")
     }
 
+    /// A creator in an extension of a type the sources do not declare (an SDK manager), inside a
+    /// closure: what it sets on the screen (a completion that releases a lock) is a builder input too.
+    @Test func aValueAnSDKExtensionSetsIsABuilderInput() throws {
+        let manager = """
+        import UIKit
+        extension AccountManager {
+            public func manage(presentOn host: UIViewController) {
+                attemptLock(action: { release in
+                    let viewController = NotesViewController()
+                    viewController.onClose = { release() }
+                    host.present(viewController, animated: true)
+                })
+            }
+        }
+        """
+        let code = Self.screen.replacingOccurrences(of: "    func summary() -> String {", with: "    var onClose: (() -> Void)?\n    func summary() -> String {")
+        let plan = ViewCodeStaysTests.plan([("App/Notes/NotesViewController.swift", code), ("App/AccountManager+Notes.swift", manager)])
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("NotesViewController") })
+        let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("`NotesModule.build") }, "\(feature.tasks.map(\.title))")
+        #expect(builder.fix.contains(" Its creators set `onClose` on it right after making it: `build()` takes it as a parameter and hands it on, or the setting is lost."), "\(builder.fix)")
+    }
+
     /// Another type that makes the screen and sets its state (`vc.filter = …` in a coordinator) is
     /// a site of the move too: once the view no longer declares the property, that line must change.
     @Test func stateSetByAnotherTypeIsASiteOfTheMove() throws {

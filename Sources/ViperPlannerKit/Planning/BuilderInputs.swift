@@ -20,7 +20,13 @@ extension ModulePlanner {
             guard site.inType == name, let screen, let member = site.member else { return false }
             return index.functions(baseName(member), of: screen).contains { $0.isStatic }
         }
-        let set = uniqued(sites.filter { $0.kind == .initializer && ($0.inType != name || makesItself($0)) }.compactMap { index.resolve($0.inType) }
+        // A creator in an extension of a type the sources do not declare (an SDK manager's
+        // `manage(bookmark:)`) is found in the site's own file.
+        let creator = { (site: CreationSite) -> Int? in
+            index.resolve(site.inType) ?? index.files.firstIndex { $0.path == site.file }
+                .flatMap { file in index.types(inFile: file).first { index.types[$0].name == site.inType } }
+        }
+        let set = uniqued(sites.filter { $0.kind == .initializer && ($0.inType != name || makesItself($0)) }.compactMap(creator)
             .flatMap { index.configuredProperties(of: $0)[name] ?? [] })
         guard !set.isEmpty else { return ([], "") }
         let one = set.count == 1
