@@ -6,8 +6,8 @@
 /// Deleting it first keeps every later PR from moving code that never runs.
 struct UnusedMemberRule: Rule {
     static let description = RuleDescription(
-        id: "unused-member", name: "View controller method nothing calls", family: nil, severity: .medium,
-        problem: "A method of a view controller is called from nowhere: a private method its file never names, an action no storyboard or nib connects, or a method only such methods call. No Swift code, Objective-C file, storyboard or nib names it, and it overrides or implements nothing. A plan that moves it into a Presenter or Interactor spends pull requests, tests and review on code that never runs.",
+        id: "unused-member", name: "View controller member nothing uses", family: nil, severity: .medium,
+        problem: "A method of a view controller is called from nowhere: a private method its file never names, an action no storyboard or nib connects, or a method only such methods call (and a private property only they read). No Swift code, Objective-C file, storyboard or nib names it, and it overrides or implements nothing. A plan that moves it into a Presenter or Interactor spends pull requests, tests and review on code that never runs.",
         fix: "Delete it in a pull request of its own before anything moves out of the screen.",
         triggering: [
             Example("""
