@@ -253,6 +253,41 @@ import Testing
         var needs = ScreenNeeds(); needs.handedIn = ["tag(at:)"]; needs.reads = ["mode"]
         #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
     }
+
+    /// A helper the Presenter takes over that the moved code calls once its request comes back (in
+    /// the completion, or after `try await` in a `catch`): no one can resolve it before the call, so
+    /// the result reaches it through the output, never as a parameter.
+    @Test func aHelperCalledWhenTheWorkComesBackIsReachedThroughTheOutput() throws {
+        let code = """
+        import UIKit
+        final class LogInViewController: UIViewController {
+            @IBOutlet var warningLabel: UILabel!
+            var email = ""
+            var attempts = 0
+            func handleError(error: Error) {
+                attempts += 1
+                if attempts > 3 { showWarning("Too many attempts") }
+                else if email.isEmpty { showWarning("Enter your email") }
+                else { showWarning("Try again") }
+            }
+            func showWarning(_ text: String) { warningLabel.text = text }
+            @IBAction func logInTapped() { performLogIn() }
+            func performLogIn() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/login")!) { _, _, error in
+                    if let error = error { self.handleError(error: error) }
+                }.resume()
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/LogIn/LogInViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks)
+        let request = try #require(tasks.first { $0.category == .I && $0.moves.contains { $0.name == "performLogIn()" } }, "\(tasks.map(\.title))")
+        #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "handleError(error:)" } }, "\(tasks.map(\.title))")
+        let needs = try #require(TaskGrouping.sentences(request.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)), "\(request.fix)")
+        #expect(needs.outcomes == ["handleError(error:)"] && needs.handedIn.isEmpty, "\(request.fix)")
+        #expect(request.fix.contains("it calls `handleError(error:)` when its work comes back, which the Presenter takes over: the use case's result reaches it through its output (the view calls it from there until that PR, the presenter after it)"), "\(request.fix)")
+        #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
+    }
 }
 
 extension ScreenNeedsTests {

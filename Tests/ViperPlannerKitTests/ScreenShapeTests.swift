@@ -75,6 +75,11 @@ struct ScreenShapeTests {
         // Later PRs reach it by that name too ("`AlphaPresenter` takes over AlphaViewController's calls to `alphaInteractor`").
         let later = alpha.slices.dropFirst().flatMap(\.changes).filter { $0.contains("AlphaViewController") && !$0.contains(", the shared part of the base class ") }
         #expect(later.contains { $0.contains("`alphaInteractor`") } && !later.contains { $0.contains("`interactor`") }, "\(later)")
+        // So do the subclass's tasks: a forward or a call through the piece names the subclass's property.
+        let fixes = alpha.tasks.filter { $0.viewController == "AlphaViewController" }.map(\.fix)
+        #expect(fixes.contains { $0.contains("`alphaInteractor`") } && !fixes.contains { $0.contains("`interactor`") }, "\(fixes)")
+        #expect(Planner.renamedPiece("`get { presenter.mode }` over `presenter`, not `presenter(for:)` nor the presenter.", role: "presenter", own: "sharePresenter")
+                == "`get { sharePresenter.mode }` over `sharePresenter`, not `presenter(for:)` nor the presenter.")
         #expect(PlanChecks.problems(plan, existingTypes: existing).isEmpty)
         #expect(plan.crossCutting.tasks.isEmpty)
     }

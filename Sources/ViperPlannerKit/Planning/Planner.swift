@@ -71,6 +71,7 @@ public enum Planner {
         if style == .uikit {
             inheritAcrossFiles(&plans, shapes: shapes, owners: owners)
             inheritSharedBases(&plans, shapes: shapes, sharedBases: sharedBases, cross: &cross, owners: owners) { index.resolve($0) != nil }
+            for i in plans.indices { renamingHeldInTasks(&plans[i]) }
         }
         var plan = Plan(date: date, scanCommit: scanCommit, features: plans, crossCutting: cross,
                         navigation: navigation(result), viewControllerCount: vcs.count, findingCount: result.findings.count, cap: cap)

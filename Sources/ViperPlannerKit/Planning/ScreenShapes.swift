@@ -1,3 +1,5 @@
+import Foundation
+
 /// Screens that are not one screen each: a base view controller other view controllers subclass
 /// (abstract: it is never shown by itself) and a generic view controller shown with several type
 /// arguments. A base is planned with its subclasses, as the shared Presenter/Interactor pieces their
@@ -148,6 +150,32 @@ extension Planner {
         let role = lowerFirst(suffix), own = lowerFirst(subPrefix) + suffix
         return "`\(subPrefix)\(suffix)` inherits `\(piece)`, the shared part of the base class \(base) (\(from)): keep only what \(sub) adds. "
             + "\(base) already holds `\(role)`: \(sub) reaches its own as `\(own)` (the same object, typed `\(subPrefix)\(suffix)`), never a second `\(role)`, which a subclass cannot redeclare."
+    }
+
+    /// The subclass's tasks say its own piece's name too: a forward the view keeps
+    /// (`get { presenter.mode }`) or a call through the piece names `sharePresenter`, the property
+    /// the subclass holds, not the base class's `presenter`. Read from the sentences
+    /// `inheritsSentence` wrote into the plan's PRs, whichever way the piece was inherited.
+    static func renamingHeldInTasks(_ plan: inout FeaturePlan) {
+        var renames: [(sub: String, role: String, own: String)] = []
+        for change in plan.slices.flatMap(\.changes) where change.contains(", the shared part of the base class ") {
+            guard let held = change.range(of: " already holds `"), let reaches = change.range(of: " reaches its own as `") else { continue }
+            let role = change[held.upperBound...].prefix { $0 != "`" }, own = change[reaches.upperBound...].prefix { $0 != "`" }
+            let head = change[..<reaches.lowerBound]
+            guard let colon = head.range(of: "`: ", options: .backwards) else { continue }
+            renames.append((String(head[colon.upperBound...]), String(role), String(own)))
+        }
+        for i in plan.tasks.indices {
+            for r in renames where plan.tasks[i].viewController == r.sub {
+                plan.tasks[i].fix = renamedPiece(plan.tasks[i].fix, role: r.role, own: r.own)
+            }
+        }
+    }
+
+    /// `presenter.mode` and `` `presenter` `` (not `sharePresenter.mode` nor `presenter(for:)`) → the own name.
+    static func renamedPiece(_ text: String, role: String, own: String) -> String {
+        guard let pattern = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: role))(?=\\.[A-Za-z_]|`)") else { return text }
+        return pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: NSRegularExpression.escapedTemplate(for: own))
     }
 
     /// The subclass's own piece under its own name everywhere in the PR that creates it ("holds

@@ -16,6 +16,10 @@ struct ScreenNeeds: Equatable {
     /// Members an Interactor task calls that a Presenter task moves: the Interactor never calls
     /// the Presenter, so the view hands their result in.
     var handedIn: [String] = []
+    /// Members a Presenter task moves that the moved code calls once its work comes back (in a
+    /// completion, after an awaited call, in an issue card's answer): no value exists before the
+    /// call, so the result reaches them through the output instead of a parameter.
+    var outcomes: [String] = []
     /// App-wide state the moved code reads or sets through the app delegate (`selectedTag`), and the
     /// app delegate's type: the new type gets the app delegate's protocol from the seams PR.
     var appState: [String] = [], appDelegate: String? = nil
@@ -82,6 +86,9 @@ struct ScreenNeeds: Equatable {
         if !handedIn.isEmpty {
             clauses.append("it calls \(names(handedIn)), which the Presenter takes over: the view resolves \(one(handedIn, "it", "them")) (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter")
         }
+        if !outcomes.isEmpty {
+            clauses.append("it calls \(names(outcomes)) when its work comes back, which the Presenter takes over: the use case's result reaches \(one(outcomes, "it", "them")) through \(output) (the view calls \(one(outcomes, "it", "them")) from there until that PR, the presenter after it)")
+        }
         if !stays.isEmpty {
             clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
         }
@@ -113,6 +120,7 @@ struct ScreenNeeds: Equatable {
             else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
             else if clause.hasPrefix("it uses ") { constants += names }
             else if clause.contains("a later task moves") { later += names }
+            else if clause.contains("when its work comes back, which the Presenter takes over") { outcomes += names }
             else if clause.contains("which the Presenter takes over") { handedIn += names }
             else { stays += names }
         }
@@ -126,7 +134,8 @@ struct ScreenNeeds: Equatable {
         out.reads = uniqued(reads + other.reads); out.writes = uniqued(writes + other.writes)
         out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects); out.views = uniqued(views + other.views)
         out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
-        out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) }
+        out.outcomes = uniqued(outcomes + other.outcomes).filter { !out.handedIn.contains($0) }
+        out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) && !out.outcomes.contains($0) }
         out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
         out.handsSelf = uniqued(handsSelf + other.handsSelf)
         out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
@@ -161,9 +170,14 @@ struct ScreenStateFacts {
     let readsTheScreen: Set<String>
     /// Properties an initialiser sets before `super.init(…)`: made while no other layer exists yet.
     var setBeforeSuper: Set<String> = []
+    let namer: UseCaseNamer
+    /// Per member, the closures whose bodies run once some work comes back (a completion, a
+    /// callback), not while the member runs (`map`, `filter`): where they start and their last line.
+    let laterSpans: [String: [(start: SourcePosition, endLine: Int)]]
 
-    init(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>) {
+    init(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>, mobility: [String: MemberMobility] = [:]) {
         self.index = index
+        namer = UseCaseNamer(index: index, type: t, mobility: mobility)
         triggers = Set(split.members.filter(\.isTrigger).map(\.name))
         let declarations = index.declarations(of: t).map(\.decl)
         screenPath = index.path(index.types[t].decls[0])
@@ -194,6 +208,12 @@ struct ScreenStateFacts {
         appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references)
             .filter { !$0.inDebugBlock && TypeIndex.appDelegatePart(of: $0) != nil }.sorted { $0.position < $1.position }
         readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+        var spans: [String: [(start: SourcePosition, endLine: Int)]] = [:]
+        for closure in declarations.flatMap(\.closures) {
+            guard let member = closure.member, !Self.runsInPlace(closure.context) else { continue }
+            spans[member, default: []].append((closure.position, max(closure.position.line, closure.endLine)))
+        }
+        laterSpans = spans
         for decl in declarations {
             for fn in decl.functions where fn.name.hasPrefix("init(") {
                 guard let superLine = ScreenSplit.superInitLine(fn, in: decl) else { continue }
@@ -214,6 +234,8 @@ struct ScreenStateFacts {
         // A Presenter task takes the decisions a callback makes on the screen's state: those reads move too.
         let movedNames = Set(task.moves.map(\.name)), members = task.category == .P ? movedNames : movedNames.subtracting(triggers)
         let movedHere = Set(task.moves.map(\.baseName))
+        // What handles the moved service calls' results today (`catch`, a completion's body).
+        let outcomes = Set(task.moves.flatMap { namer.resultHandlers(member: $0.name, apis: task.apis, moving: []) })
         // Moved by a task that lands before this one: tasks land phase by phase (an Interactor task
         // the presenter drives after the others), then in order.
         let (phase, waits) = Planner.landing(task)
@@ -234,7 +256,9 @@ struct ScreenStateFacts {
         }
         for ref in calls where ref.member.map(members.contains) == true && !elsewhere(ref.name) {
             guard let name = helpers[ref.name] else { continue }
-            if let j = moverOf[ref.name], task.category == .I, tasks[j].category == .P { needs.handedIn.append(name) }
+            if let j = moverOf[ref.name], task.category == .I, tasks[j].category == .P {
+                if comesBack(ref) || outcomes.contains(name) { needs.outcomes.append(name) } else { needs.handedIn.append(name) }
+            }
             else if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
             // A call the task already routes through the output (`withViewCalls`) is said once.
             else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
@@ -292,7 +316,7 @@ extension Planner {
     /// listed. A Presenter task takes a trigger's decisions on that state, so its reads are listed.
     static func withScreenStateNamed(_ tasks: [PlanTask], index: TypeIndex, type t: Int, split: ScreenSplit, services: Set<String>,
                                      mobility: [String: MemberMobility]) -> [PlanTask] {
-        var facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services)
+        var facts = ScreenStateFacts(tasks, index: index, type: t, split: split, services: services, mobility: mobility)
         let tasks = calleesFirst(tasks, calls: facts.calls)
         facts.setMovers(tasks)
         var needs: [ScreenNeeds?] = tasks.enumerated().map { i, task in
@@ -322,7 +346,7 @@ extension Planner {
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.outcomes.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task

@@ -15,6 +15,13 @@ struct UseCaseNamer {
         mobility = (memo ?? MobilityMemo(index: index)).of(type)
     }
 
+    init(index: TypeIndex, type: Int, mobility: [String: MemberMobility]) {
+        self.index = index
+        self.type = type
+        prefix = modulePrefix(index.types[type].name)
+        self.mobility = mobility
+    }
+
     static let lifecycle: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
         "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange", "loadView", "awakeFromNib", "init", "deinit",
