@@ -130,7 +130,7 @@ struct OutlinedTaskTests {
         try box.addSource("Notes/NotesViewController.swift", code)
         try box.update(date: "2026-11-27")
         let written = try #require(Self.section(try box.read("notes.md")))
-        #expect(written.contains("\nPresenter outputs:\n- `display(_:)` — view state `NotesDetailViewState`, display-ready values built today in `viewDidLoad()`; one field for each thing the view sets from them today: `dateLabel.text` — P1\n"))
+        #expect(written.contains("\nPresenter outputs:\n- `displayState(_:)` — view state `NotesDetailViewState`, display-ready values built today in `viewDidLoad()`; a field for each value the screen shows from them: `dateText: String` (`dateLabel.text`) — P1\n"))
         #expect(written.contains("\nRouter routes:\n- `showNotes()` — builds `NotesViewController`\n"))
         #expect(!written.contains("Its files and contract") && written.contains("\nFiles to create in `Notes/`: `NotesDetail{"))
         #expect(try PlanState.decode(try box.read(".state.json"))?.outlinedModules == nil)

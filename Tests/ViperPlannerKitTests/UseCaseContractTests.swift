@@ -196,6 +196,39 @@ struct UseCaseContractTests {
         }
     }
 
+    /// The whole screen's formatting (`refreshContent()`) and its view-state assembly fill one
+    /// view state through one output, never two outputs of the same `…ViewState`.
+    @Test func oneViewStateHasOneOutput() throws {
+        let code = """
+        import UIKit
+        final class VerifyViewController: UIViewController {
+            @IBOutlet var titleLabel: UILabel!
+            @IBOutlet var primaryButton: UIButton!
+            var kind = 0
+            var email = ""
+            func refreshContent() {
+                titleLabel.text = String(format: "Verify %@", email)
+            }
+            func buttonStates() -> [String: Bool] {
+                var result: [String: Bool] = [:]
+                result["primary"] = kind > 0 && email.isEmpty == false
+                result["secondary"] = kind > 1
+                result["long"] = email.count < 200
+                return result
+            }
+        }
+        """
+        let plan = Planner.plan(Auditor.audit(sources: [("Verify/VerifyViewController.swift", code)]), configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first)
+        let outputs = try #require(feature.modules.first).presenterOutputs
+        #expect(outputs.map(\.name) == ["displayState(_:)"], "\(outputs.map(\.detail))")
+        #expect(outputs.first?.detail.hasPrefix("view state `VerifyViewState`, display-ready values built today in `refreshContent()`, `buttonStates()`") == true, "\(outputs.map(\.detail))")
+        #expect(PlanChecks.contractProblems(feature) == [])
+        var doubled = feature
+        doubled.modules[0].presenterOutputs.append(ContractItem(name: "display(_:)", detail: "", signature: "VerifyViewState"))
+        #expect(PlanChecks.contractProblems(doubled) == ["verify.md: outputs `displayState(_:)` and `display(_:)` of VerifyViewController both fill `VerifyViewState`"])
+    }
+
     /// A share sheet moved into the Router keeps the anchor it needs on iPad.
     @Test func aShareSheetRouteCarriesItsPopoverAnchor() throws {
         let code = """
@@ -300,6 +333,9 @@ struct UseCaseNamingTests {
                 UIAction(title: "Deactivate") { _ in account.isActive = false }
             }
             func titleFor(_ account: Account) -> String { account.title }
+            var sortDescriptors: [NSSortDescriptor] {
+                [NSSortDescriptor(key: UserDefaults.standard.bool(forKey: "alpha") ? "name" : "index", ascending: true)]
+            }
         }
         """),
     ]
@@ -308,8 +344,10 @@ struct UseCaseNamingTests {
         let result = Auditor.audit(sources: Self.sources)
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "SidebarViewController" })
-        #expect(module.interactorInputs.map(\.name) == ["prefetchIcons(_:)", "loadImage(for:)", "loadHeader(account:)", "deactivateAccount(_:)", "loadTitle(for:)"])
-        #expect(module.interactorInputs.last?.detail.hasPrefix("`loadTitle(for: Account) -> String`: ") == true, "\(module.interactorInputs.last?.detail ?? "")")
+        // A computed property that reads a store is loaded, whatever its first word (`sort…`).
+        #expect(module.interactorInputs.map(\.name) == ["prefetchIcons(_:)", "loadImage(for:)", "loadHeader(account:)", "deactivateAccount(_:)", "loadTitle(for:)", "loadSortDescriptors()"])
+        #expect(module.interactorInputs.last?.detail.hasPrefix("`loadSortDescriptors() -> [NSSortDescriptor]`: ") == true, "\(module.interactorInputs.last?.detail ?? "")")
+        #expect(module.interactorInputs.first { $0.name == "loadTitle(for:)" }?.detail.hasPrefix("`loadTitle(for: Account) -> String`: ") == true)
         let deactivate = try #require(module.interactorInputs.first { $0.name == "deactivateAccount(_:)" })
         #expect(deactivate.detail.hasPrefix("`deactivateAccount(_ account: Account)`: "), "\(deactivate.detail)")
     }
@@ -588,8 +626,9 @@ extension UseCaseContractTests {
         #expect(!module.interactorInputs.contains { $0.detail.hasSuffix("— \(making.id)") || $0.name.hasPrefix("makeVault") }, "\(module.interactorInputs.map(\.detail))")
     }
 
-    /// A view state's fields are what the view shows: a value set on a model object, a backing
-    /// store or a formatter is none.
+    /// A view state's fields are what the view shows, named and typed for it: a value set on a
+    /// model object, the screen's own state, a backing store, a formatter or a control's set-up
+    /// (`accessibilityIdentifier`) is none. A list the screen shows rows from is one.
     @Test func aViewStatesFieldsAreWhatTheViewShows() throws {
         let code = """
         import UIKit
@@ -601,7 +640,10 @@ extension UseCaseContractTests {
             var _cache: [String: String] = [:]
             var formatter: DateFormatter?
             var greeting = ""
+            var rows: [String] = []
             func refreshHeader() {
+                nameLabel.accessibilityIdentifier = "name"
+                rows = [account.name]
                 account.token = "t"
                 _cache = [:]
                 formatter = DateFormatter()
@@ -613,6 +655,39 @@ extension UseCaseContractTests {
         """
         let result = Auditor.audit(sources: [("Profile/ProfileViewController.swift", code)])
         let t = try #require(result.index.lookup("ProfileViewController", near: nil))
-        #expect(ModulePlanner.viewStateFields(["refreshHeader()"], of: t, index: result.index) == ["greeting", "nameLabel.text", "headerView.alpha"])
+        #expect(ModulePlanner.viewStateFields(["refreshHeader()"], of: t, index: result.index).map(\.rendered)
+                == ["`rows` (the rows it lists)", "`nameText: String` (`nameLabel.text`)", "`headerAlpha: Double` (`headerView.alpha`)"])
+    }
+
+    /// A table screen's view state carries its sections and rows when the members that build it
+    /// work them out, and editing on or off when they switch it.
+    @Test func aTableScreensViewStateCarriesItsSectionsAndEditing() throws {
+        let code = """
+        import UIKit
+        final class TagsViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            @IBOutlet var editButton: UIButton!
+            var tags: [String] { ["a", "b"] }
+            func tag(at indexPath: IndexPath) -> String? { indexPath.row < tags.count ? tags[indexPath.row] : nil }
+            func refresh() {
+                setEditing(tags.isEmpty == false, animated: true)
+                editButton.setTitle(tags.isEmpty ? "Done" : "Edit", for: .normal)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { tags.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = tag(at: indexPath)
+                return cell
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("Tags/TagsViewController.swift", code)])
+        let t = try #require(result.index.lookup("TagsViewController", near: nil))
+        #expect(ModulePlanner.viewStateFields(["tag(at:)", "refresh()"], of: t, index: result.index, assembly: true).map(\.rendered)
+                == ["`sections` (the sections and rows the list shows, which its data source methods read today)", "`isEditing: Bool` (`setEditing(_:animated:)`)",
+                    "`editTitle: String` (`editButton.setTitle(_:for:)`)"])
+        #expect(ModulePlanner.viewStateFields(["tag(at:)"], of: t, index: result.index, assembly: false).isEmpty)
+        // Members the data source never reaches work out no rows.
+        #expect(ModulePlanner.viewStateFields(["refresh()"], of: t, index: result.index, assembly: true).map(\.name) == ["isEditing", "editTitle"])
     }
 }

@@ -50,48 +50,22 @@ extension ModulePlanner {
         // What the screen shows beyond its formatting (sections, rows, visibility, counts) is one
         // view state, assembled by the presenter from the members the view-state tasks move.
         let assembly = tasks.filter { $0.category == .P && $0.concern == "state" }
+        // One output per view state: formatting of the whole screen (`refreshContent()`) and its
+        // assembly fill the same `…ViewState`.
         if !assembly.isEmpty {
-            order.append("displayState(_:)")
-            byName["displayState(_:)"] = ("\(namer.prefix)ViewState", assembly)
+            if byName["displayState(_:)"] == nil { order.append("displayState(_:)"); byName["displayState(_:)"] = ("\(namer.prefix)ViewState", []) }
+            byName["displayState(_:)"]!.tasks += assembly
         }
         return order.map { name in
             let (state, ts) = byName[name]!
             let members = uniqued(ts.flatMap { $0.rule == nil ? $0.moves.map(\.name) : $0.member.map { [$0] } ?? [] })
             let sources = members.prefix(3).map { "`\($0)`" }
-            let fields = Self.viewStateFields(members, of: namer.type, index: index)
-            let fieldList = fields.prefix(6).map { "`\($0)`" } + (fields.count > 6 ? ["\(fields.count - 6) more"] : [])
+            let fields = Self.viewStateFields(members, of: namer.type, index: index, assembly: name == "displayState(_:)")
+            let fieldList = fields.prefix(6).map(\.rendered) + (fields.count > 6 ? ["\(fields.count - 6) more"] : [])
             return ContractItem(name: name, detail: "view state `\(state)`, display-ready values built today in \(sources.joined(separator: ", "))"
-                                + (fields.isEmpty ? "" : "; one field for each thing the view sets from them today: \(TaskGrouping.list(fieldList))")
+                                + (fields.isEmpty ? "" : "; a field for each value the screen shows from them: \(TaskGrouping.list(fieldList))")
                                 + " — " + uniqued(ts.map(\.id)).joined(separator: ", "), signature: state)
         }
-    }
-
-    /// What the members set on the screen today, in source order: a control's property
-    /// (`primaryButton.isEnabled`, `titleLabel.text`) or a piece of its state (`renameTag`). Each is
-    /// a field of the view state that replaces the assignment.
-    /// A property set on a model object (`account.token = …`) is no field: only what is set on a
-    /// piece of the view is; nor are a backing store (`_cookieStorage`) or machinery (a formatter,
-    /// a task handle, a data source), which the view state never carries.
-    static func viewStateFields(_ members: [String], of t: Int, index: TypeIndex) -> [String] {
-        var own: [String: PropertyFact] = [:]
-        for (_, decl) in index.declarations(of: t) { for p in decl.properties where own[p.name] == nil { own[p.name] = p } }
-        let near = index.path(index.types[t].decls[0])
-        func isView(_ p: PropertyFact) -> Bool {
-            guard !p.isIBOutlet, let type = p.typeName ?? p.initializerType else { return true }
-            return index.isUIBound(type, near: near)
-        }
-        var fields: [(SourcePosition, String)] = []
-        for (_, decl) in index.declarations(of: t) {
-            for ref in decl.references where ref.isAssignment && members.contains(ref.member ?? "") {
-                let chain = ref.chain.first == "self" ? Array(ref.chain.dropFirst()) : ref.chain
-                if chain.count == 1, let p = own[chain[0]], isView(p) { fields.append((ref.position, chain[0] + "." + ref.name)) }
-            }
-            for access in decl.propertyAccesses where access.isWrite && members.contains(access.member ?? "") {
-                guard let p = own[access.name], !access.name.hasPrefix("_"), !ScreenStateOwner.isMachinery(p) else { continue }
-                fields.append((access.position, access.name))
-            }
-        }
-        return uniqued(fields.sorted { $0.0 < $1.0 }.map(\.1))
     }
 
     private func grouped(_ tasks: [PlanTask]) -> [(String?, [PlanTask])] {
@@ -357,7 +331,9 @@ extension Planner {
             let display = TaskFactory.displayMethod(member)
             module.interactorInputs[i].detail = "its \(word) runs in `\(member)`, a view update: the presenter calls this input and the view keeps `\(display)` — \(task.id)"
             if !module.presenterOutputs.contains(where: { $0.name == display }) {
-                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(module.prefix)ViewState` that `\(member)` shows, mapped from the interactor's result — \(task.id)", signature: "\(module.prefix)ViewState"))
+                // `displayOptions(_:)` fills `ShareOptionsViewState`: one view-state type per output.
+                let state = module.prefix + display.dropFirst("display".count).prefix { $0 != "(" }.replacingOccurrences(of: "State", with: "") + "ViewState"
+                module.presenterOutputs.append(ContractItem(name: display, detail: "view state `\(state)` that `\(member)` shows, mapped from the interactor's result — \(task.id)", signature: state))
             }
         }
         return module

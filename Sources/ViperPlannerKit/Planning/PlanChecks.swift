@@ -159,10 +159,18 @@ public enum PlanChecks {
             let triggers = Set(module.triggers)
             // A route is named for its destination (`showBookmarks()`), even when an action has that name too.
             let routes = Set(module.routes.map(\.name))
-            return (module.interactorInputs + module.presenterOutputs + module.routes).compactMap { item -> String? in
+            let members = (module.interactorInputs + module.presenterOutputs + module.routes).compactMap { item -> String? in
                 guard triggers.contains(item.name) && !routes.contains(item.name) || UseCaseNamer.isLifecycle(item.name) else { return nil }
                 return "\(file.fileName): contract member `\(item.name)` of \(module.viewController) is a lifecycle, action or delegate method, not a use case"
             }
+            // Two outputs filling one view-state type would each build half of it.
+            var seen: [String: String] = [:]
+            let shared = module.presenterOutputs.compactMap { item -> String? in
+                guard let state = item.signature, state.hasSuffix("ViewState") else { return nil }
+                defer { seen[state] = seen[state] ?? item.name }
+                return seen[state].map { "\(file.fileName): outputs `\($0)` and `\(item.name)` of \(module.viewController) both fill `\(state)`" }
+            }
+            return members + shared
         }
     }
 }

@@ -108,6 +108,12 @@ struct UseCaseNamer {
             var named = fn
             let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
             named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
+            // A computed property that reads a store (`var sortDescriptors: [NSSortDescriptor]`) is a
+            // value the use case loads, whatever word its name starts with: `loadSortDescriptors()`.
+            if !member.contains("(") {
+                named.name = (reads ? "load" + upperFirst(member) : member) + "()"
+                named.returnType = fn.returnType ?? index.declarations(of: type).flatMap(\.decl.properties).first { $0.name == member }?.typeName
+            }
             return (named.name, signature(of: named))
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
@@ -288,7 +294,8 @@ struct UseCaseNamer {
     func output(member: String?) -> (name: String, state: String) {
         let noun = member.map { Self.displayNoun($0) } ?? ""
         let state = prefix + noun + "ViewState"
-        return ("display\(noun)(_:)", state)
+        // What the whole screen shows is its one view state, the output view-state assembly uses too.
+        return (noun.isEmpty ? "displayState(_:)" : "display\(noun)(_:)", state)
     }
 
     /// `updateView(with:)` → ""; `configureHeader()` → "Header"; `tableView(_:cellForRowAt:)` → "Rows".
