@@ -42,6 +42,13 @@ struct ObjectiveCCreationTests {
                 let appDelegate = AppDelegate.shared()
                 appDelegate.sidebarViewController.hideSidebar(withAnimation: true)
             }
+            let controller = AuthController()
+            @IBAction func help() {
+                controller.presentPasswordReset(from: self, username: "me")
+                IssuesCardViewController.present(on: self, issue: "x")
+                UIApplication.shared.open(URL(string: "https://example.com/help")!)
+                ProgressHUD.show(in: self)
+            }
         }
         """
         var result = Auditor.audit(sources: [("App/Tags/TagsViewController.swift", code)])
@@ -72,6 +79,13 @@ struct ObjectiveCCreationTests {
         // Through the app delegate held in a local named for it too (its type is declared outside the Swift sources).
         let sidebar = try #require(feature.modules.first?.routes.first { $0.name == "hideSidebar()" }, "\(feature.modules.first?.routes.map(\.name) ?? [])")
         #expect(sidebar.detail.hasPrefix("goes through the app delegate today (`appDelegate.hideSidebar` in `closeSidebar()`)"), "\(sidebar.detail)")
+        // It leaves through other types too: handing itself to them, or opening a URL.
+        let handing = try #require(feature.tasks.first { $0.title == "Move the navigation TagsViewController hands to other types into TagsRouter" }, "\(feature.tasks.map(\.title))")
+        #expect(handing.routes == ["showPasswordReset()", "showIssuesCard()", "openURL(_:)"], "\(handing.routes)")
+        #expect(handing.fix.hasSuffix("The router holds `controller`, which the builder hands it as it hands the interactor its services (until then the view passes it)."), "\(handing.fix)")
+        #expect(handing.evidence == ["`TagsViewController.swift:27`", "`TagsViewController.swift:28`", "`TagsViewController.swift:29`"], "\(handing.evidence)")
+        #expect(feature.modules.first?.routes.first { $0.name == "showPasswordReset()" }?.detail
+                == "the screen hands itself to `controller.presentPasswordReset` in `help()` today: the router makes that call with the view controller it holds, and holds `controller`, which the builder hands it")
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })
         #expect(builder.fix.contains("`AppDelegate.m:79` (Objective-C)") && builder.fix.contains("`@objc` class method"), "\(builder.fix)")
         #expect(builder.edits == ["App/AppDelegate.m"])

@@ -126,6 +126,11 @@ struct ModulePlanner {
         for nav in index.appDelegateNavigation(of: type) where !routes.contains(where: { $0.name == nav.route }) {
             routes.append(ContractItem(name: nav.route, detail: "goes through the app delegate today (\(nav.call) in `\(nav.member)`): the router makes that call, so no other layer reaches the app delegate's screens"))
         }
+        for nav in index.handOffNavigation(of: type) where !routes.contains(where: { $0.name == nav.route }) {
+            let detail = nav.opensURL ? "opens a URL today (\(nav.call) in `\(nav.member)`): the router opens it, so the presenter decides when and a test sees it"
+                : "the screen hands itself to \(nav.call) in `\(nav.member)` today: the router makes that call with the view controller it holds" + (nav.holder.map { ", and holds `\($0)`, which the builder hands it" } ?? "")
+            routes.append(ContractItem(name: nav.route, detail: detail))
+        }
         if let output = moduleOutput(of: type) {
             let i = routes.firstIndex { $0.name == "close()" || $0.name == Self.closeAfter } ?? routes.endIndex
             if i == routes.endIndex { routes.append(ContractItem(name: "close()", detail: "closes the screen when the presenter asks")) }
@@ -257,25 +262,6 @@ struct ModulePlanner {
                             estimate: [EstimatePart(0, "the exit routes come with `\(prefix)Router` (counted in its PR)")])
         task.routes = exits.map(\.route)
         task.structural = .view(type: prefix + "Router")
-        return task
-    }
-
-    /// The screen's navigation through the app delegate, routed through its Router like any other.
-    func appNavigationTask(for type: Int) -> PlanTask? {
-        let navigation = index.appDelegateNavigation(of: type)
-        guard !navigation.isEmpty else { return nil }
-        let name = index.types[type].name, prefix = modulePrefix(name), n = navigation.count
-        let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
-        let calls = TaskGrouping.list(navigation.map { "\($0.call) in `\($0.member)`" })
-        var task = PlanTask(category: .R, title: "Move the navigation \(name) does through the app delegate into \(prefix)Router",
-                            fingerprint: FindingFingerprint.make(rule: "vp-app-navigation", type: name, member: nil, discriminator: ""),
-                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
-                            problem: "\(name) navigates through the app delegate (\(calls)): the flow is hidden in a singleton no test can replace.",
-                            fix: "`\(prefix)Router` gets " + TaskGrouping.list(navigation.map { "`\($0.route)`" }) + ", each making today's call; \(name) asks the presenter, which calls the route.",
-                            evidence: navigation.map(\.site),
-                            estimate: [EstimatePart(6 * n, "2 × 3 lines around \(n) call\(n == 1 ? "" : "s") moved into routes"),
-                                       EstimatePart(2 * n, "\(n) route method\(n == 1 ? "" : "s")")])
-        task.routes = navigation.map(\.route)
         return task
     }
 

@@ -31,6 +31,7 @@ extension Planner {
         if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), !tasks.contains(where: { $0.category == .R }),
            let exitTask = modules.exitTask(for: t) { tasks.append(exitTask) }
         if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), let appTask = modules.appNavigationTask(for: t) { tasks.append(appTask) }
+        if style == .uikit, tasks.contains(where: { [.I, .P, .B].contains($0.category) }), let handOffTask = modules.handOffNavigationTask(for: t) { tasks.append(handOffTask) }
         guard tasks.contains(where: { [.I, .P, .R, .B].contains($0.category) }) else { return (tasks, nil) }
         // Every line gets a destination; what the findings' tasks leave behind gets its own moves.
         let split = ScreenSplit.of(t, index: modules.index, profile: modules.profiles[t], namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility),
