@@ -43,6 +43,8 @@ struct ObjectiveCCreationTests {
                 appDelegate.sidebarViewController.hideSidebar(withAnimation: true)
             }
             let controller = AuthController()
+        }
+        extension TagsViewController {
             @IBAction func help() {
                 controller.presentPasswordReset(from: self, username: "me")
                 IssuesCardViewController.present(on: self, issue: "x")
@@ -83,7 +85,7 @@ struct ObjectiveCCreationTests {
         let handing = try #require(feature.tasks.first { $0.title == "Move the navigation TagsViewController hands to other types into TagsRouter" }, "\(feature.tasks.map(\.title))")
         #expect(handing.routes == ["showPasswordReset()", "showIssuesCard()", "openURL(_:)"], "\(handing.routes)")
         #expect(handing.fix.hasSuffix("The router holds `controller`, which the builder hands it as it hands the interactor its services (until then the view passes it)."), "\(handing.fix)")
-        #expect(handing.evidence == ["`TagsViewController.swift:27`", "`TagsViewController.swift:28`", "`TagsViewController.swift:29`"], "\(handing.evidence)")
+        #expect(handing.evidence == ["`TagsViewController.swift:29`", "`TagsViewController.swift:30`", "`TagsViewController.swift:31`"], "\(handing.evidence)")
         #expect(feature.modules.first?.routes.first { $0.name == "showPasswordReset()" }?.detail
                 == "the screen hands itself to `controller.presentPasswordReset` in `help()` today: the router makes that call with the view controller it holds, and holds `controller`, which the builder hands it")
         let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("TagsModule.build()") })

@@ -250,6 +250,8 @@ import Testing
         #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "performInputElementsValidation()" } })
         #expect(rule.fix.hasSuffix(ScreenNeeds.lead + "it calls `performInputElementsValidation()`, which the Presenter takes over: the view resolves it (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter."), "\(rule.fix)")
         #expect(rule.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [2], "\(rule.estimate)")
+        // A rule that answers at once has no output to call the view from: its answer drives the view.
+        #expect(rule.fix.contains("The moved code calls `displayWarning`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking.") && !rule.fix.contains("from its output"), "\(rule.fix)")
         var needs = ScreenNeeds(); needs.handedIn = ["tag(at:)"]; needs.reads = ["mode"]
         #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
     }

@@ -676,9 +676,10 @@ extension UseCaseContractTests {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { tags.count }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = UITableViewCell()
-                cell.textLabel?.text = tag(at: indexPath)
+                configure(cell, at: indexPath)
                 return cell
             }
+            func configure(_ cell: UITableViewCell, at indexPath: IndexPath) { cell.textLabel?.text = tag(at: indexPath) }
         }
         """
         let result = Auditor.audit(sources: [("Tags/TagsViewController.swift", code)])

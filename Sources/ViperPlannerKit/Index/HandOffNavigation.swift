@@ -22,8 +22,9 @@ extension TypeIndex {
         let verbs = ["present", "show", "push", "open"]
         // A HUD, a toast or a spinner shown over the screen is the view's own, never a route.
         let overlays = ["HUD", "Hud", "Toast", "Spinner", "Progress", "Loading", "Activity", "Banner", "Snack", "Alert", "Notice"]
+        // The screen's properties, whichever of its declarations (an extension) holds them.
+        let own = Set(declarations(of: type).flatMap(\.decl.properties).map(\.name))
         for (path, decl) in declarations(of: type) {
-            let own = Set(decl.properties.map(\.name))
             for handOff in decl.selfHandOffs {
                 guard let member = handOff.member, let callee = handOff.callee, let head = handOff.chain.first, head != "self",
                       !Self.appDelegateHolders.contains(head), handOff.chain.last?.lowercased().hasSuffix("delegate") != true,

@@ -213,13 +213,17 @@ extension ModulePlanner {
         var task = task
         let one = viewCalls.count == 1
         let list = TaskGrouping.list(viewCalls.prefix(4).map { "`\($0)`" }) + (viewCalls.count > 4 ? " and \(viewCalls.count - 4) more" : "")
-        task.fix += " The moved code calls \(list), which stay\(one ? "s" : "") in the view: the \(presenter ? "presenter" : "use case") hands back what \(one ? "it needs" : "they need") and the view calls \(one ? "it" : "them") from its output."
+        // A rule that answers at once has no output: its answer says what the view then does.
+        let atOnce = task.fix.contains("returns its answer at once")
+        task.fix += atOnce
+            ? " The moved code calls \(list), which stay\(one ? "s" : "") in the view: the answer the use case returns carries what \(one ? "it needs" : "they need"), and the view calls \(one ? "it" : "them") itself right after asking."
+            : " The moved code calls \(list), which stay\(one ? "s" : "") in the view: the \(presenter ? "presenter" : "use case") hands back what \(one ? "it needs" : "they need") and the view calls \(one ? "it" : "them") from its output."
         // A protocol requirement cannot be met by a `private` method: those the output reaches are widened.
         let widened = viewCalls.filter(hidden.contains)
         if !widened.isEmpty {
             task.fix += " \(TaskGrouping.list(widened.map { "`\($0)`" })) \(widened.count == 1 ? "is" : "are") declared in a `private` extension: move \(widened.count == 1 ? "it" : "them") to an internal one if the view protocol requires \(widened.count == 1 ? "it" : "them"), since a private method cannot meet a protocol requirement."
         }
-        task.estimate.append(EstimatePart(2 * viewCalls.count + widened.count, "\(viewCalls.count) call\(one ? "" : "s") into the view turned into output\(one ? "" : "s")"))
+        task.estimate.append(EstimatePart(2 * viewCalls.count + widened.count, "\(viewCalls.count) call\(one ? "" : "s") into the view " + (atOnce ? "driven by the answer" : "turned into output\(one ? "" : "s")")))
         return task
     }
 

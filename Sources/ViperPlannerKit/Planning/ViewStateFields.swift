@@ -55,13 +55,18 @@ extension ModulePlanner {
             return index.isUIBound(type, near: near)
         }
         var fields: [(SourcePosition, ViewStateField)] = []
-        // The data source's own callbacks and the members they call: what works out the rows.
-        var rowWork: Set<String> = []
-        for (_, decl) in index.declarations(of: t) {
-            let callbacks = decl.functions.map(\.name).filter { $0.hasPrefix("tableView(_:") || $0.hasPrefix("collectionView(_:") || $0.hasPrefix("numberOfSections(in:") }
-            rowWork.formUnion(callbacks)
-            rowWork.formUnion(decl.references.filter { $0.isCall && ($0.chain.isEmpty || $0.chain == ["self"]) && callbacks.contains($0.member ?? "") }
-                .compactMap { UseCaseNamer.declaredName($0, in: decl.functions.map(\.name)) ?? $0.name })
+        // The data source's own callbacks and the members they reach (calls, computed properties
+        // read), two steps deep: what works out the rows.
+        let declarations = index.declarations(of: t).map(\.decl)
+        let names = declarations.flatMap(\.functions).map(\.name) + declarations.flatMap(\.properties).filter(\.isComputed).map(\.name)
+        var rowWork = Set(names.filter { $0.hasPrefix("tableView(_:") || $0.hasPrefix("collectionView(_:") || $0.hasPrefix("numberOfSections(in:") })
+        for _ in 0..<2 {
+            let reached = declarations.flatMap { decl in
+                decl.references.filter { ($0.chain.isEmpty || $0.chain == ["self"]) && rowWork.contains($0.member ?? "") }
+                    .compactMap { ref in ref.isCall ? UseCaseNamer.declaredName(ref, in: names) : names.first { $0 == ref.name } }
+                    + decl.propertyAccesses.filter { rowWork.contains($0.member ?? "") }.map(\.name).filter(names.contains)
+            }
+            rowWork.formUnion(reached)
         }
         for (_, decl) in index.declarations(of: t) {
             for ref in decl.references where members.contains(ref.member ?? "") && !ref.inDebugBlock {
