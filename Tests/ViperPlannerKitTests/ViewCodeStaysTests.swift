@@ -238,10 +238,11 @@ struct ViewCodeStaysTests {
         let plan = Self.plan([("SignIn/SignInViewController.swift", code)])
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "rules" })
         #expect(task.moves.map(\.name) == ["canSubmit()"])
-        #expect(task.fix.contains(" The moved code calls `showEmailWarning`, which stays in the view: the use case hands back what it needs and the view calls it from its output."), "\(task.fix)")
+        // It answers at once: its answer, not an output, carries what the view's call needs.
+        #expect(task.fix.contains(" The moved code calls `showEmailWarning`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking."), "\(task.fix)")
         // The screen's state it reads is said once more, and that call is not named again.
         #expect(task.fix.hasSuffix(" " + ScreenNeeds.lead + "it reads `email` and `password` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves."), "\(task.fix)")
-        #expect(task.estimate.suffix(2) == [EstimatePart(2, "1 call into the view turned into output"),
+        #expect(task.estimate.suffix(2) == [EstimatePart(2, "1 call into the view driven by the answer"),
                                             EstimatePart(4, "the screen's state and helpers wired through parameters and the output")])
     }
 }
