@@ -187,6 +187,24 @@ struct PlanningUnitTests {
         let usesAPI = Set(profile.tasks.filter { $0.wrappers.contains("APIClient") }.map(\.id))
         let firstService = try #require(profile.slices.first { $0.phase == .I && !usesAPI.isDisjoint(with: $0.taskIDs) })
         #expect(firstService.changes.first?.contains("`APIClientProtocol` (cross-cutting.md \(api.id))") == true)
+        // A PR that writes a double of a shared service (the one creating the Interactor doubles
+        // every service it injects) needs that protocol merged first too.
+        let sharedPR = Dictionary(uniqueKeysWithValues: plan.crossCutting.tasks.compactMap { task in
+            task.sharedType.flatMap { type in plan.crossCutting.slices.first { $0.taskIDs.contains(task.id) }.map { (type, "cross-cutting.md PR \($0.number)") } }
+        })
+        var checked = 0
+        for feature in plan.features {
+            for slice in feature.slices {
+                for part in slice.estimate {
+                    guard let r = part.label.range(of: "double of `") else { continue }
+                    let type = String(part.label[r.upperBound...].prefix { $0 != "`" })
+                    guard let pr = sharedPR[type] else { continue }
+                    checked += 1
+                    #expect(slice.dependsOn.contains(pr), "\(feature.slug) PR \(slice.number) doubles \(type): \(slice.dependsOn)")
+                }
+            }
+        }
+        #expect(checked > 0)
     }
 }
 

@@ -628,7 +628,8 @@ extension UseCaseContractTests {
 
     /// A view state's fields are what the view shows, named and typed for it: a value set on a
     /// model object, the screen's own state, a backing store, a formatter or a control's set-up
-    /// (`accessibilityIdentifier`) is none. A list the screen shows rows from is one.
+    /// (`accessibilityIdentifier`) is none. A list the screen shows rows from is one; a list of
+    /// controls is not.
     @Test func aViewStatesFieldsAreWhatTheViewShows() throws {
         let code = """
         import UIKit
@@ -641,9 +642,11 @@ extension UseCaseContractTests {
             var formatter: DateFormatter?
             var greeting = ""
             var rows: [String] = []
+            var badges: [UILabel] = []
             func refreshHeader() {
                 nameLabel.accessibilityIdentifier = "name"
                 rows = [account.name]
+                badges = [UILabel()]
                 account.token = "t"
                 _cache = [:]
                 formatter = DateFormatter()

@@ -237,9 +237,15 @@ public enum Planner {
         // Interactor tasks the presenter drives are sliced in the presenter phase.
         for i in slices.indices where slices[i].phase == .I || slices[i].phase == .P {
             let positions = Set(slices[i].taskIDs).flatMap { positionsOfID[$0] ?? [] }.sorted()
-            guard positions.contains(where: { tasks[$0].category == .I }) else { continue }
+            // The PR that creates the Interactor (or its test scaffolding) writes a double of every
+            // service it injects ("double of `SPObjectManager`"): that double implements the shared protocol too.
+            let doubled = slices[i].estimate.compactMap { part -> String? in
+                guard let r = part.label.range(of: "double of `") else { return nil }
+                return String(part.label[r.upperBound...].prefix { $0 != "`" })
+            }
+            guard positions.contains(where: { tasks[$0].category == .I }) || !doubled.isEmpty else { continue }
             let apis = positions.map { tasks[$0] }.flatMap(\.apis)
-            let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) }).filter { sharedProtocols[$0] != nil }
+            let wrappers = uniqued(apis.compactMap { api in api.split(separator: ".").first.map(String.init) } + doubled).filter { sharedProtocols[$0] != nil }
             if !wrappers.isEmpty {
                 slices[i].changes.insert("First merge the shared protocol\(wrappers.count == 1 ? "" : "s") " + wrappers.map { sharedProtocols[$0]!.text }.joined(separator: ", ") + " and depend on \(wrappers.count == 1 ? "it" : "them") rather than on the concrete type\(wrappers.count == 1 ? "" : "s").", at: 0)
                 slices[i].dependsOn = uniqued(wrappers.compactMap { sharedProtocols[$0]!.pr }) + slices[i].dependsOn

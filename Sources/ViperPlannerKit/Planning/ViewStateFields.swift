@@ -1,3 +1,5 @@
+import Foundation
+
 /// The fields of a view state: what the screen shows, named for it and typed for the presenter
 /// (`titleLabel.text = …` → `titleText: String`, `saveButton.isEnabled = …` → `isSaveEnabled:
 /// Bool`), never the controls themselves nor the model objects the presenter keeps as its state.
@@ -80,8 +82,11 @@ extension ModulePlanner {
                 }
             }
             for access in decl.propertyAccesses where access.isWrite && members.contains(access.member ?? "") {
-                guard let p = own[access.name], !access.name.hasPrefix("_"), !ScreenStateOwner.isMachinery(p), !isView(p),
-                      (p.typeName ?? p.initializerType ?? "").hasPrefix("[") else { continue }
+                guard let p = own[access.name], !access.name.hasPrefix("_"), !ScreenStateOwner.isMachinery(p), !isView(p) else { continue }
+                // A list of controls (`[UIButton]`) is the view's own, no rows it shows.
+                let type = p.typeName ?? p.initializerType ?? ""
+                let element = type.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!"))
+                guard type.hasPrefix("["), !UseCaseNamer.isViewType(element), !index.isUIBound(element, near: near) else { continue }
                 fields.append((access.position, ViewStateField(name: access.name, type: nil, source: "the rows it lists")))
             }
         }
