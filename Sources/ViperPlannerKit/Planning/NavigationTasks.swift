@@ -5,19 +5,12 @@ extension ModulePlanner {
     func appNavigationTask(for type: Int) -> PlanTask? {
         let navigation = index.appDelegateNavigation(of: type)
         guard !navigation.isEmpty else { return nil }
-        let name = index.types[type].name, prefix = modulePrefix(name), n = navigation.count
-        let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
+        let name = index.types[type].name, prefix = modulePrefix(name)
         let calls = TaskGrouping.list(navigation.map { "\($0.call) in `\($0.member)`" })
-        var task = PlanTask(category: .R, title: "Move the navigation \(name) does through the app delegate into \(prefix)Router",
-                            fingerprint: FindingFingerprint.make(rule: "vp-app-navigation", type: name, member: nil, discriminator: ""),
-                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
-                            problem: "\(name) navigates through the app delegate (\(calls)): the flow is hidden in a singleton no test can replace.",
-                            fix: "`\(prefix)Router` gets " + TaskGrouping.list(navigation.map { "`\($0.route)`" }) + ", each making today's call; \(name) asks the presenter, which calls the route.",
-                            evidence: navigation.map(\.site),
-                            estimate: [EstimatePart(6 * n, "2 × 3 lines around \(n) call\(n == 1 ? "" : "s") moved into routes"),
-                                       EstimatePart(2 * n, "\(n) route method\(n == 1 ? "" : "s")")])
-        task.routes = navigation.map(\.route)
-        return task
+        return routingTask(for: type, kind: "vp-app-navigation", routes: navigation.map(\.route), sites: navigation.map(\.site),
+                           title: "Move the navigation \(name) does through the app delegate into \(prefix)Router",
+                           problem: "\(name) navigates through the app delegate (\(calls)): the flow is hidden in a singleton no test can replace.",
+                           fix: "each making today's call; \(name) asks the presenter, which calls the route.")
     }
 
     /// The navigation the screen hands to other types or does by opening a URL, routed through
@@ -25,22 +18,30 @@ extension ModulePlanner {
     func handOffNavigationTask(for type: Int) -> PlanTask? {
         let routes = index.handOffNavigation(of: type)
         guard !routes.isEmpty else { return nil }
-        let name = index.types[type].name, prefix = modulePrefix(name), n = routes.count
-        let path = index.path(index.types[type].decls[0]), line = index.decl(index.types[type].decls[0]).position.line
+        let name = index.types[type].name, prefix = modulePrefix(name)
         let calls = TaskGrouping.list(routes.map { "\($0.call) in `\($0.member)`" })
         let holders = uniqued(routes.compactMap(\.holder))
         let held = holders.isEmpty ? "" : " The router holds \(TaskGrouping.list(holders.map { "`\($0)`" })), which the builder hands it as it hands the interactor its services (until then the view passes " + (holders.count == 1 ? "it" : "them") + ")."
         let urlsOnly = routes.allSatisfy(\.opensURL)
-        var task = PlanTask(category: .R, title: urlsOnly ? "Move the URL \(name) opens into \(prefix)Router" : "Move the navigation \(name) hands to other types into \(prefix)Router",
-                            fingerprint: FindingFingerprint.make(rule: "vp-handoff-navigation", type: name, member: nil, discriminator: ""),
-                            rule: nil, viewController: name, file: path, line: line, severity: .medium,
-                            problem: urlsOnly ? "\(name) opens a URL itself (\(calls)): the view decides where the user goes, and no test sees it."
-                                : "\(name) leaves the screen through other types (\(calls)): no view controller is made in its code, so no test or route sees where it goes.",
-                            fix: "`\(prefix)Router` gets " + TaskGrouping.list(routes.map { "`\($0.route)`" }) + ", each making today's call with the view controller it holds in place of `self` and the values the call takes today as parameters; \(name) asks the presenter, which calls the route." + held,
-                            evidence: routes.map(\.site),
+        return routingTask(for: type, kind: "vp-handoff-navigation", routes: routes.map(\.route), sites: routes.map(\.site),
+                           title: urlsOnly ? "Move the URL \(name) opens into \(prefix)Router" : "Move the navigation \(name) hands to other types into \(prefix)Router",
+                           problem: urlsOnly ? "\(name) opens a URL itself (\(calls)): the view decides where the user goes, and no test sees it."
+                               : "\(name) leaves the screen through other types (\(calls)): no view controller is made in its code, so no test or route sees where it goes.",
+                           fix: "each making today's call with the view controller it holds in place of `self` and the values the call takes today as parameters; \(name) asks the presenter, which calls the route." + held)
+    }
+
+    /// An R task that gives the screen's Router `routes`, each moving one of today's calls (`sites`).
+    private func routingTask(for type: Int, kind: String, routes: [String], sites: [String], title: String, problem: String, fix: String) -> PlanTask {
+        let name = index.types[type].name, prefix = modulePrefix(name), n = routes.count
+        var task = PlanTask(category: .R, title: title,
+                            fingerprint: FindingFingerprint.make(rule: kind, type: name, member: nil, discriminator: ""),
+                            rule: nil, viewController: name, file: index.path(index.types[type].decls[0]),
+                            line: index.decl(index.types[type].decls[0]).position.line, severity: .medium, problem: problem,
+                            fix: "`\(prefix)Router` gets " + TaskGrouping.list(routes.map { "`\($0)`" }) + ", " + fix,
+                            evidence: sites,
                             estimate: [EstimatePart(6 * n, "2 × 3 lines around \(n) call\(n == 1 ? "" : "s") moved into routes"),
                                        EstimatePart(2 * n, "\(n) route method\(n == 1 ? "" : "s")")])
-        task.routes = routes.map(\.route)
+        task.routes = routes
         return task
     }
 }
