@@ -256,6 +256,31 @@ import Testing
         #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
     }
 
+    /// A helper that answers from its arguments alone (`isComplete(_:)`) cannot be reached through
+    /// an output, which returns nothing: it moves along as a `static` function.
+    @Test func aHelperThatAnswersFromItsArgumentsMovesAlong() throws {
+        let code = """
+        import UIKit
+        final class NameRow: UITableViewCell {}
+        final class AccountViewController: UIViewController {
+            var name = ""
+            func isComplete(_ value: String) -> Bool { value.isEmpty == false && value.count < 64 }
+            func isShown(_ row: NameRow) -> Bool { row.isHidden == false }
+            func save() {
+                guard isComplete(name), isShown(NameRow()) else { return }
+                UserDefaults.standard.set(name, forKey: "name")
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/Account/AccountViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
+        let needs = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }.flatMap(ScreenNeeds.init(sentence:)), "\(task.fix)")
+        // One that takes a piece of the view (a project cell) stays in the view.
+        #expect(needs.pure == ["isComplete(_:)"] && needs.stays == ["isShown(_:)"], "\(task.fix)")
+        #expect(task.fix.contains("it calls `isComplete(_:)`, which answers from its arguments alone (reading nothing of the screen): it moves into the Interactor as a `static` function, which the view's other callers call there, never through its output, which returns nothing"), "\(task.fix)")
+        #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
+    }
+
     /// A helper the Presenter takes over that the moved code calls once its request comes back (in
     /// the completion, or after `try await` in a `catch`): no one can resolve it before the call, so
     /// the result reaches it through the output, never as a parameter.

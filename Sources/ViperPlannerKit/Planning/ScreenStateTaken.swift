@@ -25,6 +25,9 @@ struct ScreenNeeds: Equatable {
     var appState: [String] = [], appDelegate: String? = nil
     /// Calls the moved code hands the view controller itself to (`hostSimulator(for: self)`).
     var handsSelf: [String] = []
+    /// The screen's helpers that answer from their arguments alone (`isBookmarkComplete(bookmark:)`):
+    /// an output cannot return their value, so they move along as `static` functions.
+    var pure: [String] = []
     /// State the screen-state task moves into the Presenter (`ScreenStateOwner`): an Interactor
     /// task reads it as a parameter the view passes until then (`ownedLater`); a Presenter task,
     /// which lands after, uses it as the presenter's own (`owned`).
@@ -92,6 +95,9 @@ struct ScreenNeeds: Equatable {
         if !stays.isEmpty {
             clauses.append("it calls \(names(stays)), which \(one(stays, "stays", "stay")) in the view controller: \(layer) reaches \(one(stays, "it", "them")) through \(output), never the view controller itself")
         }
+        if !pure.isEmpty {
+            clauses.append("it calls \(names(pure)), which \(one(pure, "answers", "answer")) from \(one(pure, "its", "their")) arguments alone (reading nothing of the screen): \(one(pure, "it moves", "they move")) into \(layer) as \(one(pure, "a `static` function", "`static` functions")), which the view's other callers call there, never through \(output), which returns nothing")
+        }
         if !handsSelf.isEmpty {
             clauses.append("it hands the view controller itself (`self`) to \(names(handsSelf)): \(one(handsSelf, "that call stays", "those calls stay")) in the view, which hands \(layer) what \(one(handsSelf, "it returns", "they return")), since `self` there would be \(layer)")
         }
@@ -120,6 +126,7 @@ struct ScreenNeeds: Equatable {
             else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
             else if clause.hasPrefix("it uses ") { constants += names }
             else if clause.contains("a later task moves") { later += names }
+            else if clause.contains("from its arguments alone") || clause.contains("from their arguments alone") { pure += names }
             else if clause.contains("when its work comes back, which the Presenter takes over") { outcomes += names }
             else if clause.contains("which the Presenter takes over") { handedIn += names }
             else { stays += names }
@@ -137,7 +144,7 @@ struct ScreenNeeds: Equatable {
         out.outcomes = uniqued(outcomes + other.outcomes).filter { !out.handedIn.contains($0) }
         out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) && !out.outcomes.contains($0) }
         out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
-        out.handsSelf = uniqued(handsSelf + other.handsSelf)
+        out.handsSelf = uniqued(handsSelf + other.handsSelf); out.pure = uniqued(pure + other.pure)
         out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
         out.handles = uniqued(handles + other.handles); out.ownedWrites = uniqued(ownedWrites + other.ownedWrites)
         out.inherited = uniqued(inherited + other.inherited)
@@ -168,6 +175,8 @@ struct ScreenStateFacts {
     let appReferences: [MemberReference]
     /// Members read or called by the screen's code: a computed property among them reads the screen.
     let readsTheScreen: Set<String>
+    /// The screen's methods that return a value, touch no view type and read or call nothing of the screen.
+    var pureHelpers: Set<String> = []
     /// Properties an initialiser sets before `super.init(…)`: made while no other layer exists yet.
     var setBeforeSuper: Set<String> = []
     let namer: UseCaseNamer
@@ -208,6 +217,13 @@ struct ScreenStateFacts {
         appReferences = appDelegate == nil ? [] : declarations.flatMap(\.references)
             .filter { !$0.inDebugBlock && TypeIndex.appDelegatePart(of: $0) != nil }.sorted { $0.position < $1.position }
         readsTheScreen = Set(accesses.compactMap(\.member) + calls.compactMap(\.member))
+        let own = Set(declarations.flatMap(\.properties).map(\.name)).union(inherited.keys)
+        let readers = Set(accesses.filter { own.contains($0.name) }.compactMap(\.member) + calls.compactMap(\.member))
+        let near = index.path(index.types[t].decls[0])
+        pureHelpers = Set(declarations.flatMap(\.functions).filter { fn in
+            !["Void", "()"].contains(fn.returnType ?? "Void") && !UseCaseNamer.touchesViews(fn) && !readers.contains(fn.name) && !fn.name.hasPrefix("init(")
+                && !(fn.parameterTypes + [fn.returnType ?? ""]).contains { index.isUIBound($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]?!")), near: near) }
+        }.map(\.name))
         var spans: [String: [(start: SourcePosition, endLine: Int)]] = [:]
         for closure in declarations.flatMap(\.closures) {
             guard let member = closure.member, !Self.runsInPlace(closure.context) else { continue }
@@ -260,6 +276,7 @@ struct ScreenStateFacts {
                 if comesBack(ref) || outcomes.contains(name) { needs.outcomes.append(name) } else { needs.handedIn.append(name) }
             }
             else if moverOf[ref.name] != nil { needs.later.append(name) }   // a task that lands later
+            else if pureHelpers.contains(name) { needs.pure.append(name) }
             // A call the task already routes through the output (`withViewCalls`) is said once.
             else if !task.fix.contains("`\(ref.name)`") { needs.stays.append(name) }
         }
@@ -346,7 +363,7 @@ extension Planner {
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.outcomes.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.outcomes.count + needs.pure.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task
