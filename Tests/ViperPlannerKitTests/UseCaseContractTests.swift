@@ -229,6 +229,18 @@ struct UseCaseContractTests {
         #expect(PlanChecks.contractProblems(doubled) == ["verify.md: outputs `displayState(_:)` and `display(_:)` of VerifyViewController both fill `VerifyViewState`"])
     }
 
+    /// The seams PR names every member the protocol must declare (up to 12): a list cut at five left
+    /// out a member the screen calls, and the protocol would not compile against it.
+    @Test func theSeamNamesEveryMemberItsProtocolNeeds() throws {
+        let store = "final class NoteStore {\n" + (1...7).map { "    func op\($0)() { UserDefaults.standard.set(\($0), forKey: \"k\($0)\") }" }.joined(separator: "\n") + "\n}\n"
+        let screen = "import UIKit\nfinal class NotesViewController: UIViewController {\n    let store = NoteStore()\n"
+            + (1...7).map { "    func run\($0)() { store.op\($0)() }" }.joined(separator: "\n") + "\n}\n"
+        let plan = Planner.plan(Auditor.audit(sources: [("Notes/NoteStore.swift", store), ("Notes/NotesViewController.swift", screen)]),
+                                configuration: Configuration(), date: "2026-01-01")
+        let seam = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "seam" }, "\(plan.features.flatMap(\.tasks).map(\.title))")
+        #expect(seam.fix.hasPrefix("Declare `NoteStore` → `NoteStoreProtocol` (`op1`, `op2`, `op3`, `op4`, `op5`, `op6`, `op7`)"), "\(seam.fix)")
+    }
+
     /// A share sheet moved into the Router keeps the anchor it needs on iPad.
     @Test func aShareSheetRouteCarriesItsPopoverAnchor() throws {
         let code = """

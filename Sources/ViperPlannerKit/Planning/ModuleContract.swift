@@ -292,7 +292,7 @@ extension ModulePlanner {
         let name = index.types[t].name
         let path = index.path(index.types[t].decls[0]), line = index.decl(index.types[t].decls[0]).position.line
         let finals = services.filter { s in index.resolve(s.name).map { index.decl(index.types[$0].decls[0]).modifiers.contains("final") } ?? false }
-        let list = services.map { "`\($0.name)` → `\(CrossCutting.protocolName(for: $0.name))` (\($0.members.prefix(5).map { "`\($0)`" }.joined(separator: ", "))\($0.members.count > 5 ? ", …" : ""))" }
+        let list = services.map { "`\($0.name)` → `\(CrossCutting.protocolName(for: $0.name))` (\($0.members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\($0.members.count > 12 ? " and \($0.members.count - 12) more the screen calls" : ""))" }
         let members = services.reduce(0) { $0 + $1.members.count }
         let factories = Self.perValueFactories(services.map(\.name), screen: t, index: index)
         var task = PlanTask(category: .I, title: "Put the services of \(name) behind protocols, injected with defaults" + (part == 0 ? "" : " (part \(part + 1))"),
