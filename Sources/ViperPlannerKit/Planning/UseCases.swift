@@ -108,12 +108,7 @@ struct UseCaseNamer {
             var named = fn
             let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
             named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
-            // A computed property that reads a store (`var sortDescriptors: [NSSortDescriptor]`) is a
-            // value the use case loads, whatever word its name starts with: `loadSortDescriptors()`.
-            if !member.contains("(") {
-                named.name = (reads ? "load" + upperFirst(member) : member) + "()"
-                named.returnType = fn.returnType ?? index.declarations(of: type).flatMap(\.decl.properties).first { $0.name == member }?.typeName
-            }
+            if !member.contains("(") { named = propertyUseCase(named, member: member, reads: reads) }
             return (named.name, signature(of: named))
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
@@ -172,6 +167,15 @@ struct UseCaseNamer {
             label == "_" ? "_ \(lowerFirst(Self.typeNoun(p.type))): \(p.type)" : "\(label): \(p.type)"
         }
         return ("\(stem)(\(labels.map { "\($0):" }.joined()))", "\(stem)(\(params.joined(separator: ", ")))")
+    }
+
+    /// A computed property that reads a store (`var sortDescriptors: [NSSortDescriptor]`) is a value
+    /// the use case loads, whatever word its name starts with: `loadSortDescriptors()`, returning its type.
+    func propertyUseCase(_ fn: FunctionFact, member: String, reads: Bool) -> FunctionFact {
+        var named = fn
+        named.name = (reads ? "load" + upperFirst(member) : member) + "()"
+        named.returnType = fn.returnType ?? index.declarations(of: type).flatMap(\.decl.properties).first { $0.name == member }?.typeName
+        return named
     }
 
     /// The parameters of a member that carry the screen's data (`account: Account`): not its views,
