@@ -387,14 +387,18 @@ extension ViewCodeStaysTests {
     /// A screen's private type whose name other files declare at their top level too (`private
     /// struct Section` in two other screens) would be ambiguous in those files once module-wide: it
     /// moves under the module's prefix (`NotesSection`), its uses in the screen renamed and counted.
-    /// Its own lines are counted, never those of the other files' types of that name.
+    /// Its own lines are counted, never those of the other files' types of that name; a line that
+    /// makes one (`Section(rawValue:)`) names it as much as one that reads a case.
     @Test func aPrivateTypeWhoseNameOtherFilesDeclareMovesUnderTheModulesPrefix() throws {
         let code = """
         import UIKit
-        private enum Section { case pinned, all }
+        private enum Section: Int { case pinned, all }
         final class NotesViewController: UIViewController {
             private var section = Section.all
             @IBAction func saveTapped() { save() }
+            func isPinned(_ raw: Int) -> Bool {
+                Section(rawValue: raw) == .pinned
+            }
             func save() {
                 UserDefaults.standard.set(Section.pinned == section, forKey: "pinned")
                 UserDefaults.standard.set(Date(), forKey: "savedAt")
@@ -415,7 +419,7 @@ extension ViewCodeStaysTests {
         let plan = Self.plan([("App/Notes/NotesViewController.swift", code), ("App/Options/OptionsViewController.swift", other)])
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "save()" } })
         #expect(task.fix.contains("first move `Section` to a file of its own, internal, so the new type can use it without reaching into the view controller (renamed `NotesSection`: `OptionsViewController.swift` declares a `Section` of its own, which a module-wide `Section` would make ambiguous)."), "\(task.fix)")
-        #expect(task.estimate.filter { $0.label.contains("`Section`") }.map(\.lines) == [2, 2], "\(task.estimate)")
+        #expect(task.estimate.filter { $0.label.contains("`Section`") }.map(\.lines) == [2, 3], "\(task.estimate)")
         #expect(task.newFiles.map(\.path) == ["App/Notes/NotesSection.swift"], "\(task.newFiles)")
     }
 }

@@ -35,6 +35,10 @@ extension Planner {
                 let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
                 if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil { uses.append((member, name, ref.position.line)) }
             }
+            // A line that makes one (`Section(rawValue: section)`) or names it as a type names it too.
+            for fn in decl.functions {
+                for mention in fn.typeMentions where hidden[mention.name] != nil { uses.append((fn.name, mention.name, mention.line)) }
+            }
         }
         var moved: Set<String> = []
         return tasks.map { task in
