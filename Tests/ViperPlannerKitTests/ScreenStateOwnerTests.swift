@@ -234,3 +234,24 @@ import Testing
         #expect(!ScreenStateOwner.isMachinery(property("mode", "BookmarkViewControllerMode")))
     }
 }
+
+extension ScreenStateOwnerTests {
+    /// State too large for one PR moves in parts: each PR names the run of properties it moves, in
+    /// order, so no two PRs list the same change and together they move each property once.
+    /// (Each property's observer updates the screen: the presenter makes a display call per change.)
+    @Test func stateMovedInPartsNamesEachPartsProperties() throws {
+        let names = (1...14).map { "f\($0)" }
+        let code = Self.screen
+            .replacingOccurrences(of: "    var filter = \"\"\n", with: "    var filter = \"\"\n" + names.map { "    var \($0) = \"\" { didSet { titleLabel.text = \($0) } }\n" }.joined())
+            .replacingOccurrences(of: "?q=\" + filter)!", with: "?q=\" + filter + " + names.joined(separator: " + ") + ")!")
+        let feature = try #require(Self.plan(code))
+        let owner = try #require(feature.tasks.first { $0.concern == ScreenStateOwner.concern }, "\(feature.tasks.map(\.title))")
+        #expect(owner.properties == ["notes", "filter"] + names, "\(owner.properties)")
+        let parts = feature.slices.filter { $0.taskIDs.contains(owner.id) }
+        #expect(parts.count == 3, "\(parts.map(\.title))")
+        let steps = parts.map { $0.changes.first { $0.hasPrefix(owner.id) } ?? "" }
+        #expect(steps[0] == "\(owner.id), for `notes`, `filter`, `f1`, `f2` and `f3` in this PR: move them into `NotesPresenter` as its Fix says, the view keeping a computed property of each name over the presenter's; the other parts move the rest.", "\(steps[0])")
+        #expect(steps[1].hasPrefix("\(owner.id), for `f4`, `f5`, `f6`, `f7` and `f8` in this PR: "), "\(steps[1])")
+        #expect(steps[2].hasPrefix("\(owner.id), for `f9`, `f10`, `f11`, `f12`, `f13` and `f14` in this PR: "), "\(steps[2])")
+    }
+}

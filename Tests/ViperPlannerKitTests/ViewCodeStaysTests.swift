@@ -346,7 +346,8 @@ extension ViewCodeStaysTests {
 
     /// A helper only a service factory uses (a lazily made cookie jar the factory hands each
     /// connection) is part of the making of that service: it moves with the factory into the
-    /// Interactor, never into the Presenter as view state, and is no use case of its own.
+    /// Interactor, never into the Presenter as view state, and is no use case of its own. The view's
+    /// calls of the factory that have not moved ask the interactor for the service.
     @Test func aHelperOnlyAServiceFactoryUsesMovesWithIt() throws {
         let code = """
         import UIKit
@@ -372,6 +373,10 @@ extension ViewCodeStaysTests {
                 UserDefaults.standard.set(name, forKey: "name")
                 UserDefaults.standard.set(Date(), forKey: "seen")
             }
+            func probe() {
+                let connection = makeConnection(for: "probe")
+                connection.prepare { _ in }
+            }
         }
         """
         let plan = Self.plan([("App/Account/AccountViewController.swift", code)])
@@ -379,6 +384,8 @@ extension ViewCodeStaysTests {
         let factory = try #require(tasks.first { $0.moves.contains { $0.name == "makeConnection(for:)" } }, "\(tasks.map(\.title))")
         #expect(factory.title == "Move the making of `RemoteConnection` in `makeConnection(for:)`, `jar` into AccountInteractor", "\(factory.title)")
         #expect(factory.moves.map(\.name) == ["makeConnection(for:)", "jar"])
+        // The callers still in the view when it moves keep compiling: they ask the interactor for a connection.
+        #expect(factory.fix.contains("The view's own calls of `makeConnection(for:)` ask `interactor` for the service instead (an input that hands it back at once), so the PR compiles: `logIn()` (:16) until the PR that moves its use case takes the call into the Interactor; `probe()` (:25), which no PR of this plan moves, for good."), "\(factory.fix)")
         #expect(!tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "jar" } }, "\(tasks.map(\.title))")
         let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "AccountViewController" })
         #expect(!module.interactorInputs.contains { $0.name.hasPrefix("jar") } && !module.presenterOutputs.contains { $0.detail.contains("`jar`") }, "\(module.interactorInputs.map(\.name))")

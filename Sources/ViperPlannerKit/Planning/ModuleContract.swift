@@ -83,26 +83,19 @@ extension ModulePlanner {
     /// view that only renders and forwards.
     func coverageTasks(for t: Int, split: ScreenSplit, tasks: [PlanTask]) -> [PlanTask] {
         let name = index.types[t].name, prefix = modulePrefix(name)
-        var covered: [ScreenSplit.Destination: Set<String>] = [:]
-        // A long method's split moves nothing out: its view state and rules still need their moves.
-        for task in tasks where !task.plays(.splitFirst) {
-            let names = [task.member].compactMap { $0 } + task.moves.map(\.name)
-            let d: ScreenSplit.Destination? = task.category == .I ? .interactor : task.category == .P ? .presenter : task.category == .R ? .router : nil
-            if let d { covered[d, default: []].formUnion(names) }
-            // A member an I task moves whole takes all its lines with it.
-            if task.category == .I { for m in task.moves where !m.name.isEmpty { covered[.presenter, default: []].insert(m.name) } }
-        }
+        let (covered, claimed) = Self.covered(by: tasks)
         var result: [PlanTask] = []
         let opaque = index.opaqueCalls(of: t)
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
-            let open = split.members.filter { ($0.lines[d] ?? 0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
+            let left = { (m: ScreenSplit.Member) in (m.lines[d] ?? 0) - (d == .presenter ? claimed[m.name] ?? 0 : 0) }
+            let open = split.members.filter { left($0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
             // One task per member: its fingerprint stays while the member does, and the slicer packs
             // neighbouring ones into PRs under the cap. A helper of a service factory moves in its task.
             let chunks = open.filter { split.setUpOf[$0.name] == nil }.map { member in
                 [member] + open.filter { split.setUpOf[$0.name] == member.name }
             }
             for chunk in chunks {
-                let moved = chunk.reduce(0) { $0 + ($1.lines[d] ?? 0) }
+                let moved = chunk.reduce(0) { $0 + left($1) }
                 let list = chunk.prefix(4).map { "`\($0.name)`" }.joined(separator: ", ") + (chunk.count > 4 ? " and \(chunk.count - 4) more" : "")
                 let forwards = chunk.filter(\.isTrigger).count
                 let factory = chunk[0].role == "service factory"
@@ -119,15 +112,20 @@ extension ModulePlanner {
                     : chunk.count == 1 && index.functions(baseName(chunk[0].name), of: t).first { $0.name == chunk[0].name }?.returnType != nil
                         ? "Move the rule into `\(prefix)Interactor` as a use case that returns its answer at once, as \(list) does today: the view's callers keep their guards and ask the interactor synchronously, no output round trip."
                         : "Move the rules into `\(prefix)Interactor` as use cases with their inputs and results; the view asks through the presenter and renders the answer."
+                // A member that also builds views (inserting and removing its sections and rows) keeps
+                // that: the Presenter decides what shows, the member applies it.
+                let builds = category == .P ? chunk.filter { !$0.isTrigger && claimed[$0.name] != nil && ($0.lines[.view] ?? 0) >= 10 } : []
+                let applied = fix + (builds.isEmpty ? "" : " \(TaskGrouping.list(builds.map { "`\($0.name)`" })) keep\(builds.count == 1 ? "s" : "") \(builds.count == 1 ? "its" : "their") UIKit (inserting, removing and configuring sections, rows and controls); the Presenter decides from the screen's state which of them show, in what order and with what values, and hands that in the view state, which \(builds.count == 1 ? "it applies" : "they apply").")
                 let (problemText, fixText) = factory.map { made in
                     ("\(name) makes the `\(made)` its use cases call in \(list): \(moved) code lines of service set-up the view should not hold.",
-                     "Move it into `\(prefix)Interactor`, which makes each `\(made)` through the factory the seams PR injects and sets it up as \(list) does today; the use cases call it there, and the view no longer makes one.")
-                } ?? (problem, fix)
+                     "Move it into `\(prefix)Interactor`, which makes each `\(made)` through the factory the seams PR injects and sets it up as \(list) does today; the use cases call it there, and the view no longer makes one."
+                        + Self.factoryCallersLeft(chunk[0].name, screen: t, index: index, moving: (covered[.interactor] ?? []).union(open.map(\.name))))
+                } ?? (problem, applied)
                 var task = PlanTask(category: category, title: title,
                                     fingerprint: FindingFingerprint.make(rule: "vp-\(kind)", type: name, member: nil, discriminator: chunk.map(\.name).joined(separator: ",")),
                                     rule: nil, viewController: name, member: nil, file: chunk[0].file, line: chunk[0].line, severity: .medium,
                                     problem: problemText, fix: fixText,
-                                    evidence: chunk.prefix(5).map { "`\(shortPath($0.file)):\($0.line)` `\($0.name)` — \($0.lines[d] ?? 0) of \($0.codeLines) lines" },
+                                    evidence: chunk.prefix(5).map { "`\(shortPath($0.file)):\($0.line)` `\($0.name)` — \(left($0)) of \($0.codeLines) lines" },
                                     estimate: [EstimatePart(2 * moved, "2 × \(moved) code lines moved to `\(prefix)\(category == .P ? "Presenter" : "Interactor")`"),
                                                EstimatePart(2 * chunk.count, "\(chunk.count) \(category == .P ? "output" : "input")\(chunk.count == 1 ? "" : "s") in the contract"),
                                                EstimatePart(forwards, "\(forwards) callback\(forwards == 1 ? "" : "s") left as forwards"),
@@ -140,7 +138,7 @@ extension ModulePlanner {
                 }
                 // With the method's top-level statements: a move too large for one PR is cut between them.
                 task.moves = chunk.map { member in
-                    MovedMember(name: member.name, file: member.file, line: member.line, codeLines: member.lines[d] ?? 0, selfCalls: [],
+                    MovedMember(name: member.name, file: member.file, line: member.line, codeLines: left(member), selfCalls: [],
                                 statements: index.functions(baseName(member.name), of: t).first { $0.name == member.name }?.statementCodeLines ?? [])
                 }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
@@ -151,6 +149,48 @@ extension ModulePlanner {
             }
         }
         return result
+    }
+
+    /// The view's calls of a service factory that moves to the Interactor: each caller that has not
+    /// moved yet gets the service from the interactor, so the PR compiles, until its own use case moves.
+    static func factoryCallersLeft(_ factory: String, screen t: Int, index: TypeIndex, moving: Set<String>) -> String {
+        let base = baseName(factory)
+        var callers: [(member: String, line: Int)] = []
+        for (_, decl) in index.declarations(of: t) {
+            for ref in decl.references where ref.isCall && ref.name == base && (ref.chain.isEmpty || ref.chain == ["self"]) {
+                guard let member = ref.member, member != factory else { continue }
+                callers.append((member, ref.position.line))
+            }
+        }
+        let members = uniqued(callers.map(\.member))
+        guard !members.isEmpty else { return "" }
+        func listed(_ ms: [String]) -> String {
+            TaskGrouping.list(ms.map { m in "`\(m)` (:\(callers.filter { $0.member == m }.map { String($0.line) }.joined(separator: ", :")))" })
+        }
+        let later = members.filter(moving.contains), staying = members.filter { !moving.contains($0) }
+        return " The view's own calls of `\(factory)` ask `interactor` for the service instead (an input that hands it back at once), so the PR compiles: "
+            + [later.isEmpty ? nil : "\(listed(later)) until the PR that moves \(later.count == 1 ? "its" : "each one's") use case takes the call into the Interactor",
+               staying.isEmpty ? nil : "\(listed(staying)), which no PR of this plan moves, for good"].compactMap { $0 }.joined(separator: "; ") + "."
+    }
+
+    /// The members the tasks already move, by destination, and the lines a finding's P task moves
+    /// from around its sites (a string formatted for display): what else such a member assembles
+    /// for the screen (which sections and rows show) still moves, in a task of its own.
+    static func covered(by tasks: [PlanTask]) -> (covered: [ScreenSplit.Destination: Set<String>], claimed: [String: Int]) {
+        var covered: [ScreenSplit.Destination: Set<String>] = [:], claimed: [String: Int] = [:]
+        // A long method's split moves nothing out: its view state and rules still need their moves.
+        for task in tasks where !task.plays(.splitFirst) {
+            if task.category == .P, task.partialLines > 0, task.moves.isEmpty, let member = task.member {
+                claimed[member, default: 0] += task.partialLines
+                continue
+            }
+            let names = [task.member].compactMap { $0 } + task.moves.map(\.name)
+            let d: ScreenSplit.Destination? = task.category == .I ? .interactor : task.category == .P ? .presenter : task.category == .R ? .router : nil
+            if let d { covered[d, default: []].formUnion(names) }
+            // A member an I task moves whole takes all its lines with it.
+            if task.category == .I { for m in task.moves where !m.name.isEmpty { covered[.presenter, default: []].insert(m.name) } }
+        }
+        return (covered, claimed)
     }
 
     /// The services the screen's initialiser is handed already (`init(controller: AuthHandler, …)`):

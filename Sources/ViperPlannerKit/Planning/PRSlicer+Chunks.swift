@@ -60,6 +60,13 @@ extension PRSlicer {
         return (title, how)
     }
 
+    /// Part `i` of `count` of the screen's state properties, in order, as even as they divide: what
+    /// one PR of a state move too large for one moves, so no two parts list the same change.
+    static func propertyRun(_ i: Int, of count: Int, _ properties: [String]) -> [String] {
+        guard count > 1, properties.count >= count else { return [] }
+        return Array(properties[(i - 1) * properties.count / count ..< i * properties.count / count])
+    }
+
     /// A method's top-level statements (their code lines, in order) packed into runs, each as full
     /// as its PR allows (`firstRoom` estimated lines for the first, `room` after), at `scale`
     /// estimated lines per code line. A statement larger than a PR (a closure chain, one
@@ -151,6 +158,7 @@ extension PRSlicer {
             if draft.total > cap, runs != nil { draft.title! += " " + Self.uncuttable }
             if i == 1 { draft.creates = creation.types; draft.creationParts = creation.parts.count }
             draft.part = Part(i, of: count)
+            draft.partMembers = Self.propertyRun(i, of: count, task.properties).map { "`\($0)`" }
             return draft
         }
     }

@@ -22,6 +22,10 @@ extension PRSlicer {
                 // One part of a task names the members it moves; the Fix speaks of them all.
                 let scope = draft.partMembers.isEmpty ? "" : ", for \(TaskGrouping.list(draft.partMembers)) in this PR"
                 return draft.tasks.prefix(1).map { task in
+                    // A run of the screen's state: the Fix's first sentence names every property.
+                    if task.concern == ScreenStateOwner.concern, !draft.partMembers.isEmpty {
+                        return "\(task.id)\(scope): move \(draft.partMembers.count == 1 ? "it" : "them") into `\(prefix)Presenter` as its Fix says, the view keeping a computed property of each name over the presenter's; the other parts move the rest."
+                    }
                     let sentences = TaskGrouping.sentences(task.fix)
                     return "\(task.id)\(scope): " + (sentences.count > 1 ? sentences[0] + " The rest as its Fix says." : task.fix)
                 }

@@ -119,6 +119,13 @@ public struct PlanTask: Sendable, Hashable {
     /// I tasks whose member builds the view or answers at once: the presenter drives the view once
     /// the I/O moves, so the task's PR comes after the one that creates the presenter.
     public var needsPresenter = false
+    /// A P task for a finding that moves only the lines around its sites (a string formatted for
+    /// display): how many code lines of its member it moves. The rest of what the member assembles
+    /// for the screen still needs a move of its own.
+    public var partialLines = 0
+    /// A task moving the screen's state: the properties it moves, in order. A move too large for
+    /// one PR takes a run of them per PR.
+    public var properties: [String] = []
     /// A long method's split when the screen's moves take part of it out: it splits what stays in
     /// the view, after those moves.
     public var afterMoves = false

@@ -228,6 +228,7 @@ enum ScreenStateOwner {
                                        EstimatePart(4 * names.count, "a case per property in `\(prefix)PresenterTests`: its initial value and a change")]
                                 + kept.parts)
         task.concern = concern
+        task.properties = names
         task.edits = uniqued(view.map(\.path)).filter { $0 != facts.screenPath }
         return task
     }

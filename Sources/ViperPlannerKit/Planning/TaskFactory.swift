@@ -212,6 +212,7 @@ struct TaskFactory {
                      task.needsPresenter = task.needsPresenter || Self.answersAtOnce(task.forward!)
                  }
         case .P: task.estimate = partialMove(finding, type: type, target: "\(prefix)Presenter", declaration: "presenter output / view-model field")
+                 task.partialLines = partialMovedLines(finding, type: type)
                  task.estimate.append(EstimatePart(6, "a case in `\(prefix)PresenterTests`"))
                  // A menu, an alert action or a cell is UIKit: only its strings come from the presenter.
                  if let member = finding.member, let result = function(named: member, in: type)?.0.returnType, isUIKitType(result) {
@@ -372,11 +373,19 @@ struct TaskFactory {
     /// Presenter and Router work: the formatting or navigation statements move, the method stays.
     func partialMove(_ f: Finding, type: Int, target: String, declaration: String) -> [EstimatePart] {
         let lines = max(1, Set(f.evidence.map(\.line)).count)
-        var moved = 3 * lines
-        if let member = f.member, let (fn, _) = function(named: member, in: type) { moved = min(moved, fn.codeLines) }
+        let moved = partialMovedLines(f, type: type)
         return [EstimatePart(2 * moved, "2 × \(moved) lines around \(lines) site\(lines == 1 ? "" : "s") moved to `\(target)`"),
                 EstimatePart(lines, "\(declaration)\(lines == 1 ? "" : "s")"),
                 EstimatePart(lines, "call\(lines == 1 ? "" : "s") from the view rewired")]
+    }
+}
+
+extension TaskFactory {
+    /// A few lines around each site of the finding, never more than its member has.
+    func partialMovedLines(_ f: Finding, type: Int) -> Int {
+        let moved = 3 * max(1, Set(f.evidence.map(\.line)).count)
+        guard let member = f.member, let (fn, _) = function(named: member, in: type) else { return moved }
+        return min(moved, fn.codeLines)
     }
 }
 
