@@ -106,8 +106,11 @@ struct ProjectCostTests {
         let layout = ProjectLayout(testFolders: ["AppTests/Orders/": 1, "AppTests/Home/": 2, "Modules/Cart/Tests/CartTests/": 1])
         #expect(layout.testFolder(near: "App/Orders/OrdersViewController.swift") == "AppTests/Orders/")
         #expect(layout.testFolder(near: "Modules/Cart/Sources/Cart/CartViewController.swift") == "Modules/Cart/Tests/CartTests/")
-        // Nothing in common: the most used test folder.
-        #expect(layout.testFolder(near: "App/Search/SearchViewController.swift") == "AppTests/Home/")
+        // Nothing in common: the most used test target, in its own folder, not in another topic's.
+        #expect(layout.testFolder(near: "App/Search/SearchViewController.swift") == "AppTests/")
+        let oneTopic = ProjectLayout(testFolders: ["AppTests/Metadata/": 3])
+        #expect(oneTopic.testFolder(near: "App/Bookmarks/BookmarkViewController.swift") == "AppTests/")
+        #expect(oneTopic.testFolder(near: "App/Metadata/MetadataViewController.swift") == "AppTests/Metadata/")
         #expect(ProjectLayout().testFolder(near: "App/Search/SearchViewController.swift") == "Tests/")
         // A test folder named for the screen's platform beats a busier shared one.
         let platforms = ProjectLayout(testFolders: ["Tests/AppTests/": 13, "Tests/App-iOSTests/": 2])

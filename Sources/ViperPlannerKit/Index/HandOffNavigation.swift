@@ -3,13 +3,15 @@
 /// self, …)`) or by opening a URL (`UIApplication.shared.open(url)`): routes the navigation rules do
 /// not see, since no view controller is made or presented in the screen's own code.
 struct HandOffRoute: Equatable {
-    /// `showPasswordReset()`, `openURL(_:)`.
+    /// `showPasswordReset(username:)`, `openURL(_:)`.
     var route: String
     /// `controller.presentPasswordReset`.
     var call: String
     var member: String
     /// `SPAuthViewController.swift:536`.
     var site: String
+    /// Every place the screen makes the call, the first one included.
+    var sites: [String] = []
     /// The screen's own property the call goes through (`controller`): the router gets it from the builder.
     var holder: String?
 
@@ -33,15 +35,28 @@ extension TypeIndex {
                       own.contains(head) || isTypeLikeName(head) else { continue }
                 var object = callee.count > verb.count ? String(callee.dropFirst(verb.count)) : head
                 for suffix in ["ViewController", "Controller"] where object.hasSuffix(suffix) && object.count > suffix.count { object = String(object.dropLast(suffix.count)) }
-                let route = "show\(object.prefix(1).uppercased() + object.dropFirst())()"
-                guard !found.contains(where: { $0.route == route }) else { continue }
-                found.append(HandOffRoute(route: route, call: "`\(handOff.chain.joined(separator: ".")).\(callee)`", member: member,
-                                          site: "`\(shortPath(path)):\(handOff.position.line)`", holder: own.contains(head) ? head : nil))
+                // The route takes what the call takes today but the screen itself (`present(on: self,
+                // issue:completion:)` → `showIssuesCard(issue:completion:)`).
+                var labels = decl.references.first { $0.isCall && $0.name == callee && $0.position.line == handOff.position.line }?
+                    .fullName.map { full in full.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init) } ?? []
+                if let i = labels.firstIndex(of: handOff.label ?? "_") { labels.remove(at: i) }
+                let stem = "show\(object.prefix(1).uppercased() + object.dropFirst())"
+                let site = "`\(shortPath(path)):\(handOff.position.line)`"
+                if let i = found.firstIndex(where: { baseName($0.route) == stem }) {
+                    if !found[i].sites.contains(site) { found[i].sites.append(site) }
+                    continue
+                }
+                found.append(HandOffRoute(route: "\(stem)(\(labels.map { "\($0):" }.joined()))", call: "`\(handOff.chain.joined(separator: ".")).\(callee)`", member: member,
+                                          site: site, sites: [site], holder: own.contains(head) ? head : nil))
             }
             for ref in decl.references where ref.isCall && ref.name == "open" && ref.chain == ["UIApplication", "shared"] && !ref.inDebugBlock {
-                guard let member = ref.member, !found.contains(where: { $0.route == "openURL(_:)" }) else { continue }
-                found.append(HandOffRoute(route: "openURL(_:)", call: "`UIApplication.shared.open`", member: member,
-                                          site: "`\(shortPath(path)):\(ref.position.line)`", holder: nil))
+                guard let member = ref.member else { continue }
+                let site = "`\(shortPath(path)):\(ref.position.line)`"
+                if let i = found.firstIndex(where: \.opensURL) {
+                    if !found[i].sites.contains(site) { found[i].sites.append(site) }
+                    continue
+                }
+                found.append(HandOffRoute(route: "openURL(_:)", call: "`UIApplication.shared.open`", member: member, site: site, sites: [site], holder: nil))
             }
         }
         return found

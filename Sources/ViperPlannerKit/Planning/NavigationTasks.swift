@@ -23,7 +23,7 @@ extension ModulePlanner {
         let holders = uniqued(routes.compactMap(\.holder))
         let held = holders.isEmpty ? "" : " The router holds \(TaskGrouping.list(holders.map { "`\($0)`" })), which the builder hands it as it hands the interactor its services (until then the view passes " + (holders.count == 1 ? "it" : "them") + ")."
         let urlsOnly = routes.allSatisfy(\.opensURL)
-        return routingTask(for: type, kind: "vp-handoff-navigation", routes: routes.map(\.route), sites: routes.map(\.site),
+        return routingTask(for: type, kind: "vp-handoff-navigation", routes: routes.map(\.route), sites: routes.flatMap(\.sites),
                            title: urlsOnly ? "Move the URL \(name) opens into \(prefix)Router" : "Move the navigation \(name) hands to other types into \(prefix)Router",
                            problem: urlsOnly ? "\(name) opens a URL itself (\(calls)): the view decides where the user goes, and no test sees it."
                                : "\(name) leaves the screen through other types (\(calls)): no view controller is made in its code, so no test or route sees where it goes.",
@@ -39,7 +39,7 @@ extension ModulePlanner {
                             line: index.decl(index.types[type].decls[0]).position.line, severity: .medium, problem: problem,
                             fix: "`\(prefix)Router` gets " + TaskGrouping.list(routes.map { "`\($0)`" }) + ", " + fix,
                             evidence: sites,
-                            estimate: [EstimatePart(6 * n, "2 × 3 lines around \(n) call\(n == 1 ? "" : "s") moved into routes"),
+                            estimate: [EstimatePart(6 * sites.count, "2 × 3 lines around \(sites.count) call\(sites.count == 1 ? "" : "s") moved into routes"),
                                        EstimatePart(2 * n, "\(n) route method\(n == 1 ? "" : "s")")])
         task.routes = routes
         return task

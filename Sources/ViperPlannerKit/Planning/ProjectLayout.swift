@@ -65,6 +65,22 @@ struct ProjectLayout: Sendable, Hashable {
     /// the screen's folders (`AppTests/Cart/` for `App/Cart/…`), then the most used, then the first
     /// by name. Without any, `Tests/` in that package (at the root for the app).
     func testFolder(near path: String) -> String {
+        let (folder, named) = closestTestFolder(near: path)
+        // A folder of another topic inside a test target (`AppTests/Metadata/` for a screen in
+        // `App/Bookmarks/`): the new tests go to the target's own folder, not beside that topic's.
+        let parts = folder.split(separator: "/")
+        guard named == 0, let root = parts.lastIndex(where: Self.isTestTargetName), root < parts.count - 1 else { return folder }
+        return parts[...root].joined(separator: "/") + "/"
+    }
+
+    /// `AppTests`, `Tests`, `AppUITests`, `AppSpecs`: a folder named for a test target.
+    static func isTestTargetName(_ name: Substring) -> Bool {
+        ["Tests", "Test", "Specs", "Spec"].contains { name.hasSuffix($0) }
+    }
+
+    /// The existing test folder closest to the screen at `path`, and how many of the screen's
+    /// folders it names below the part they share.
+    func closestTestFolder(near path: String) -> (folder: String, named: Int) {
         let screen = Self.folder(of: path).split(separator: "/")
         let names = Set(screen)
         let home = package(of: path)
@@ -82,7 +98,7 @@ struct ProjectLayout: Sendable, Hashable {
             let key = (common, named, testFolders[folder]!)
             if best == nil || key > best!.key { best = (folder, key) }
         }
-        return best?.folder ?? home + Self.defaultTestFolder
+        return best.map { ($0.folder, $0.key.1) } ?? (home + Self.defaultTestFolder, 1)
     }
 
     /// The project file that must list a new file at `path`: that of the Xcode project nearest to
@@ -103,7 +119,9 @@ struct ProjectLayout: Sendable, Hashable {
     func placed(_ owner: PRSlicer.Owner, screen: String, services: [(name: String, family: Family, members: [String])]) -> PRSlicer.Owner {
         var owner = owner
         owner.testFolder = testFolder(near: screen)
-        owner.testFramework = testFolders[owner.testFolder] == nil ? nil : framework(of: owner.testFolder)
+        // Written as the tests of the closest folder are, wherever the new ones go.
+        let closest = closestTestFolder(near: screen).folder
+        owner.testFramework = testFolders[closest] == nil ? nil : framework(of: closest)
         owner.projectFile = projectFile(for: screen)
         owner.testProjectFile = projectFile(for: owner.testFolder)
         owner.services = Dictionary(services.map { ($0.name, $0.members.count) }, uniquingKeysWith: { a, _ in a })
