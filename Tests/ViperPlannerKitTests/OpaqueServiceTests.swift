@@ -111,7 +111,7 @@ struct OpaqueServiceTests {
         #expect(task.title == "Move the service calls in `tableView(_:moveRowAt:to:)` and `renameTag(_:to:)` into TagListInteractor use cases", "\(task.title)")
         #expect(task.apis == ["SPObjectManager.moveTag", "TagCore.updateTag"] && task.problem.contains("`SPObjectManager.moveTag`"))
         // The analytics the moved code records are named, so the move keeps them.
-        #expect(task.fix.hasSuffix(" The code it moves records analytics (`Analytics.logEvent`): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost."), "\(task.fix)")
+        #expect(task.fix.hasSuffix(" The code it moves records analytics (`Analytics.logEvent`): each event moves with the code that triggers it into the Interactor, which records it where it records it today, never from the view's output: the output is held weakly, and once the work has closed the screen nothing would record it."), "\(task.fix)")
         let seam = try #require(feature.tasks.first { $0.concern == "seam" })
         #expect(seam.wrappers == ["SPObjectManager", "TagCore"])
         #expect(PlanChecks.contractProblems(feature) == [])

@@ -120,12 +120,12 @@ extension UseCaseOutcomeTests {
     /// A task over several members says the analytics they record once, all calls in one list.
     @Test func aGroupedTaskSaysItsAnalyticsOnce() {
         let sentences = ["Move each call into the interactor.",
-                         ModulePlanner.analyticsSentence(["`Tracker.trackSent`"]),
+                         ModulePlanner.analyticsSentence(["`Tracker.trackSent`"], into: "Interactor"),
                          "Another step.",
-                         ModulePlanner.analyticsSentence(["`Tracker.trackVerified`", "`Tracker.trackSent`"])]
+                         ModulePlanner.analyticsSentence(["`Tracker.trackVerified`", "`Tracker.trackSent`"], into: "Interactor")]
         #expect(ModulePlanner.mergingAnalytics(sentences) == [
             "Move each call into the interactor.",
-            "The code it moves records analytics (`Tracker.trackSent` and `Tracker.trackVerified`): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost.",
+            "The code it moves records analytics (`Tracker.trackSent` and `Tracker.trackVerified`): each event moves with the code that triggers it into the Interactor, which records it where it records it today, never from the view's output: the output is held weakly, and once the work has closed the screen nothing would record it.",
             "Another step.",
         ])
         #expect(ModulePlanner.mergingAnalytics(Array(sentences.prefix(3))) == Array(sentences.prefix(3)))

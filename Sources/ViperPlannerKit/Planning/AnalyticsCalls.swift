@@ -27,15 +27,18 @@ extension ModulePlanner {
         let calls = analyticsCalls(in: members, of: t)
         guard !calls.isEmpty else { return task }
         var task = task
-        task.fix += " " + Self.analyticsSentence(calls)
+        task.fix += " " + Self.analyticsSentence(calls, into: task.category == .I ? "Interactor" : "Presenter")
         return task
     }
 
     static let analyticsLead = "The code it moves records analytics ("
 
-    static func analyticsSentence(_ calls: [String]) -> String {
+    /// The events move with the code that triggers them into `layer`: sent from the view's output
+    /// instead, an event after work that closes the screen (a login dismissing it) would be lost,
+    /// since the output is held weakly and the view is gone by then.
+    static func analyticsSentence(_ calls: [String], into layer: String) -> String {
         let list = TaskGrouping.list(Array(calls.prefix(4))) + (calls.count > 4 ? " and \(calls.count - 4) more" : "")
-        return analyticsLead + list + "): each event stays with the code that triggers it, moved with it or sent from the view's output, so none is lost."
+        return analyticsLead + list + "): each event moves with the code that triggers it into the \(layer), which records it where it records it today, never from the view's output: the output is held weakly, and once the work has closed the screen nothing would record it."
     }
 
     /// The analytics sentences of several tasks' fixes (a grouped task) as one, where the first was.
@@ -50,7 +53,7 @@ extension ModulePlanner {
             }
         }
         var result = sentences
-        result[first] = analyticsSentence(uniqued(calls))
+        result[first] = analyticsSentence(uniqued(calls), into: said[0].contains("into the Interactor") ? "Interactor" : "Presenter")
         return result.enumerated().filter { $0.offset == first || !$0.element.hasPrefix(analyticsLead) }.map(\.element)
     }
 }
