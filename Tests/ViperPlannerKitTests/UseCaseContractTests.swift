@@ -421,6 +421,8 @@ extension UseCaseNamingTests {
         #expect(UseCaseNamer.viewVerbNoun("configureDiffableDataSource") == "")
         #expect(UseCaseNamer.viewVerbNoun("setupSearch") == "search")
         #expect(TaskFactory.displayMethod("configureDiffableDataSource()") == "displayState(_:)")
+        // A member named for its verb alone (`setup()`) shows the whole screen: its one view state's output.
+        #expect(TaskFactory.displayMethod("setup()") == "displayState(_:)")
         #expect(TaskFactory.displayMethod("fillForm(with:)") == "displayForm(_:)")
         // The view's verb is no part of what it shows: `presentUserUnverifiedError` shows an error.
         #expect(TaskFactory.displayMethod("presentUserUnverifiedError(error:email:)") == "displayUserUnverifiedError(_:)")

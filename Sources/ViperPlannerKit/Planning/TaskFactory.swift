@@ -149,7 +149,8 @@ struct TaskFactory {
             base = String(base.dropFirst(verb.count)); break
         }
         // `configureDiffableDataSource()` shows the screen's state, not a data source.
-        if UseCaseNamer.isViewNoun(base) { return "displayState(_:)" }
+        // `setup()` shows the whole screen: the output of its one view state.
+        if base.isEmpty || UseCaseNamer.isViewNoun(base) { return "displayState(_:)" }
         return "display\(base.prefix(1).uppercased() + base.dropFirst())(_:)"
     }
 
