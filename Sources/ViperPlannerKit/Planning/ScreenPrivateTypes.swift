@@ -27,19 +27,7 @@ extension Planner {
             hidden[type.shortName] = (clashes.isEmpty ? type.shortName : modulePrefix(screen) + type.shortName, own.reduce(0) { $0 + $1.codeLines }, clashes)
         }
         guard !hidden.isEmpty else { return tasks }
-        // Where the screen's members name those types: (member, type), declaration by declaration
-        // in source order, read once rather than once per task.
-        var uses: [(member: String, type: String, line: Int)] = []
-        for (_, decl) in index.declarations(of: t) {
-            for ref in decl.references.sorted(by: { $0.position < $1.position }) {
-                let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
-                if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden[name] != nil { uses.append((member, name, ref.position.line)) }
-            }
-            // A line that makes one (`Section(rawValue: section)`) or names it as a type names it too.
-            for fn in decl.functions {
-                for mention in fn.typeMentions where hidden[mention.name] != nil { uses.append((fn.name, mention.name, mention.line)) }
-            }
-        }
+        let uses = screenTypeUses(of: t, hidden: Set(hidden.keys), index: index)
         var moved: Set<String> = []
         return tasks.map { task in
             // A finding's move of a few lines around its sites (a string formatted for display) names
@@ -82,6 +70,23 @@ extension Planner {
             if case let listed = task.newFiles.filter({ $0.project != nil }).count, listed > 0 { task.estimate.append(PRSlicer.projectEntriesPart(listed)) }
             return task
         }
+    }
+
+    /// Where the screen's members name its private types: (member, type, line), declaration by
+    /// declaration in source order, read once rather than once per task.
+    static func screenTypeUses(of t: Int, hidden: Set<String>, index: TypeIndex) -> [(member: String, type: String, line: Int)] {
+        var uses: [(member: String, type: String, line: Int)] = []
+        for (_, decl) in index.declarations(of: t) {
+            for ref in decl.references.sorted(by: { $0.position < $1.position }) {
+                let head = ref.chain.first == "self" ? ref.chain.dropFirst().first : ref.chain.first
+                if let member = ref.member, let name = head ?? (ref.isCall ? ref.name : nil), hidden.contains(name) { uses.append((member, name, ref.position.line)) }
+            }
+            // A line that makes one (`Section(rawValue: section)`) or names it as a type names it too.
+            for fn in decl.functions {
+                for mention in fn.typeMentions where hidden.contains(mention.name) { uses.append((fn.name, mention.name, mention.line)) }
+            }
+        }
+        return uses
     }
 
     /// Files, other than the screen's, that declare a top-level type named `name` (the screen's

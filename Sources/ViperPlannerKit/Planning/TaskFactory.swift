@@ -379,31 +379,11 @@ struct TaskFactory {
                 EstimatePart(lines, "\(declaration)\(lines == 1 ? "" : "s")"),
                 EstimatePart(lines, "call\(lines == 1 ? "" : "s") from the view rewired")]
     }
-}
 
-extension TaskFactory {
     /// A few lines around each site of the finding, never more than its member has.
     func partialMovedLines(_ f: Finding, type: Int) -> Int {
         let moved = 3 * max(1, Set(f.evidence.map(\.line)).count)
         guard let member = f.member, let (fn, _) = function(named: member, in: type) else { return moved }
         return min(moved, fn.codeLines)
     }
-}
-
-func sentence(_ text: String) -> String {
-    guard let last = text.last else { return text }
-    return ".!?".contains(last) ? text : text + "."
-}
-
-func firstSentences(_ text: String, _ n: Int) -> String {
-    var count = 0
-    var out = ""
-    for (i, ch) in zip(text.indices, text) {
-        out.append(ch)
-        if ch == ".", text.index(after: i) == text.endIndex || text[text.index(after: i)] == " " {
-            count += 1
-            if count == n { break }
-        }
-    }
-    return out.trimmingCharacters(in: .whitespaces)
 }

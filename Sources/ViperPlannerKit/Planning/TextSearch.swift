@@ -55,3 +55,21 @@ func components(_ text: Substring, separatedBy separator: String) -> [String] {
     result.append(String(text[start...]))
     return result
 }
+
+func sentence(_ text: String) -> String {
+    guard let last = text.last else { return text }
+    return ".!?".contains(last) ? text : text + "."
+}
+
+func firstSentences(_ text: String, _ n: Int) -> String {
+    var count = 0
+    var out = ""
+    for (i, ch) in zip(text.indices, text) {
+        out.append(ch)
+        if ch == ".", text.index(after: i) == text.endIndex || text[text.index(after: i)] == " " {
+            count += 1
+            if count == n { break }
+        }
+    }
+    return out.trimmingCharacters(in: .whitespaces)
+}
