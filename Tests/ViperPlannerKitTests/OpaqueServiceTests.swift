@@ -224,3 +224,37 @@ struct LargeSeamTests {
         #expect(PlanChecks.problems(plan, existingTypes: []).isEmpty, "\(PlanChecks.problems(plan, existingTypes: []))")
     }
 }
+
+extension OpaqueServiceTests {
+    /// A member named for the data work it does (`save(hudCompletion:)`) names its use case over the
+    /// calls it makes into a service the sources only extend (`extension BookmarkManager`): the
+    /// extension makes it no project wrapper whose method is a use case already. A lone verb takes
+    /// the screen's noun, and a completion handler the view passes is no input of the use case.
+    @Test func aMemberNamedForItsDataWorkNamesTheUseCaseOverAnExtendedServicesCalls() throws {
+        let code = """
+        import UIKit
+        final class BookmarkViewController: UIViewController {
+            var bookmark: Bookmark?
+            func save(hudCompletion: @escaping (() -> Void) -> Void) {
+                guard let bookmark else { return }
+                let connection = Connection(bookmark: bookmark)
+                connection.connect { [weak self] error in
+                    BookmarkManager.shared.addBookmark(bookmark)
+                    hudCompletion { self?.dismiss(animated: true) }
+                }
+            }
+            func rememberLastBookmark() {
+                UserDefaults.standard.set(bookmark?.name, forKey: "lastBookmark")
+                UserDefaults.standard.set(Date(), forKey: "lastBookmarkDate")
+            }
+        }
+        extension BookmarkManager {
+            func hasBookmark(named name: String) -> Bool { false }
+        }
+        """
+        let result = Auditor.audit(sources: [("App/Bookmarks/BookmarkViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.flatMap(\.modules).first { $0.viewController == "BookmarkViewController" })
+        #expect(module.interactorInputs.map(\.name) == ["rememberLastBookmark()", "saveBookmark()"], "\(module.interactorInputs.map(\.name))")
+    }
+}

@@ -100,7 +100,7 @@ struct UseCaseNamer {
         // member named for its data work (`renameTag(_:to:)`) keeps its name over a raw call.
         let serviceCalls = !tasks.isEmpty && tasks.allSatisfy { $0.rule == nil && !$0.wrappers.isEmpty }
             && (tasks.contains { $0.wrappers.contains { index.resolve($0) != nil } }
-                || !TypeIndex.dataVerbs.contains { ViperPlannerKit.startsWithWord(baseName(member ?? ""), $0) })
+                || !TypeIndex.dataVerbs.contains { baseName(member ?? "") == $0 || ViperPlannerKit.startsWithWord(baseName(member ?? ""), $0) })
         if let member, !serviceCalls, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
            !["init", "deinit", "subscript"].contains(baseName(member)), !Self.touchesViews(fn) {
             // A member named for the value it reads from a store or the network (`iconImageFor(_:)`)
@@ -109,6 +109,11 @@ struct UseCaseNamer {
             let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
             named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
             if !member.contains("(") { named = propertyUseCase(named, member: member, reads: reads) }
+            // A data verb alone (`save(hudCompletion:)`) is about the screen's data: `saveBookmark()`.
+            // The completion handler the view passes is how the view waits, no input of the use case.
+            if !reads, TypeIndex.dataVerbs.contains(baseName(member)), dataParameters(of: member).isEmpty, fn.returnType == nil {
+                return ("\(baseName(member))\(prefix)()", "\(baseName(member))\(prefix)()")
+            }
             return (named.name, signature(of: named))
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
