@@ -232,12 +232,12 @@ import Testing
             }
             func ensureWarningsAreOnScreenWhenNeeded() -> Bool {
                 let map = performInputElementsValidation()
-                if map["email"] == false { displayWarning("email") }
-                if map["mode"] == false { displayWarning("mode") }
-                if map["length"] == false { displayWarning("length") }
+                if map["email"] == false { warn("email") }
+                if map["mode"] == false { warn("mode") }
+                if map["length"] == false { warn("length") }
                 return map.values.allSatisfy { $0 }
             }
-            func displayWarning(_ text: String) { warningLabel.text = text }
+            func warn(_ text: String) { warningLabel.text = text }
             @IBAction func signIn() {
                 guard ensureWarningsAreOnScreenWhenNeeded() else { return }
                 UserDefaults.standard.set(email, forKey: "email")
@@ -251,7 +251,7 @@ import Testing
         #expect(rule.fix.hasSuffix(ScreenNeeds.lead + "it calls `performInputElementsValidation()`, which the Presenter takes over: the view resolves it (itself today, from the presenter's view state after that move) and hands the result to the use case as a parameter."), "\(rule.fix)")
         #expect(rule.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [2], "\(rule.estimate)")
         // A rule that answers at once has no output to call the view from: its answer drives the view.
-        #expect(rule.fix.contains("The moved code calls `displayWarning`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking.") && !rule.fix.contains("from its output"), "\(rule.fix)")
+        #expect(rule.fix.contains("The moved code calls `warn`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking.") && !rule.fix.contains("from its output"), "\(rule.fix)")
         var needs = ScreenNeeds(); needs.handedIn = ["tag(at:)"]; needs.reads = ["mode"]
         #expect(ScreenNeeds(sentence: needs.sentence(interactor: true)) == needs)
     }
@@ -436,5 +436,25 @@ extension ScreenNeedsTests {
                       PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [Self.task("c()", fix: "")]),
                       PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [user])]
         #expect(PRSlicer(configCap: 200, owners: [:]).sequence(drafts) == [[], [], [0]])
+    }
+}
+
+extension ScreenNeedsTests {
+    /// The Router PR that reroutes `presentDebug(_:)` edits the calls `handleError(_:)` makes, which
+    /// a Presenter PR moves: merged in either order they conflict, so the later one waits. So does a
+    /// move of a member that calls what an earlier PR moved; unrelated PRs do not.
+    @Test func aPRReroutingWhatAMovedMemberCallsWaitsForThatMove() {
+        var mapping = Self.task("handleError(_:)", fix: ""); mapping.category = .P; mapping.member = nil
+        mapping.moves = [MovedMember(name: "handleError(_:)", file: "App/SignInViewController.swift", line: 1, codeLines: 9,
+                                     selfCalls: ["presentDebug", "presentExpired"])]
+        var routing = Self.task("presentDebug(_:)", fix: ""); routing.category = .R
+        var other = Self.task("showTotal()", fix: ""); other.category = .P
+        var caller = Self.task("retry()", fix: ""); caller.member = nil
+        caller.moves = [MovedMember(name: "retry()", file: "App/SignInViewController.swift", line: 1, codeLines: 5, selfCalls: ["showTotal"])]
+        let drafts = [PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [other]),
+                      PRSlicer.Draft(phase: .P, vc: "SignInViewController", tasks: [mapping]),
+                      PRSlicer.Draft(phase: .R, vc: "SignInViewController", tasks: [routing]),
+                      PRSlicer.Draft(phase: .R, vc: "SignInViewController", tasks: [caller])]
+        #expect(PRSlicer(configCap: 200, owners: [:]).sequence(drafts) == [[], [], [1], [0]])
     }
 }

@@ -203,7 +203,8 @@ struct ViewCodeStaysTests {
     }
 
     /// A rule that calls the view's own helpers cannot take those calls into a UIKit-free layer:
-    /// its task says they stay in the view and are reached from an output, and counts them. An
+    /// its task says they stay in the view and are reached from an output, and counts them. (A
+    /// helper named for showing or hiding, `showEmailWarning()`, would make it the Presenter's.) An
     /// initialiser that sets the screen's state is no rule: it stays until the builder takes it.
     @Test func aMovedRuleCallingTheViewSaysHowTheViewIsReached() throws {
         let code = """
@@ -225,10 +226,10 @@ struct ViewCodeStaysTests {
             func canSubmit() -> Bool {
                 let validEmail = email.contains("@") && email.count > 3
                 let strong = password.count >= 8
-                if !validEmail { showEmailWarning() }
+                if !validEmail { flagEmail() }
                 return validEmail && strong
             }
-            func showEmailWarning() {
+            func flagEmail() {
                 emailWarning.isHidden = false
                 emailWarning.alpha = 1
             }
@@ -239,7 +240,7 @@ struct ViewCodeStaysTests {
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.concern == "rules" })
         #expect(task.moves.map(\.name) == ["canSubmit()"])
         // It answers at once: its answer, not an output, carries what the view's call needs.
-        #expect(task.fix.contains(" The moved code calls `showEmailWarning`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking."), "\(task.fix)")
+        #expect(task.fix.contains(" The moved code calls `flagEmail`, which stays in the view: the answer the use case returns carries what it needs, and the view calls it itself right after asking."), "\(task.fix)")
         // The screen's state it reads is said once more, and that call is not named again.
         #expect(task.fix.hasSuffix(" " + ScreenNeeds.lead + "it reads `email` and `password` of the screen's state: the use case takes them as parameters, passed by the view, until their owner moves."), "\(task.fix)")
         #expect(task.estimate.suffix(2) == [EstimatePart(2, "1 call into the view driven by the answer"),
@@ -465,5 +466,40 @@ extension ViewCodeStaysTests {
         #expect(!tasks.contains { $0.moves.contains { $0.name == "performPrimaryActionIfPossible()" } }, "\(tasks.map { ($0.id, $0.moves.map(\.name)) })")
         // A plain computation on the screen's state next to it still moves.
         #expect(tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "summary()" } }, "\(tasks.map { ($0.id, $0.moves.map(\.name)) })")
+    }
+}
+
+extension ViewCodeStaysTests {
+    /// A check that answers whether the input is valid and, on the way, shows the screen's warnings
+    /// (`displayEmailWarning(_:)`) decides what the screen shows: the Presenter's, never a business
+    /// rule of the UIKit-free Interactor, which could not make those calls.
+    @Test func aCheckThatShowsWarningsIsNoBusinessRule() throws {
+        let code = """
+        import UIKit
+        final class SignUpViewController: UIViewController {
+            @IBOutlet var emailWarning: UILabel!
+            @IBOutlet var passwordWarning: UILabel!
+            var email = ""
+            var password = ""
+            func ensureWarningsAreShown() -> Bool {
+                let emailValid = email.contains("@")
+                let passwordValid = password.count >= 8
+                if !emailValid {
+                    displayEmailWarning("Enter a valid email")
+                }
+                if !passwordValid {
+                    displayPasswordWarning("At least 8 characters")
+                }
+                return emailValid && passwordValid
+            }
+            func displayEmailWarning(_ text: String) { emailWarning.text = text; emailWarning.isHidden = false }
+            func displayPasswordWarning(_ text: String) { passwordWarning.text = text; passwordWarning.isHidden = false }
+            func saveEmail() { UserDefaults.standard.set(email, forKey: "email") }
+        }
+        """
+        let plan = Self.plan([("SignUp/SignUpViewController.swift", code)])
+        let tasks = plan.features.flatMap(\.tasks)
+        #expect(!tasks.contains { $0.concern == "rules" && $0.moves.contains { $0.name == "ensureWarningsAreShown()" } }, "\(tasks.map(\.title))")
+        #expect(tasks.contains { $0.title == "Move the view state assembled in `ensureWarningsAreShown()` into SignUpPresenter" }, "\(tasks.map(\.title))")
     }
 }

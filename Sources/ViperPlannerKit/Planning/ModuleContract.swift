@@ -138,8 +138,9 @@ extension ModulePlanner {
                 }
                 // With the method's top-level statements: a move too large for one PR is cut between them.
                 task.moves = chunk.map { member in
-                    MovedMember(name: member.name, file: member.file, line: member.line, codeLines: left(member), selfCalls: [],
-                                statements: index.functions(baseName(member.name), of: t).first { $0.name == member.name }?.statementCodeLines ?? [])
+                    let fn = index.functions(baseName(member.name), of: t).first { $0.name == member.name }
+                    return MovedMember(name: member.name, file: member.file, line: member.line, codeLines: left(member), selfCalls: fn?.selfCalls ?? [],
+                                       statements: fn?.statementCodeLines ?? [])
                 }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }

@@ -252,6 +252,16 @@ extension PRSlicer {
                 mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && drafts[$0].concern == ScreenStateOwner.concern }
             }
             if draft.part != nil, !draft.isPreparatory, i > 0, drafts[i - 1].tasks.map(\.id) == draft.tasks.map(\.id) { mine.append(i - 1) }
+            // A PR that moves or reroutes a member whose caller an earlier PR of the screen moves (or the
+            // reverse) edits the same call sites: merged in either order they conflict, so it waits.
+            if [.I, .P, .R].contains(draft.phase), !draft.isPreparatory {
+                let (touched, calls) = Self.membersAndCalls(draft)
+                mine += drafts[..<i].indices.filter { j in
+                    guard drafts[j].vc == draft.vc, [.I, .P, .R].contains(drafts[j].phase), !drafts[j].isPreparatory else { return false }
+                    let (earlier, earlierCalls) = Self.membersAndCalls(drafts[j])
+                    return !touched.isDisjoint(with: earlierCalls) || !calls.isDisjoint(with: earlier)
+                }
+            }
             // Assembling the module makes the presenter the output of every use case moved before: it waits for each move.
             if draft.phase == .B, draft.creates.contains("Module") { mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && [.I, .P].contains(drafts[$0].phase) && !drafts[$0].isPreparatory } }
             // A protocol declared over several seams PRs: each later slice extends the first's.
@@ -262,6 +272,13 @@ extension PRSlicer {
             result.append(uniqued(mine).sorted())
         }
         return result
+    }
+
+    /// The base names of the members a draft's tasks move or edit, and of the screen's own methods
+    /// the moved members call.
+    static func membersAndCalls(_ draft: Draft) -> (members: Set<String>, calls: Set<String>) {
+        let members = draft.tasks.flatMap { t in t.moves.map(\.baseName) + ([t.member].compactMap { $0 } + t.members).map(baseName) }
+        return (Set(members), Set(draft.tasks.flatMap { $0.moves.flatMap(\.selfCalls) }).subtracting(members))
     }
 
     /// For each draft, the pieces it creates that inherit its base's: (role suffix, base, the draft creating the base's piece).
@@ -335,66 +352,5 @@ extension PRSlicer {
             return j
         }
         return nil
-    }
-}
-
-extension PRSlicer {
-    /// The preparatory splits of the methods too long to move (or with a `long-method` finding):
-    /// those ahead of the moves, those after them (a method no task moves stays in the view: its
-    /// split prepares nothing, so it does not open the screen's migration), and the tasks left to slice.
-    func splits(_ tasks: [PlanTask], cap: Int, split: Set<String>) -> (first: [Draft], later: [Draft], pending: [PlanTask]) {
-        guard tasks.contains(where: { $0.category == .I }) else { return ([], [], tasks) }
-        var first: [Draft] = [], later: [Draft] = [], splitMembers = split
-        // long-method tasks by view controller and member, in order (looked up, not filtered per method).
-        var longMethods: [String?: [String: [PlanTask]]] = [:]
-        for task in tasks where task.plays(.splitFirst) {
-            if let member = task.member { longMethods[task.viewController, default: [:]][member, default: []].append(task) }
-        }
-        for task in tasks {
-            // A move too large for one PR goes in steps (`PRSlicer.step`), never split in place first.
-            for m in task.moves where task.plays(.splitFirst)
-                && splitMembers.insert("\(task.viewController ?? "")|\(m.name)").inserted {
-                let covered = longMethods[task.viewController]?[m.name] ?? []
-                let movedLater = tasks.contains { $0.viewController == task.viewController && !$0.plays(.splitFirst) && $0.moves.contains { $0.name == m.name } }
-                let ahead = !(task.plays(.splitFirst) && !movedLater)
-                let made = preparatory(m, vc: task.viewController, covering: covered, cap: cap, ahead: ahead)
-                if ahead { first += made } else { later += made }
-            }
-        }
-        let pending = tasks.filter { !($0.plays(.splitFirst) && splitMembers.contains("\($0.viewController ?? "")|\($0.member ?? "")")) }
-        return (first, later, pending)
-    }
-
-    /// The splits of long methods the moves shrink, of what stays in the view.
-    func remainders(_ tasks: [PlanTask]) -> [Draft] {
-        tasks.flatMap { task -> [Draft] in
-            task.moves.first.map { preparatory($0, vc: task.viewController, covering: [task], cap: Self.cap(for: .I, configCap: configCap), ahead: false, remainder: true) } ?? []
-        }
-    }
-
-    /// `ahead`: a later task moves the method, so its split comes first; otherwise the method stays
-    /// in the view and its split only tidies it.
-    func preparatory(_ m: MovedMember, vc: String?, covering: [PlanTask], cap: Int, ahead: Bool = true, remainder: Bool = false) -> [Draft] {
-        let chunks = Self.splitChunks(codeLines: m.codeLines, cap: cap)
-        let count = chunks.count
-        var done = 0
-        return chunks.enumerated().map { index, k in
-            let i = index + 1
-            let helpers = (k + 39) / 40
-            // Each part names the stretch of the method it cuts, so no two parts describe the same change.
-            let oneStatement = m.statements.count == 1
-            let part = count > 1 ? oneStatement ? " (part \(i) of \(count): its next branches, about \(k) code lines)" : " (part \(i) of \(count): code lines \(done + 1)–\(done + k))" : ""
-            done += k
-            var draft = Draft(phase: .I, vc: vc, concern: "service", tasks: covering,
-                              parts: [EstimatePart(2 * k, "\(k) lines of `\(m.name)` extracted in place (deleted + re-added)"),
-                                      EstimatePart(3 * helpers, "\(helpers) new private method\(helpers == 1 ? "" : "s"): signature, brace, call")],
-                              title: remainder ? "Split the \(m.codeLines) lines that stay in the view of `\(m.name)` into smaller methods\(part)"
-                                : "Split \(m.name.hasPrefix("init(") ? "the work after `super.init` in " : "")`\(m.name)` (\(m.codeLines) lines) into smaller methods\(ahead ? " first" : ", which stay in the view")\(part)")
-            draft.isPreparatory = true
-            draft.splits = "\(vc ?? "")|\(m.name)"
-            draft.splitsOneStatement = oneStatement
-            if count > 1 { draft.part = Part(i, of: count) }
-            return draft
-        }
     }
 }

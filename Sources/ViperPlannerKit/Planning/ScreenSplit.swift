@@ -332,6 +332,9 @@ struct ScreenSplit: Sendable, Hashable {
     /// Permissions, validations and conversions: a decision on the data, not on its display.
     static func isBusinessRule(_ fn: FunctionFact) -> Bool {
         let base = baseName(fn.name)
+        // A check that shows or hides the screen's warnings on the way (`displayEmailWarning(_:)`)
+        // decides what the screen shows: the Presenter's, whatever it answers.
+        if fn.selfCalls.contains(where: { call in UseCaseNamer.isViewVerb(call) || ["dismiss", "hide"].contains { startsWithWord(call, $0) } }) { return false }
         if fn.returnType == "Bool" { return true }
         return ["is", "can", "should", "has", "validate", "check", "convert", "calculate", "compute", "total", "verify"].contains { startsWithWord(base, $0) || base == $0 }
     }
