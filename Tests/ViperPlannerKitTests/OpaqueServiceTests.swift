@@ -258,3 +258,34 @@ extension OpaqueServiceTests {
         #expect(module.interactorInputs.map(\.name) == ["rememberLastBookmark()", "saveBookmark()"], "\(module.interactorInputs.map(\.name))")
     }
 }
+
+extension OpaqueServiceTests {
+    /// A service call in an alert's action (`AccountRemote().verify(email:)` when the user asks for
+    /// the email again) is one line among UIKit ones: it is a use case all the same, since the
+    /// seams PR injects its service into the Interactor.
+    @Test func aServiceCallInsideAnAlertActionIsAUseCase() throws {
+        let code = """
+        import UIKit
+        final class SignInViewController: UIViewController {
+            var email = ""
+            func presentUnverifiedError(message: String) {
+                let alert = UIAlertController(title: "Verify your email", message: message, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Resend", style: .default) { _ in
+                    AccountRemote().verify(email: self.email)
+                })
+                present(alert, animated: true)
+            }
+            func remember() {
+                UserDefaults.standard.set(email, forKey: "email")
+                UserDefaults.standard.set(Date(), forKey: "seen")
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("App/SignIn/SignInViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first)
+        #expect(feature.tasks.contains { $0.category == .I && $0.moves.contains { $0.name == "presentUnverifiedError(message:)" } && $0.apis == ["AccountRemote.verify"] },
+                "\(feature.tasks.map { "\($0.title) \($0.apis)" })")
+    }
+}

@@ -88,7 +88,12 @@ extension ModulePlanner {
         let opaque = index.opaqueCalls(of: t)
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
             let left = { (m: ScreenSplit.Member) in (m.lines[d] ?? 0) - (d == .presenter ? claimed[m.name] ?? 0 : 0) }
-            let open = split.members.filter { left($0) >= 3 && !(covered[d]?.contains($0.name) ?? false) }
+            // A call into a service the sources do not show is a use case however few lines go with
+            // it (one inside an alert's action): its service is injected, so a use case calls it.
+            let open = split.members.filter { m in
+                (left(m) >= 3 || d == .interactor && left(m) > 0 && opaque.contains { $0.member == m.name && $0.file == m.file })
+                    && !(covered[d]?.contains(m.name) ?? false)
+            }
             // One task per member: its fingerprint stays while the member does, and the slicer packs
             // neighbouring ones into PRs under the cap. A helper of a service factory moves in its task.
             let chunks = open.filter { split.setUpOf[$0.name] == nil }.map { member in
