@@ -73,3 +73,11 @@ func firstSentences(_ text: String, _ n: Int) -> String {
     }
     return out.trimmingCharacters(in: .whitespaces)
 }
+
+/// `startsWithWord("onMarkAll", "on")`: the prefix is followed by an uppercase letter.
+func startsWithWord(_ text: String, _ prefix: String) -> Bool {
+    guard text.hasPrefix(prefix), text.count > prefix.count else { return false }
+    return text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase
+}
+
+func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }

@@ -103,18 +103,7 @@ struct UseCaseNamer {
                 || !TypeIndex.dataVerbs.contains { baseName(member ?? "") == $0 || ViperPlannerKit.startsWithWord(baseName(member ?? ""), $0) })
         if let member, !serviceCalls, let (fn, _) = function(member), !isTrigger(member), !Self.isViewVerb(baseName(member)),
            !["init", "deinit", "subscript"].contains(baseName(member)), !Self.touchesViews(fn) {
-            // A member named for the value it reads from a store or the network (`iconImageFor(_:)`)
-            // loads it: `loadIconImage(for:)`. A computation keeps its name (`discountedPrice(for:)`).
-            var named = fn
-            let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
-            named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
-            if !member.contains("(") { named = propertyUseCase(named, member: member, reads: reads) }
-            // A data verb alone (`save(hudCompletion:)`) is about the screen's data: `saveBookmark()`.
-            // The completion handler the view passes is how the view waits, no input of the use case.
-            if !reads, TypeIndex.dataVerbs.contains(baseName(member)), dataParameters(of: member).isEmpty, fn.returnType == nil {
-                return ("\(baseName(member))\(prefix)()", "\(baseName(member))\(prefix)()")
-            }
-            return (named.name, signature(of: named))
+            return memberUseCase(member, fn, tasks: tasks)
         }
         // The project API the code calls names the use case (`OrdersService.fetchOrders` → `fetchOrders`).
         let wrapperCalls = tasks.flatMap(\.apis).compactMap { api -> (String, String)? in
@@ -174,6 +163,21 @@ struct UseCaseNamer {
         return ("\(stem)(\(labels.map { "\($0):" }.joined()))", "\(stem)(\(params.joined(separator: ", ")))")
     }
 
+    /// The use case a member names itself. One named for the value it reads from a store or the
+    /// network (`iconImageFor(_:)`) loads it: `loadIconImage(for:)`; a computation keeps its name
+    /// (`discountedPrice(for:)`); a data verb alone (`save(hudCompletion:)`) is about the screen's
+    /// data: `saveBookmark()`, the completion handler the view passes being how the view waits.
+    func memberUseCase(_ member: String, _ fn: FunctionFact, tasks: [PlanTask]) -> (name: String, signature: String) {
+        var named = fn
+        let reads = !tasks.isEmpty && tasks.allSatisfy { ["networking", "persistence"].contains(RuleRegistry.planning(of: $0.rule)?.word ?? "") }
+        named.name = reads ? Self.asUseCase(member, returnsValue: fn.returnType.map { $0 != "Void" && $0 != "()" } ?? false) : member
+        if !member.contains("(") { named = propertyUseCase(named, member: member, reads: reads) }
+        if !reads, TypeIndex.dataVerbs.contains(baseName(member)), dataParameters(of: member).isEmpty, fn.returnType == nil {
+            return ("\(baseName(member))\(prefix)()", "\(baseName(member))\(prefix)()")
+        }
+        return (named.name, signature(of: named))
+    }
+
     /// A computed property that reads a store (`var sortDescriptors: [NSSortDescriptor]`) is a value
     /// the use case loads, whatever word its name starts with: `loadSortDescriptors()`, returning its type.
     func propertyUseCase(_ fn: FunctionFact, member: String, reads: Bool) -> FunctionFact {
@@ -193,23 +197,6 @@ struct UseCaseNamer {
             !Self.isViewType(type) && !type.contains("->") && !["ViewController", "Controller", "View", "Cell", "Coordinator", "Decoder", "Encoder", "Formatter"].contains(where: type.hasSuffix) && !["IndexPath", "Any", "AnyObject", "Notification", "NSNotification"].contains(type)
                 && !["sender", "animated", "animatingDifferences", "completion", "completionHandler", "handler"].contains(label)
         }.map { (label: $0.0, type: $0.1) }
-    }
-
-    /// `UITableViewCell`, `NSDiffableDataSourceSnapshot<…>`, `CGRect`: a type only a view uses.
-    static func isViewType(_ type: String) -> Bool {
-        let head = String(type.drop { !$0.isLetter }.prefix { $0.isLetter || $0.isNumber })
-        let prefixes = ["UI", "CA", "CG", "NSDiffable", "NSCollectionLayout", "NSLayout", "NSView", "NSWindow", "NSTable", "NSOutline", "NSMenu", "NSImage", "NSColor", "NSFont"]
-        return prefixes.contains { head.hasPrefix($0) && head.count > $0.count && head[head.index(head.startIndex, offsetBy: $0.count)].isUppercase }
-            || ["NSAttributedString", "NSMutableAttributedString", "IndexPath"].contains(head)
-    }
-
-    static func touchesViews(_ fn: FunctionFact) -> Bool {
-        (fn.parameterTypes + [fn.returnType ?? ""]).contains(where: isViewType)
-    }
-
-    /// `Account` → "Account"; `Set<Feed>` → "Set"; the name a lone verb takes as its object.
-    static func typeNoun(_ type: String) -> String {
-        String(type.drop { !$0.isLetter }.prefix { $0.isLetter || $0.isNumber })
     }
 
     /// A call named for what it returns (`imageFor(_:)`, `unreadCount()`) is a read: the use case
@@ -401,11 +388,3 @@ struct UseCaseNamer {
         return nil
     }
 }
-
-/// `startsWithWord("onMarkAll", "on")`: the prefix is followed by an uppercase letter.
-func startsWithWord(_ text: String, _ prefix: String) -> Bool {
-    guard text.hasPrefix(prefix), text.count > prefix.count else { return false }
-    return text[text.index(text.startIndex, offsetBy: prefix.count)].isUppercase
-}
-
-func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }
