@@ -492,6 +492,9 @@ extension ViewCodeStaysTests {
                 }
                 return emailValid && passwordValid
             }
+            var canSubmit: Bool {
+                ensureWarningsAreShown()
+            }
             func displayEmailWarning(_ text: String) { emailWarning.text = text; emailWarning.isHidden = false }
             func displayPasswordWarning(_ text: String) { passwordWarning.text = text; passwordWarning.isHidden = false }
             func saveEmail() { UserDefaults.standard.set(email, forKey: "email") }
@@ -500,6 +503,8 @@ extension ViewCodeStaysTests {
         let plan = Self.plan([("SignUp/SignUpViewController.swift", code)])
         let tasks = plan.features.flatMap(\.tasks)
         #expect(!tasks.contains { $0.concern == "rules" && $0.moves.contains { $0.name == "ensureWarningsAreShown()" } }, "\(tasks.map(\.title))")
-        #expect(tasks.contains { $0.title == "Move the view state assembled in `ensureWarningsAreShown()` into SignUpPresenter" }, "\(tasks.map(\.title))")
+        let warnings = try #require(tasks.first { $0.title == "Move the view state assembled in `ensureWarningsAreShown()` into SignUpPresenter" }, "\(tasks.map(\.title))")
+        // A member of the view that still calls it reads its answer from the presenter.
+        #expect(warnings.fix.contains("`ensureWarningsAreShown()` is still called by `canSubmit` (:19), which stays in the view: it reads what it answers from the presenter (a property of its protocol the presenter keeps current), so the PR compiles."), "\(warnings.fix)")
     }
 }

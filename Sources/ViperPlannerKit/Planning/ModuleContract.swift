@@ -149,34 +149,16 @@ extension ModulePlanner {
                 }
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
+                if category == .P {
+                    let moving = (covered[.presenter] ?? []).union(covered[.interactor] ?? []).union(open.map(\.name))
+                    task.fix += Self.presenterCallersLeft(chunk, screen: t, index: index, moving: moving)
+                }
                 task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P,
                                           hidden: Self.privateExtensionMembers(of: t, index: index))
                 result.append(task)
             }
         }
         return result
-    }
-
-    /// The view's calls of a service factory that moves to the Interactor: each caller that has not
-    /// moved yet gets the service from the interactor, so the PR compiles, until its own use case moves.
-    static func factoryCallersLeft(_ factory: String, screen t: Int, index: TypeIndex, moving: Set<String>) -> String {
-        let base = baseName(factory)
-        var callers: [(member: String, line: Int)] = []
-        for (_, decl) in index.declarations(of: t) {
-            for ref in decl.references where ref.isCall && ref.name == base && (ref.chain.isEmpty || ref.chain == ["self"]) {
-                guard let member = ref.member, member != factory else { continue }
-                callers.append((member, ref.position.line))
-            }
-        }
-        let members = uniqued(callers.map(\.member))
-        guard !members.isEmpty else { return "" }
-        func listed(_ ms: [String]) -> String {
-            TaskGrouping.list(ms.map { m in "`\(m)` (:\(callers.filter { $0.member == m }.map { String($0.line) }.joined(separator: ", :")))" })
-        }
-        let later = members.filter(moving.contains), staying = members.filter { !moving.contains($0) }
-        return " The view's own calls of `\(factory)` ask `interactor` for the service instead (an input that hands it back at once), so the PR compiles: "
-            + [later.isEmpty ? nil : "\(listed(later)) until the PR that moves \(later.count == 1 ? "its" : "each one's") use case takes the call into the Interactor",
-               staying.isEmpty ? nil : "\(listed(staying)), which no PR of this plan moves, for good"].compactMap { $0 }.joined(separator: "; ") + "."
     }
 
     /// The members the tasks already move, by destination, and the lines a finding's P task moves
