@@ -38,7 +38,7 @@ extension TypeIndex {
                 // The route takes what the call takes today but the screen itself (`present(on: self,
                 // issue:completion:)` → `showIssuesCard(issue:completion:)`).
                 var labels = decl.references.first { $0.isCall && $0.name == callee && $0.position.line == handOff.position.line }?
-                    .fullName.map { full in full.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init) } ?? []
+                    .fullName.map(WrapperAnalysis.labels) ?? []
                 if let i = labels.firstIndex(of: handOff.label ?? "_") { labels.remove(at: i) }
                 let stem = "show\(object.prefix(1).uppercased() + object.dropFirst())"
                 let site = "`\(shortPath(path)):\(handOff.position.line)`"

@@ -21,7 +21,7 @@ extension WrapperAnalysis {
     }
 
     /// `get(tabAt:animated:)` → `["tabAt", "animated"]`, cut at the ASCII bytes.
-    fileprivate static func labels(_ name: String) -> [String] {
+    static func labels(_ name: String) -> [String] {
         let utf8 = name.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")), let close = utf8.lastIndex(of: UInt8(ascii: ")")),
               open < close else { return [] }

@@ -217,6 +217,7 @@ extension PRSlicer {
         var createdBy: [String: Int] = [:]
         var splitBy: [String: Int] = [:], heldFrom: [String: Int] = [:], movedFrom: [String: Int] = [:], typeMovedBy: [String: Int] = [:]
         var result: [[Int]] = []
+        let edits = drafts.map(Self.membersAndCalls)
         for (i, draft) in drafts.enumerated() {
             var mine: [Int] = []
             let vc = draft.vc ?? ""
@@ -255,11 +256,10 @@ extension PRSlicer {
             // A PR that moves or reroutes a member whose caller an earlier PR of the screen moves (or the
             // reverse) edits the same call sites: merged in either order they conflict, so it waits.
             if [.I, .P, .R].contains(draft.phase), !draft.isPreparatory {
-                let (touched, calls) = Self.membersAndCalls(draft)
+                let (touched, calls) = edits[i]
                 mine += drafts[..<i].indices.filter { j in
                     guard drafts[j].vc == draft.vc, [.I, .P, .R].contains(drafts[j].phase), !drafts[j].isPreparatory else { return false }
-                    let (earlier, earlierCalls) = Self.membersAndCalls(drafts[j])
-                    return !touched.isDisjoint(with: earlierCalls) || !calls.isDisjoint(with: earlier)
+                    return !touched.isDisjoint(with: edits[j].calls) || !calls.isDisjoint(with: edits[j].members)
                 }
             }
             // Assembling the module makes the presenter the output of every use case moved before: it waits for each move.
