@@ -12,6 +12,7 @@ extension ModulePlanner {
             byName[name]!.tasks += group
             if let member { handlers[name, default: []] += namer.resultHandlers(member: member, apis: group.flatMap(\.apis), moving: moving) }
         }
+        let queries = LiveQuery.of(namer.type, index: index)
         return order.map { name in
             let (signature, ts) = byName[name]!
             let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern != "rules" ? nil : $0.wrappers.isEmpty ? "business rules" : "service calls") }).joined(separator: ", ")
@@ -33,6 +34,10 @@ extension ModulePlanner {
             if !readers.isEmpty {
                 detail += "; run ahead of \(TaskGrouping.list(readers)) (when the screen loads or the data changes), which "
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
+            }
+            for query in queries where ts.contains(where: query.isMoved) {
+                detail += "; `\(query.property)` is a live query the table reads synchronously: the Interactor keeps it and answers "
+                    + TaskGrouping.list(query.calls.map { "`\($0)`" }) + " at once through methods of its input that return the value, never through the output"
             }
             detail += " — \(at)"
             return ContractItem(name: name, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)))
