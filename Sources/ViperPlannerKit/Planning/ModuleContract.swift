@@ -12,6 +12,7 @@ extension ModulePlanner {
             byName[name]!.tasks += group
             if let member { handlers[name, default: []] += namer.resultHandlers(member: member, apis: group.flatMap(\.apis), moving: moving) }
         }
+        let choices = withRuleChoices(order: &order, byName: &byName, handlers: &handlers, namer: namer)
         let queries = LiveQuery.of(namer.type, index: index)
         return order.map { name in
             let (signature, ts) = byName[name]!
@@ -35,6 +36,7 @@ extension ModulePlanner {
                 detail += "; run ahead of \(TaskGrouping.list(readers)) (when the screen loads or the data changes), which "
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
             }
+            detail += choices[name] ?? ""
             for query in queries where ts.contains(where: query.isMoved) {
                 detail += "; `\(query.property)` is a live query the table reads synchronously: the Interactor keeps it and answers "
                     + TaskGrouping.list(query.calls.map { "`\($0)`" }) + " at once through methods of its input that return the value, never through the output"

@@ -46,6 +46,7 @@ extension Planner {
             tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)),
                                          mobility: modules.mobility.of(t))
             tasks = withLiveQueries(tasks, index: modules.index, type: t)
+            tasks = withRuleChoices(tasks, index: modules.index, type: t, namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility))
             tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
         tasks = tasks.map { modules.withAnalytics($0, in: t) }
