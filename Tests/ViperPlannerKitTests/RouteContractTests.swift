@@ -46,3 +46,36 @@ struct RouteContractTests {
         #expect(module.routes.last?.detail == "replaces `dismiss` in `done()`; hands the screen's result to `onFinish` (called in `login()` and `done()`): the module's builder takes that closure from whoever creates the screen")
     }
 }
+
+extension RouteContractTests {
+    /// A member that hands the creator its result and closes the screen is the module's exit: the
+    /// Router's, never view state a Presenter PR moves before the Router exists (its lines would move twice).
+    @Test func aMemberThatClosesTheScreenIsTheRoutersExit() throws {
+        let code = """
+        import UIKit
+        final class AccountViewController: UIViewController {
+            var userActionCompletionHandler: ((Account?, Bool) -> Void)?
+            var account: Account?
+            func save() {
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                    DispatchQueue.main.async { self.completeAndDismiss() }
+                }.resume()
+            }
+            func completeAndDismiss() {
+                guard let handler = self.userActionCompletionHandler else { return }
+                self.userActionCompletionHandler = nil
+                let saved = self.account
+                handler(saved, true)
+                self.presentingViewController?.dismiss(animated: true, completion: nil)
+            }
+        }
+        """
+        let result = Auditor.audit(sources: [("App/AccountViewController.swift", code)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first)
+        #expect(!feature.tasks.contains { $0.category == .P && $0.moves.contains { $0.name == "completeAndDismiss()" } }, "\(feature.tasks.map(\.title))")
+        let module = try #require(feature.modules.first)
+        #expect(module.routes.contains { $0.name == "close()" && $0.detail.contains("`completeAndDismiss()`") }, "\(module.routes)")
+        #expect(module.lineSplit.contains("Router 4 ("), "\(module.lineSplit)")
+    }
+}

@@ -191,6 +191,11 @@ struct ScreenSplit: Sendable, Hashable {
             // Interactor's, through the factory the seams PR injects, never view state.
             role = "service factory"
             take(.interactor, nonUI)
+        } else if !trigger, decl.references.contains(where: { $0.member == fn.name && isOwnExit($0, in: decl) }) {
+            // It closes the screen (telling its creator on the way, through a stored completion):
+            // the Router's exit, which the exit route takes over, never view state to assemble.
+            role = "exit"
+            take(.router, nonUI)
         } else if trigger {
             // The decision a callback makes on the screen's state moves to the Presenter; the callback forwards.
             take(.presenter, stateLines.subtracting(uiLines).count)
