@@ -78,4 +78,52 @@ import Testing
         let inputs = try #require(Self.plan(code).features.first?.modules.first?.interactorInputs)
         #expect(inputs.map(\.name) == ["performCredentialsValidation()", "performAuthentication()"])
     }
+
+    /// The chosen work is a service the Swift sources do not show (no finding, a move of its own):
+    /// the same one use case, its labels from the calls.
+    @Test func anActionChoosingBetweenOpaqueServiceCallsIsOneUseCase() throws {
+        let code = """
+        import UIKit
+        final class AuthViewController: UIViewController {
+            @IBOutlet var passwordField: UITextField!
+            let core: AuthCore
+            let validator = PasswordValidator()
+            var email = ""
+            init(core: AuthCore) { self.core = core; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                email = UserDefaults.standard.string(forKey: "lastEmail") ?? ""
+            }
+            @IBAction func performLogInWithPassword() {
+                if mustUpgradePasswordStrength() {
+                    performCredentialsValidation()
+                    return
+                }
+                performAuthentication()
+            }
+            func mustUpgradePasswordStrength() -> Bool {
+                validator.isStrong(passwordField.text ?? "") == false
+            }
+            func performCredentialsValidation() {
+                core.validate(username: email, password: passwordField.text ?? "") { error in
+                    if let error = error { self.showError(error) }
+                }
+            }
+            func performAuthentication() {
+                core.login(username: email, password: passwordField.text ?? "") { error in
+                    if let error = error { self.showError(error) }
+                }
+            }
+            func showError(_ error: Error) {
+                present(UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert), animated: true)
+            }
+        }
+        """
+        let feature = try #require(ViewCodeStaysTests.plan([("App/AuthViewController.swift", code)]).features.first)
+        let inputs = try #require(feature.modules.first?.interactorInputs)
+        #expect(inputs.map(\.name) == ["loadAuth()", "logInWithPassword(username:password:)"])
+        #expect(inputs[1].detail.hasPrefix("service calls (`AuthCore.validate`, `AuthCore.login`)"), "\(inputs[1].detail)")
+        #expect(feature.tasks.contains { $0.category == .I && $0.fix.contains("With `performAuthentication()` it becomes one use case named for `performLogInWithPassword()`") })
+    }
 }

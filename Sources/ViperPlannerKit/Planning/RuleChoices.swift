@@ -28,6 +28,12 @@ struct RuleChoice: Equatable {
         }
     }
 
+    /// The member of a task whose work the action chooses (the finding's member, else the first
+    /// member it moves), nil when it is none of them.
+    func chooses(_ task: PlanTask) -> String? {
+        (task.member.map { [$0] } ?? task.moves.map(\.name)).first { callees.contains(baseName($0)) }
+    }
+
     /// `performLogInWithPassword` → "logInWithPassword"; `onSave` → "save"; nil when the action's
     /// name says nothing of what it does.
     static func stem(_ base: String) -> String? {
@@ -52,13 +58,19 @@ struct RuleChoice: Equatable {
     /// The one use case the chosen ones become: every parameter they take, each once.
     func merged(_ signatures: [String]) -> (name: String, signature: String)? {
         guard !signatures.contains(where: { $0.contains("->") }) else { return nil }
-        var labels: [String] = [], params: [String] = []
+        var labels: [String] = [], params: [String] = [], typed = true
         for p in signatures.flatMap(Self.parameters) {
-            let label = String(p.prefix { $0 != ":" && $0 != " " })
-            guard !labels.contains(label) else { continue }
-            labels.append(label); params.append(p)
+            // A signature without types (`validate(username:password:)`) names its labels only.
+            let parts = p.contains(" ") ? [p] : p.split(separator: ":").map { "\($0):" }
+            for part in parts {
+                let label = String(part.prefix { $0 != ":" && $0 != " " })
+                guard !labels.contains(label) else { continue }
+                labels.append(label); params.append(part)
+                typed = typed && part.contains(" ")
+            }
         }
-        return ("\(stem)(\(labels.map { "\($0):" }.joined()))", "\(stem)(\(params.joined(separator: ", ")))")
+        let name = "\(stem)(\(labels.map { "\($0):" }.joined()))"
+        return (name, typed ? "\(stem)(\(params.joined(separator: ", ")))" : name)
     }
 
     /// What the contract says of it.
@@ -74,7 +86,7 @@ extension ModulePlanner {
                          namer: UseCaseNamer) -> [String: String] {
         var notes: [String: String] = [:]
         for choice in RuleChoice.of(namer.type, index: index, namer: namer) {
-            let chosen = order.filter { name in byName[name]!.tasks.contains { $0.member.map { choice.callees.contains(baseName($0)) } == true } }
+            let chosen = order.filter { name in byName[name]!.tasks.contains { choice.chooses($0) != nil } }
             guard chosen.count >= 2, let (name, signature) = choice.merged(chosen.map { byName[$0]!.signature }), byName[name] == nil else { continue }
             let position = order.firstIndex(of: chosen[0])!
             byName[name] = (signature, chosen.flatMap { byName[$0]!.tasks })
@@ -95,11 +107,11 @@ extension Planner {
         for choice in RuleChoice.of(t, index: index, namer: namer) {
             var seen: Set<String> = []
             let chosen = out.indices.filter { i in
-                guard out[i].category == .I, let member = out[i].member, choice.callees.contains(baseName(member)) else { return false }
+                guard out[i].category == .I, let member = choice.chooses(out[i]) else { return false }
                 return seen.insert(member).inserted
             }
             guard chosen.count >= 2, let first = chosen.first else { continue }
-            let others = chosen.dropFirst().compactMap { out[$0].member }.map { "`\($0)`" }
+            let others = chosen.dropFirst().compactMap { choice.chooses(out[$0]) }.map { "`\($0)`" }
             out[first].fix += " With \(TaskGrouping.list(others)) it becomes one use case named for `\(choice.trigger)`, the action that chooses between them today "
                 + "on the rule `\(choice.rule)`: the rule moves into the Interactor here, with what it reads of the screen handed in like the other reads, "
                 + "so the view asks once and the Interactor decides; `\(choice.trigger)` only forwards."
