@@ -59,6 +59,7 @@ import Testing
         #expect(reader.estimate.last == EstimatePart(2, "`resultsController` read through `interactor`"))
         // The contract says so, and the PR that makes the Interactor keeps the callback synchronous.
         let input = try #require(feature.modules.first?.interactorInputs.first { $0.members.contains("resultsController") })
+        #expect(input.name == "observeTags()")
         #expect(input.detail.contains("; `resultsController` is a live query the table reads synchronously: the Interactor keeps it and answers `performFetch()`, `object(at:)`, `indexPath(forObject:)` and `fetchedObjects` at once"), "\(input.detail)")
         let skeleton = try #require(feature.slices.first { $0.changes.contains { $0.hasPrefix("Create `TagsInteractor`") } })
         #expect(skeleton.changes.contains { $0.hasSuffix("A live query's change callbacks are the one exception: the interactor forwards them on the main thread from inside the callback, as its task says.") })
@@ -73,5 +74,57 @@ import Testing
         let tasks = plan.features.flatMap(\.tasks)
         #expect(!tasks.isEmpty)
         #expect(!tasks.contains { $0.fix.contains("live query") })
+    }
+
+    /// A query a member makes through a store (`resultsController = store.tagsController(sortedBy:)`)
+    /// is taken over by the move of that member; its use case observes the tags, returning no controller.
+    @Test func theMoveOfTheMemberThatMakesTheQueryTakesItOver() throws {
+        let store = """
+        import CoreData
+
+        final class TagStore {
+            let container = NSPersistentContainer(name: "Tags")
+
+            func tagsController(sortedBy key: String) -> NSFetchedResultsController<Tag> {
+                let request = NSFetchRequest<Tag>(entityName: "Tag")
+                request.sortDescriptors = [NSSortDescriptor(key: key, ascending: true)]
+                return NSFetchedResultsController(fetchRequest: request, managedObjectContext: container.viewContext, sectionNameKeyPath: nil, cacheName: nil)
+            }
+        }
+        """
+        let screen = """
+        import UIKit
+        import CoreData
+        final class TagsViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            let store = TagStore()
+            private var resultsController: NSFetchedResultsController<Tag>?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                reloadTags()
+                tableView.reloadData()
+            }
+            func reloadTags() {
+                resultsController = store.tagsController(sortedBy: "name")
+                try? resultsController?.performFetch()
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return resultsController?.fetchedObjects?.count ?? 0
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "TagCell", for: indexPath)
+                cell.textLabel?.text = resultsController?.object(at: indexPath).name
+                return cell
+            }
+        }
+        """
+        let plan = ViewCodeStaysTests.plan([("App/TagStore.swift", store), ("App/TagsViewController.swift", screen)])
+        let feature = try #require(plan.features.first)
+        let owner = try #require(feature.tasks.first { $0.category == .I && $0.member == "reloadTags()" }, "\(feature.tasks.map(\.title))")
+        #expect(owner.fix.contains("`resultsController` is a live query the screen reads synchronously (`performFetch()`, `fetchedObjects` and `object(at:)` in `reloadTags()`, "
+            + "`tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)`): `TagsInteractor` keeps it from this PR on"), "\(owner.fix)")
+        let input = try #require(feature.modules.first?.interactorInputs.first { $0.members.contains("reloadTags()") })
+        #expect(input.name == "observeTags(sortedBy:)")
+        #expect(input.signature == "observeTags(sortedBy: String)")
     }
 }

@@ -13,9 +13,14 @@ struct LiveQuery: Equatable {
     var readers: [String]
     /// Its change callbacks the screen sets (`onDidChangeContent`) or implements (`controllerDidChangeContent(_:)`).
     var callbacks: [String]
+    /// The screen's members that make it (`bookmarksFRC = manager.frc(parent:)` in `init`): the
+    /// Interactor task that moves one of them takes the query over.
+    var makers: [String] = []
 
     /// The API of a fetched-results controller that marks a property as a live query whatever its type is called.
     static let queryCalls: Set<String> = ["performFetch", "fetchedObjects", "numberOfObjects", "indexPath", "object"]
+    /// Where a screen lets its query go (`frc = nil`): no member that makes it.
+    static let releasing: Set<String> = ["viewWillDisappear", "viewDidDisappear", "deinit"]
     static let changeCallbacks: Set<String> = ["onDidChangeContent", "onWillChangeContent", "onDidResetContent"]
     static let delegateCallbacks: Set<String> = ["controllerDidChangeContent", "controllerWillChangeContent"]
     /// The opening of the sentence a task's Fix gets (`withLiveQueries`), read back by the PR wording.
@@ -42,14 +47,33 @@ struct LiveQuery: Equatable {
             out.append(LiveQuery(property: property.name,
                                  calls: uniqued(uses.filter { !$0.isAssignment && !changeCallbacks.contains($0.name) }.map { $0.isCall ? ($0.fullName ?? $0.name + "()") : $0.name }),
                                  readers: uniqued(uses.compactMap(\.member)),
-                                 callbacks: uniqued(uses.filter { changeCallbacks.contains($0.name) }.map(\.name)) + delegate))
+                                 callbacks: uniqued(uses.filter { changeCallbacks.contains($0.name) }.map(\.name)) + delegate,
+                                 makers: uniqued(declarations.flatMap(\.propertyAccesses).filter { $0.name == property.name && $0.isWrite }
+                                     .compactMap(\.member).filter { !releasing.contains(baseName($0)) })))
         }
         return out
     }
 
-    /// The task takes the property itself over (its finding is about it, or it moves it).
+    /// A use case that makes or fetches a live query observes its results: `loadTagsController(sortedBy:)
+    /// -> NSFetchedResultsController` → `observeTags(sortedBy:)`, whose answers come through the
+    /// query's synchronous reads and change callbacks, not a returned controller.
+    static func observing(_ name: String, signature: String) -> (name: String, signature: String) {
+        var stem = baseName(name)
+        for verb in ["load", "fetch", "get", "make"] where startsWithWord(stem, verb) { stem = String(stem.dropFirst(verb.count)); break }
+        for suffix in ["FetchedResultsController", "ResultsController", "Controller"] where stem.hasSuffix(suffix) && stem.count > suffix.count {
+            stem = String(stem.dropLast(suffix.count)); break
+        }
+        guard let first = stem.first, first.isUppercase else { return (name, signature) }
+        let observe = "observe" + stem
+        let typed = signature.components(separatedBy: " -> ")[0]
+        return (observe + name.drop { $0 != "(" }, observe + typed.drop { $0 != "(" })
+    }
+
+    /// The task takes the property itself over: its finding is about it, or it moves it or a member
+    /// that makes it.
     func isMoved(by task: PlanTask) -> Bool {
-        task.member == property || task.members.contains(property) || task.moves.contains { $0.name == property }
+        let taken = Set([property] + makers)
+        return task.member.map(taken.contains) == true || task.members.contains(where: taken.contains) || task.moves.contains { taken.contains($0.name) }
     }
 
 }

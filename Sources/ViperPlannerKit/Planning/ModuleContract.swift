@@ -15,7 +15,9 @@ extension ModulePlanner {
         let choices = withRuleChoices(order: &order, byName: &byName, handlers: &handlers, namer: namer)
         let queries = LiveQuery.of(namer.type, index: index)
         return order.map { name in
-            let (signature, ts) = byName[name]!
+            let (named, ts) = byName[name]!
+            // A use case that takes a live query over observes it: its answers are the query's reads.
+            let (shown, signature) = queries.contains { q in ts.contains(where: q.isMoved) } ? LiveQuery.observing(name, signature: named) : (name, named)
             let kinds = uniqued(ts.compactMap { RuleRegistry.planning(of: $0.rule)?.word ?? ($0.concern != "rules" ? nil : $0.wrappers.isEmpty ? "business rules" : "service calls") }).joined(separator: ", ")
             let calls = uniqued(ts.flatMap(\.apis)).prefix(4).map { "`\($0)`" }.joined(separator: ", ")
             let members = uniqued(ts.compactMap(\.member).filter(namer.isTrigger))
@@ -26,8 +28,8 @@ extension ModulePlanner {
             // Each task once (several findings can share one); the task gives the places.
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
-            var detail = (signature == name ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
-            if !signature.contains("->") { detail += namer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(name)) }
+            var detail = (signature == shown ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
+            if !signature.contains("->") { detail += namer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(shown)) }
             if !triggers.isEmpty { detail += "; called by \(triggers.joined(separator: ", ")) in the view" }
             if !builders.isEmpty {
                 detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"
@@ -42,7 +44,7 @@ extension ModulePlanner {
                     + TaskGrouping.list(query.calls.map { "`\($0)`" }) + " at once through methods of its input that return the value, never through the output"
             }
             detail += " — \(at)"
-            return ContractItem(name: name, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)))
+            return ContractItem(name: shown, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)))
         }
     }
 
