@@ -71,6 +71,14 @@ import Testing
         #expect(move.estimate.map(\.lines) == [34, 26])
     }
 
+    /// A `Bool` check that works UIKit (moving the focus) is the view's, never a rule to move.
+    @Test func aCheckThatWorksUIKitIsNoRule() throws {
+        let code = Self.screen.replacingOccurrences(of: "validator.isStrong(password) == false", with: "passwordField.becomeFirstResponder()")
+        let feature = try #require(Self.plan(code).features.first)
+        #expect(feature.modules.first?.interactorInputs.map(\.name) == ["performCredentialsValidation()", "performAuthentication()"])
+        #expect(!feature.tasks.contains { $0.fix.contains("only forwards") })
+    }
+
     /// Without a rule to choose on (the action runs both), each call stays its own use case.
     @Test func anActionRunningBothWithoutARuleKeepsTwoUseCases() throws {
         let code = Self.screen.replacingOccurrences(of: "if mustUpgradePasswordStrength() {", with: "do {")

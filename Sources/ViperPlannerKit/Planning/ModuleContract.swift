@@ -38,13 +38,13 @@ extension ModulePlanner {
                 detail += "; run ahead of \(TaskGrouping.list(readers)) (when the screen loads or the data changes), which "
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
             }
-            detail += choices[name] ?? ""
+            detail += choices[name]?.note ?? ""
             for query in queries where ts.contains(where: query.isMoved) {
                 detail += "; `\(query.property)` is a live query the table reads synchronously: the Interactor keeps it and answers "
                     + TaskGrouping.list(query.calls.map { "`\($0)`" }) + " at once through methods of its input that return the value, never through the output"
             }
             detail += " — \(at)"
-            return ContractItem(name: shown, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)))
+            return ContractItem(name: shown, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)), chosenBy: choices[name]?.trigger)
         }
     }
 

@@ -239,6 +239,8 @@ public struct ContractItem: Sendable, Hashable {
     public var signature: String? = nil
     /// The screen's members whose work it stands for (not rendered): a view update rewrites only its own input.
     public var members: [String] = []
+    /// The action whose choice between use cases this input holds (`RuleChoice`), nil for most.
+    public var chosenBy: String? = nil
 }
 
 public struct TargetModule: Sendable, Hashable {

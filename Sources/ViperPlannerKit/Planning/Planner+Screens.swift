@@ -46,12 +46,18 @@ extension Planner {
             tasks = withScreenStateNamed(tasks, index: modules.index, type: t, split: split, services: Set(modules.wrappers(of: t).map(\.name)),
                                          mobility: modules.mobility.of(t))
             tasks = withLiveQueries(tasks, index: modules.index, type: t)
-            tasks = withRuleChoices(tasks, index: modules.index, type: t, namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility))
+            // The actions a model names by selector get their enum before any Presenter move.
+            if let seam = selectorSeamTask(for: t, index: modules.index, mobility: modules.mobility.of(t)) {
+                tasks.insert(seam, at: tasks.firstIndex { $0.category == .P } ?? tasks.endIndex)
+            }
             tasks = tasks.map { $0.rule == VCSizeRule.id ? sizeTarget($0, split: split, limit: configuration.thresholds.review) : $0 }
         }
         tasks = tasks.map { modules.withAnalytics($0, in: t) }
         // Ids are needed by the module sketch; provisional ones are replaced per file later.
         var module = modules.module(for: t, tasks: assignIDs(tasks, start: [:]).tasks)
+        // The first move of the use cases an action chooses between (the contract merged them) takes the rule along.
+        tasks = withRuleChoices(tasks, index: modules.index, type: t, namer: UseCaseNamer(index: modules.index, type: t, mobility: modules.mobility),
+                                merged: Set(module.interactorInputs.compactMap(\.chosenBy)))
         module.lineSplit = split.summary
         module.splitLines = ScreenSplit.Destination.allCases.map(split.lines)
         module.codeLines = split.codeLines

@@ -16,8 +16,15 @@ struct RuleChoice: Equatable {
     /// The screen's actions (`@IBAction`, `@objc`, named for a gesture) that call a `Bool` business
     /// rule of the screen; which use cases they choose between is the contract's to find.
     static func of(_ t: Int, index: TypeIndex, namer: UseCaseNamer) -> [RuleChoice] {
-        let functions = index.declarations(of: t).flatMap(\.decl.functions)
-        let byBase = Dictionary(functions.map { (baseName($0.name), $0) }, uniquingKeysWith: { a, _ in a })
+        let declarations = index.declarations(of: t)
+        let functions = declarations.flatMap(\.decl.functions)
+        // A check that works UIKit (moving the focus, scrolling to a row: a call on a view) is the
+        // view's, whatever it answers; reading a field's text is reading the user's input.
+        let uikit = Set(declarations.flatMap { d in d.decl.functions.filter { fn in
+            !fn.viewBuildingLines.isEmpty || !ScreenSplit.uikitLines(of: fn, path: d.path, decl: d.decl, index: index).isEmpty
+                || d.decl.references.contains { $0.member == fn.name && $0.isCall && $0.chain.first.map(uiProperties(d.decl).contains) == true }
+        }.map(\.name) })
+        let byBase = Dictionary(functions.filter { !uikit.contains($0.name) }.map { (baseName($0.name), $0) }, uniquingKeysWith: { a, _ in a })
         return functions.compactMap { fn -> RuleChoice? in
             let base = baseName(fn.name)
             guard namer.isTrigger(fn.name), !UseCaseNamer.isLifecycle(fn.name), !UseCaseNamer.isDelegateShaped(fn.name),
@@ -32,6 +39,14 @@ struct RuleChoice: Equatable {
     /// member it moves), nil when it is none of them.
     func chooses(_ task: PlanTask) -> String? {
         (task.member.map { [$0] } ?? task.moves.map(\.name)).first { callees.contains(baseName($0)) }
+    }
+
+    /// The screen's outlets and UIKit-typed properties.
+    static func uiProperties(_ decl: TypeDeclFacts) -> Set<String> {
+        Set(decl.properties.filter { p in
+            let type = StrongReferences.bareName(p.typeName ?? p.initializerType ?? "")
+            return p.isIBOutlet || type.hasPrefix("UI") || TypeIndex.isViewTypeName(type)
+        }.map(\.name))
     }
 
     /// `performLogInWithPassword` → "logInWithPassword"; `onSave` → "save"; nil when the action's
@@ -83,8 +98,8 @@ struct RuleChoice: Equatable {
 extension ModulePlanner {
     /// The inputs with each rule choice's use cases merged into one named for the action.
     func withRuleChoices(order: inout [String], byName: inout [String: (signature: String, tasks: [PlanTask])], handlers: inout [String: [String]],
-                         namer: UseCaseNamer) -> [String: String] {
-        var notes: [String: String] = [:]
+                         namer: UseCaseNamer) -> [String: (trigger: String, note: String)] {
+        var notes: [String: (trigger: String, note: String)] = [:]
         for choice in RuleChoice.of(namer.type, index: index, namer: namer) {
             let chosen = order.filter { name in byName[name]!.tasks.contains { choice.chooses($0) != nil } }
             guard chosen.count >= 2, let (name, signature) = choice.merged(chosen.map { byName[$0]!.signature }), byName[name] == nil else { continue }
@@ -93,7 +108,7 @@ extension ModulePlanner {
             handlers[name] = chosen.flatMap { handlers[$0] ?? [] }
             order.insert(name, at: position)
             order.removeAll { chosen.contains($0) }
-            notes[name] = "; " + choice.sentence(choosing: chosen)
+            notes[name] = (choice.trigger, "; " + choice.sentence(choosing: chosen))
         }
         return notes
     }
@@ -101,10 +116,10 @@ extension ModulePlanner {
 
 extension Planner {
     /// The first move of a rule choice's use cases takes the rule along and says which use case
-    /// they become; the action only forwards.
-    static func withRuleChoices(_ tasks: [PlanTask], index: TypeIndex, type t: Int, namer: UseCaseNamer) -> [PlanTask] {
+    /// they become; the action only forwards. Only the choices the contract merged (`merged`: their actions).
+    static func withRuleChoices(_ tasks: [PlanTask], index: TypeIndex, type t: Int, namer: UseCaseNamer, merged: Set<String>) -> [PlanTask] {
         var out = tasks
-        for choice in RuleChoice.of(t, index: index, namer: namer) {
+        for choice in RuleChoice.of(t, index: index, namer: namer) where merged.contains(choice.trigger) {
             var seen: Set<String> = []
             let chosen = out.indices.filter { i in
                 guard out[i].category == .I, let member = choice.chooses(out[i]) else { return false }
