@@ -507,4 +507,44 @@ extension ViewCodeStaysTests {
         // A member of the view that still calls it reads its answer from the presenter.
         #expect(warnings.fix.contains("`ensureWarningsAreShown()` is still called by `canSubmit` (:19), which stays in the view: it reads what it answers from the presenter (a property of its protocol the presenter keeps current), so the PR compiles."), "\(warnings.fix)")
     }
+
+    /// The view's callers of a moved member that takes input ask the presenter for its answer; of
+    /// one that answers nothing, call it on the presenter: no "property the presenter keeps current".
+    @Test func callersLeftAskOrTellThePresenterByTheMembersShape() throws {
+        let code = """
+        import UIKit
+        final class ListViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            @IBOutlet var errorLabel: UILabel!
+            var items: [String] = []
+            var filter = ""
+            var failures = 0
+            func item(at row: Int) -> String {
+                let shown = failures > 0 ? row + 1 : row
+                let index = min(shown, items.count - 1)
+                return items[index]
+            }
+            func noteFailure(_ error: Error) {
+                failures += 1
+                let limit = failures > 3 ? 0 : 1
+                filter = limit == 0 ? "" : filter
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = item(at: indexPath.row)
+                return cell
+            }
+            @IBAction func retry() {
+                noteFailure(NSError(domain: "x", code: 1))
+                errorLabel.isHidden = false
+            }
+            func save() { UserDefaults.standard.set(filter, forKey: "filter") }
+        }
+        """
+        let tasks = Self.plan([("List/ListViewController.swift", code)]).features.flatMap(\.tasks)
+        let fixes = tasks.filter { $0.category == .P }.map(\.fix).joined(separator: " ")
+        #expect(fixes.contains("`item(at:)` is still called by `tableView(_:cellForRowAt:)` (:21), which stays in the view: it asks the presenter for what it answers (`presenter.item(at:)`, a method of its protocol that returns the value at once), so the PR compiles."), "\(fixes)")
+        #expect(fixes.contains("`noteFailure(_:)` is still called by `retry()` (:25), which stays in the view: it calls `presenter.noteFailure(_:)` instead, a method of its protocol, so the PR compiles."), "\(fixes)")
+    }
 }

@@ -40,7 +40,17 @@ extension ModulePlanner {
             let members = uniqued(callers.map(\.member))
             let list = TaskGrouping.list(members.prefix(4).map { c in "`\(c)` (:\(callers.filter { $0.member == c }.map { String($0.line) }.joined(separator: ", :")))" })
                 + (members.count > 4 ? " and \(members.count - 4) more" : "")
-            return "`\(m.name)` is still called by \(list), which stay\(members.count == 1 ? "s" : "") in the view: \(members.count == 1 ? "it reads" : "they read") what it answers from the presenter (a property of its protocol the presenter keeps current), so the PR compiles."
+            let one = members.count == 1
+            let fn = index.functions(baseName(m.name), of: t).first { $0.name == m.name }
+            // A member that is no function (a computed property) answers its value.
+            let answers = fn.map { !["Void", "()"].contains($0.returnType ?? "Void") } ?? !m.name.contains("(")
+            let takes = fn.map { !$0.parameterTypes.isEmpty } ?? false
+            // How the callers reach it: a value with no input is view state the presenter keeps
+            // current; one that takes input is asked for; one that answers nothing is told.
+            let reach = !answers ? "\(one ? "it calls" : "they call") `presenter.\(m.name)` instead, a method of its protocol"
+                : takes ? "\(one ? "it asks" : "they ask") the presenter for what it answers (`presenter.\(m.name)`, a method of its protocol that returns the value at once)"
+                : "\(one ? "it reads" : "they read") what it answers from the presenter (a property of its protocol the presenter keeps current)"
+            return "`\(m.name)` is still called by \(list), which stay\(members.count == 1 ? "s" : "") in the view: \(reach), so the PR compiles."
         }
         return sentences.isEmpty ? "" : " " + sentences.joined(separator: " ")
     }
