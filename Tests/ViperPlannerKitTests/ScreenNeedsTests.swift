@@ -457,4 +457,40 @@ extension ScreenNeedsTests {
                       PRSlicer.Draft(phase: .R, vc: "SignInViewController", tasks: [caller])]
         #expect(PRSlicer(configCap: 200, owners: [:]).sequence(drafts) == [[], [], [1], [0]])
     }
+
+    /// A helper that answers from its arguments alone moves once: the Interactor move that lands
+    /// first makes it `static`, and the Presenter move after it calls it there, never a second copy.
+    @Test func aPureHelperTwoMovesCallMovesOnce() throws {
+        let code = """
+        import UIKit
+        final class BookmarkViewController: UIViewController {
+            @IBOutlet var continueButton: UIButton!
+            var bookmark: Bookmark?
+            var attempts = 0
+            func isBookmarkComplete(candidate: Bookmark?) -> Bool {
+                guard let candidate = candidate else { return false }
+                return candidate.url != nil && candidate.name != nil
+            }
+            func save() {
+                guard isBookmarkComplete(candidate: bookmark) else { return }
+                attempts += 1
+                UserDefaults.standard.set(bookmark?.name, forKey: "bookmark")
+            }
+            func updateContinueState() {
+                let complete = isBookmarkComplete(candidate: bookmark)
+                let title = complete ? "Save" : "Continue"
+                let enabled = complete || attempts > 2
+                let hint = enabled ? "Ready" : "Fill in the server address"
+                let shown = attempts > 0 ? hint : ""
+                continueButton.setTitle(title + shown, for: .normal)
+            }
+        }
+        """
+        let tasks = ViewCodeStaysTests.plan([("App/BookmarkViewController.swift", code)]).features.flatMap(\.tasks)
+        let save = try #require(tasks.first { $0.category == .I && $0.member == "save()" })
+        #expect(save.fix.contains("it calls `isBookmarkComplete(candidate:)`, which answers from its arguments alone (reading nothing of the screen): it moves into the Interactor as a `static` function"), "\(save.fix)")
+        let state = try #require(tasks.first { $0.category == .P && $0.moves.contains { $0.name == "updateContinueState()" } })
+        #expect(state.fix.contains("it calls `isBookmarkComplete(candidate:)`, which answers from its arguments alone and an earlier move made a `static` function of the Interactor: this code calls it there, never a second copy."), "\(state.fix)")
+        #expect(!state.fix.contains("it moves into the Presenter as a `static` function"))
+    }
 }

@@ -28,6 +28,9 @@ struct ScreenNeeds: Equatable {
     /// The screen's helpers that answer from their arguments alone (`isBookmarkComplete(bookmark:)`):
     /// an output cannot return their value, so they move along as `static` functions.
     var pure: [String] = []
+    /// Such helpers an earlier task of the plan already made `static` functions of `pureHome`
+    /// (`the Interactor`): this code calls them there, never a second copy.
+    var pureMoved: [String] = [], pureHome = ""
     /// State the screen-state task moves into the Presenter (`ScreenStateOwner`): an Interactor
     /// task reads it as a parameter the view passes until then (`ownedLater`); a Presenter task,
     /// which lands after, uses it as the presenter's own (`owned`).
@@ -98,6 +101,9 @@ struct ScreenNeeds: Equatable {
         if !pure.isEmpty {
             clauses.append("it calls \(names(pure)), which \(one(pure, "answers", "answer")) from \(one(pure, "its", "their")) arguments alone (reading nothing of the screen): \(one(pure, "it moves", "they move")) into \(layer) as \(one(pure, "a `static` function", "`static` functions")), which the view's other callers call there, never through \(output), which returns nothing")
         }
+        if !pureMoved.isEmpty {
+            clauses.append("it calls \(names(pureMoved)), which \(one(pureMoved, "answers", "answer")) from \(one(pureMoved, "its", "their")) arguments alone and an earlier move made \(one(pureMoved, "a `static` function", "`static` functions")) of \(pureHome): this code calls \(one(pureMoved, "it", "them")) there, never a second copy")
+        }
         if !handsSelf.isEmpty {
             clauses.append("it hands the view controller itself (`self`) to \(names(handsSelf)): \(one(handsSelf, "that call stays", "those calls stay")) in the view, which hands \(layer) what \(one(handsSelf, "it returns", "they return")), since `self` there would be \(layer)")
         }
@@ -107,49 +113,6 @@ struct ScreenNeeds: Equatable {
         return Self.lead + clauses.joined(separator: "; ") + "."
     }
 
-    /// Reads back a sentence `sentence(interactor:)` wrote (to merge a grouped task's parts).
-    init?(sentence: String) {
-        guard sentence.hasPrefix(Self.lead) else { return nil }
-        for clause in sentence.dropFirst(Self.lead.count).dropLast().components(separatedBy: "; ") {
-            let head = clause.range(of: ": ").map { clause[..<$0.lowerBound] } ?? Substring(clause)
-            let names = head.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-            if clause.hasPrefix("it reads "), clause.contains("the screen-state PR") { ownedLater += names }
-            else if clause.hasPrefix("it uses "), clause.contains("the Presenter owns from the screen-state PR") { owned += names }
-            else if clause.hasPrefix("it uses "), clause.contains("which the screen keeps for that work") { handles += names }
-            else if clause.hasPrefix("it uses "), clause.contains("which the screen inherits from its base class") { inherited += names }
-            else if clause.hasPrefix("it sets "), clause.contains("the screen-state PR") { ownedWrites += names }
-            else if clause.hasPrefix("it reads ") { reads += names }
-            else if clause.hasPrefix("it sets ") { writes += names }
-            else if clause.hasPrefix("it hands the view controller itself") { handsSelf += names.dropFirst() }
-            else if clause.hasPrefix("it uses "), clause.contains(", app-wide state: ") { appState += names.dropLast(); appDelegate = names.last }
-            else if clause.hasPrefix("it uses "), clause.contains("until the module's builder injects") { objects += names }
-            else if clause.hasPrefix("it uses "), clause.contains("UIKit content") { views += names }
-            else if clause.hasPrefix("it uses ") { constants += names }
-            else if clause.contains("a later task moves") { later += names }
-            else if clause.contains("from its arguments alone") || clause.contains("from their arguments alone") { pure += names }
-            else if clause.contains("when its work comes back, which the Presenter takes over") { outcomes += names }
-            else if clause.contains("which the Presenter takes over") { handedIn += names }
-            else { stays += names }
-        }
-    }
-
-    init() {}
-
-    /// Both parts' needs, each name once, in order.
-    func merged(with other: ScreenNeeds) -> ScreenNeeds {
-        var out = ScreenNeeds()
-        out.reads = uniqued(reads + other.reads); out.writes = uniqued(writes + other.writes)
-        out.constants = uniqued(constants + other.constants); out.objects = uniqued(objects + other.objects); out.views = uniqued(views + other.views)
-        out.later = uniqued(later + other.later); out.handedIn = uniqued(handedIn + other.handedIn)
-        out.outcomes = uniqued(outcomes + other.outcomes).filter { !out.handedIn.contains($0) }
-        out.stays = uniqued(stays + other.stays).filter { !out.later.contains($0) && !out.handedIn.contains($0) && !out.outcomes.contains($0) }
-        out.appState = uniqued(appState + other.appState); out.appDelegate = appDelegate ?? other.appDelegate
-        out.handsSelf = uniqued(handsSelf + other.handsSelf); out.pure = uniqued(pure + other.pure)
-        out.ownedLater = uniqued(ownedLater + other.ownedLater); out.owned = uniqued(owned + other.owned)
-        out.handles = uniqued(handles + other.handles); out.ownedWrites = uniqued(ownedWrites + other.ownedWrites)
-        out.inherited = uniqued(inherited + other.inherited)
-        return out
-    }
 }
 
 /// What the screen's declarations say about its state, gathered once per screen: the facts each
@@ -347,8 +310,31 @@ extension Planner {
         if !ownerTasks.isEmpty {
             needs = needs.enumerated().map { i, n in n.map { ScreenStateOwner.handedOver($0, owned: Set(owned), presenter: tasks[i].category == .P) } }
         }
+        needs = pureHelpersMovedOnce(needs, tasks: tasks)
         var out = tasks.enumerated().map { i, task in needs[i].map { describing(task, $0, facts: facts) } ?? task }
         if let first = out.firstIndex(where: { $0.category == .P }) { out.insert(contentsOf: ownerTasks, at: first) }
+        return out
+    }
+
+    /// A helper that answers from its arguments alone moves once, with the first task that lands
+    /// and calls it; the later ones call it where that move put it.
+    static func pureHelpersMovedOnce(_ needs: [ScreenNeeds?], tasks: [PlanTask]) -> [ScreenNeeds?] {
+        var home: [String: String] = [:], out = needs
+        let order = tasks.indices.sorted { i, j in
+            let (a, wa) = landing(tasks[i]), (b, wb) = landing(tasks[j])
+            return (a, wa ? 1 : 0, i) < (b, wb ? 1 : 0, j)
+        }
+        for i in order {
+            guard var n = out[i], !n.pure.isEmpty else { continue }
+            let layer = tasks[i].category == .I ? "the Interactor" : "the Presenter"
+            let moved = n.pure.filter { home[$0] != nil }
+            guard !moved.isEmpty else { for p in n.pure { home[p] = layer }; continue }
+            n.pureHome = home[moved[0]]!
+            n.pureMoved = moved
+            n.pure.removeAll { moved.contains($0) }
+            for p in n.pure { home[p] = layer }
+            out[i] = n
+        }
         return out
     }
 
@@ -363,7 +349,7 @@ extension Planner {
         if !needs.isEmpty { task.fix += " " + needs.sentence(interactor: task.category == .I) }
         task.usesOwnedState = !needs.owned.isEmpty
         if let bracket { task.fix += " " + bracket }
-        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.outcomes.count + needs.pure.count + needs.views.count
+        let wiring = 2 * (needs.reads.count + needs.inherited.count + needs.ownedLater.count + needs.writes.count + needs.ownedWrites.count + needs.stays.count + needs.later.count + needs.handedIn.count + needs.outcomes.count + needs.pure.count + needs.pureMoved.count + needs.views.count
                           + needs.handsSelf.count + (needs.appState.isEmpty ? 0 : 1))
         if wiring > 0 { task.estimate.append(EstimatePart(wiring, "the screen's state and helpers wired through parameters and the output")) }
         return task
