@@ -90,44 +90,15 @@ import Testing
     /// The chosen work is a service the Swift sources do not show (no finding, a move of its own):
     /// the same one use case, its labels from the calls.
     @Test func anActionChoosingBetweenOpaqueServiceCallsIsOneUseCase() throws {
-        let code = """
-        import UIKit
-        final class AuthViewController: UIViewController {
-            @IBOutlet var passwordField: UITextField!
-            let core: AuthCore
-            let validator = PasswordValidator()
-            var email = ""
-            init(core: AuthCore) { self.core = core; super.init(nibName: nil, bundle: nil) }
-            required init?(coder: NSCoder) { fatalError() }
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                email = UserDefaults.standard.string(forKey: "lastEmail") ?? ""
-            }
-            @IBAction func performLogInWithPassword() {
-                if mustUpgradePasswordStrength() {
-                    performCredentialsValidation()
-                    return
-                }
-                performAuthentication()
-            }
-            func mustUpgradePasswordStrength() -> Bool {
-                validator.isStrong(passwordField.text ?? "") == false
-            }
-            func performCredentialsValidation() {
-                core.validate(username: email, password: passwordField.text ?? "") { error in
-                    if let error = error { self.showError(error) }
-                }
-            }
-            func performAuthentication() {
-                core.login(username: email, password: passwordField.text ?? "") { error in
-                    if let error = error { self.showError(error) }
-                }
-            }
-            func showError(_ error: Error) {
-                present(UIAlertController(title: "Error", message: error.localizedDescription, preferredStyle: .alert), animated: true)
-            }
-        }
-        """
+        let code = Self.screen
+            .replacingOccurrences(of: "let controller = AuthHandler()", with: """
+                let controller: AuthCore
+                    init(controller: AuthCore) { self.controller = controller; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() { super.viewDidLoad(); emailField.text = UserDefaults.standard.string(forKey: "lastEmail") }
+                """)
+            .replacingOccurrences(of: "controller.validateWithCredentials(", with: "controller.validate(")
+            .replacingOccurrences(of: "controller.loginWithCredentials(", with: "controller.login(")
         let feature = try #require(ViewCodeStaysTests.plan([("App/AuthViewController.swift", code)]).features.first)
         let inputs = try #require(feature.modules.first?.interactorInputs)
         #expect(inputs.map(\.name) == ["loadAuth()", "logInWithPassword(username:password:)"])
