@@ -53,6 +53,12 @@ import Testing
         // It lands before every other Presenter move.
         let presenter = feature.tasks.filter { $0.category == .P }
         #expect(presenter.first?.concern == "actions", "\(presenter.map(\.title))")
+        // Its PR edits the model and the view together, and creates no layer.
+        let pr = try #require(feature.slices.first { $0.taskIDs == [task.id] }, "\(feature.slices.map(\.title))")
+        #expect(pr.title == task.title)
+        #expect(pr.creates.isEmpty)
+        #expect(pr.files == ["App/LoginMode.swift", "App/LoginViewController.swift"])
+        #expect(pr.checks.contains("No `#selector(LoginViewController.…)` is left outside LoginViewController."))
     }
 
     /// Selectors the screen names itself (`addTarget(self, action: #selector(save))`) are its own wiring: no task.

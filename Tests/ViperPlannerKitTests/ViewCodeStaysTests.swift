@@ -504,8 +504,8 @@ extension ViewCodeStaysTests {
         let tasks = plan.features.flatMap(\.tasks)
         #expect(!tasks.contains { $0.concern == "rules" && $0.moves.contains { $0.name == "ensureWarningsAreShown()" } }, "\(tasks.map(\.title))")
         let warnings = try #require(tasks.first { $0.title == "Move the view state assembled in `ensureWarningsAreShown()` into SignUpPresenter" }, "\(tasks.map(\.title))")
-        // A member of the view that still calls it reads its answer from the presenter.
-        #expect(warnings.fix.contains("`ensureWarningsAreShown()` is still called by `canSubmit` (:19), which stays in the view: it reads what it answers from the presenter (a property of its protocol the presenter keeps current), so the PR compiles."), "\(warnings.fix)")
+        // A member of the view that still calls it asks the presenter each time: the check shows warnings on the way.
+        #expect(warnings.fix.contains("`ensureWarningsAreShown()` is still called by `canSubmit` (:19), which stays in the view: it asks the presenter for what it answers (`presenter.ensureWarningsAreShown()`, a method of its protocol that returns the value at once), so the PR compiles."), "\(warnings.fix)")
     }
 
     /// The view's callers of a moved member that takes input ask the presenter for its answer; of

@@ -44,9 +44,10 @@ extension ModulePlanner {
             let fn = index.functions(baseName(m.name), of: t).first { $0.name == m.name }
             // A member that is no function (a computed property) answers its value.
             let answers = fn.map { !["Void", "()"].contains($0.returnType ?? "Void") } ?? !m.name.contains("(")
-            let takes = fn.map { !$0.parameterTypes.isEmpty } ?? false
-            // How the callers reach it: a value with no input is view state the presenter keeps
-            // current; one that takes input is asked for; one that answers nothing is told.
+            // One that also does something (shows warnings on the way) is asked each time, never read as a kept value.
+            let takes = fn.map { !$0.parameterTypes.isEmpty || !$0.selfCalls.isEmpty } ?? false
+            // How the callers reach it: a value with no input and no work is view state the presenter
+            // keeps current; one that takes input or works is asked for; one that answers nothing is told.
             let reach = !answers ? "\(one ? "it calls" : "they call") `presenter.\(m.name)` instead, a method of its protocol"
                 : takes ? "\(one ? "it asks" : "they ask") the presenter for what it answers (`presenter.\(m.name)`, a method of its protocol that returns the value at once)"
                 : "\(one ? "it reads" : "they read") what it answers from the presenter (a property of its protocol the presenter keeps current)"

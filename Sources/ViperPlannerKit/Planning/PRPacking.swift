@@ -35,7 +35,7 @@ extension Planner {
     static func pack(_ slices: [PRSlice]) -> [PRSlice] {
         var packed: [PRSlice] = []
         var newNumber: [Int: Int] = [:]
-        func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X || ["seam", ScreenStateOwner.concern].contains(s.concern) }
+        func alone(_ s: PRSlice) -> Bool { s.isPreparatory || s.part != nil || s.taskIDs.isEmpty || s.phase == .X || ["seam", ScreenStateOwner.concern, Planner.actionsConcern].contains(s.concern) }
         let small = smallModule(slices)
         for slice in slices {
             let joins = { (last: PRSlice) -> Bool in

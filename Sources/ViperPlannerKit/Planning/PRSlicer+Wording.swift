@@ -95,6 +95,7 @@ extension PRSlicer {
         case .C: safetyWords(&w)
         case .I where draft.concern == "seam": seamWords(&w)
         case .I: interactorWords(&w)
+        case .P where draft.concern == Planner.actionsConcern: actionWords(&w)
         case .P where draft.concern == ScreenStateOwner.concern: stateOwnerWords(&w)
         case .P where draft.tasks.contains { $0.category == .I }: drivenWords(&w)
         case .P: presenterWords(&w)

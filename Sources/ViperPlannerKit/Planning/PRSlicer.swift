@@ -241,6 +241,8 @@ struct PRSlicer {
         func overhead(_ vc: String?) -> [EstimatePart] { opening(vc).parts }
         func flush() { if let c = current, !c.tasks.isEmpty { drafts.append(c) }; current = nil }
         func open(_ vc: String?, concern: String) {
+            // A model's action enum creates no layer: the next PR of the phase makes it.
+            if concern == Planner.actionsConcern { current = Draft(phase: phase, vc: vc, concern: concern, parts: [], cap: cap); return }
             current = Draft(phase: phase, vc: vc, concern: concern, parts: overhead(vc), cap: cap)
             if let vc, !opened.contains(vc) {
                 let made = creation(phase, vc: vc)
@@ -255,6 +257,7 @@ struct PRSlicer {
             let vc = unit.first?.viewController
             // The screen's state moving to its owner is a PR of its own.
             let concern = unit.contains { $0.concern == ScreenStateOwner.concern } ? ScreenStateOwner.concern
+                : unit.contains { $0.concern == Planner.actionsConcern } ? Planner.actionsConcern
                 : owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
             // Critical fixes of several screens may share a PR; cross-cutting work of one kind is one
@@ -264,7 +267,7 @@ struct PRSlicer {
                 || c.concern != concern || c.total + cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
                 flush()
             }
-            if cost + overhead(vc).reduce(0, { $0 + $1.lines }) > cap {
+            if cost + (concern == Planner.actionsConcern ? 0 : overhead(vc).reduce(0, { $0 + $1.lines })) > cap {
                 if unit.count > 1 {
                     // Together they exceed the cap: each moves on its own, in source order.
                     for task in unit {

@@ -4,6 +4,9 @@
 /// controller, so no Presenter can own it or decide what a button does. The seam comes first: an
 /// enum of the actions in the model, and one `switch` in the view that runs each.
 extension Planner {
+    /// The concern of that task: a PR of its own that creates no layer.
+    static let actionsConcern = "actions"
+
     static func selectorSeamTask(for t: Int, index: TypeIndex, mobility: [String: MemberMobility]) -> PlanTask? {
         let screen = index.types[t].name, prefix = modulePrefix(screen)
         var holders: [String] = [], sites: [MemberMobility.Site] = [], actions: [String] = []
@@ -36,7 +39,20 @@ extension Planner {
                                        EstimatePart(2 * sites.count, "\(sites.count) selector \(sites.count == 1 ? "site" : "sites") rewritten"),
                                        EstimatePart(2 * actions.count + 4, "the view's `switch` over the actions"),
                                        EstimatePart(6, "1 case in `\(prefix)PresenterTests` naming every action")])
-        task.concern = "actions"
+        task.concern = actionsConcern
+        // The model and the view change together.
+        task.edits = uniqued(sorted.map(\.file).filter { $0 != first.file } + index.declarations(of: t).map(\.path))
         return task
+    }
+}
+
+extension PRSlicer {
+    /// The PR of a model's action enum: the model and the view change together, nothing moves.
+    func actionWords(_ w: inout SliceWords) {
+        w.title = w.draft.tasks[0].title
+        w.changes = w.fixes + ["Nothing moves into a new type: the actions keep their bodies in \(w.vcName)."]
+        w.checks = ["Compiles on its own: the enum is additive, and the model and \(w.vcName) change in the same PR.",
+                    "No `#selector(\(w.vcName).…)` is left outside \(w.vcName).",
+                    "The app builds and the screen behaves as before."]
     }
 }
