@@ -58,3 +58,13 @@ extension PRSlicer {
         }
     }
 }
+
+extension PRSlicer {
+    /// The concern a unit of tasks is sliced under: the screen's state moving to its owner and a
+    /// model's action enum are PRs of their own; a large screen's I/O and Interactor moves are two.
+    static func concern(of unit: [PlanTask], large: Bool) -> String {
+        if unit.contains(where: { $0.concern == ScreenStateOwner.concern }) { return ScreenStateOwner.concern }
+        if unit.contains(where: { $0.concern == Planner.actionsConcern }) { return Planner.actionsConcern }
+        return large ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
+    }
+}

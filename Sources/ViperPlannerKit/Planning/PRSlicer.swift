@@ -255,10 +255,7 @@ struct PRSlicer {
         drafts += first
         for unit in units(pending) {
             let vc = unit.first?.viewController
-            // The screen's state moving to its owner is a PR of its own.
-            let concern = unit.contains { $0.concern == ScreenStateOwner.concern } ? ScreenStateOwner.concern
-                : unit.contains { $0.concern == Planner.actionsConcern } ? Planner.actionsConcern
-                : owners[vc ?? ""]?.large == true ? unit.contains { $0.concern == "service" } ? "service" : "interactor" : ""
+            let concern = Self.concern(of: unit, large: owners[vc ?? ""]?.large == true)
             let cost = unit.reduce(0) { $0 + $1.estimatedLines }
             // Critical fixes of several screens may share a PR; cross-cutting work of one kind is one
             // concern (a sweep of findings, protocols over shared wrappers, copied helpers shared).
