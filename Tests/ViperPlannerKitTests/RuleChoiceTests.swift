@@ -61,6 +61,8 @@ import Testing
         let feature = try #require(Self.plan(Self.screen).features.first)
         let inputs = try #require(feature.modules.first?.interactorInputs)
         #expect(inputs.map(\.name) == ["logInWithPassword()"])
+        // Logging in succeeds by showing nothing: the merged result keeps that outcome.
+        #expect(inputs[0].detail.contains("(`enum AuthLogInWithPasswordResult { case succeeded; case failed(Error); case passwordResetRequired(email: String) }`)"), "\(inputs[0].detail)")
         #expect(inputs[0].detail.contains("; holds the rule `mustUpgradePasswordStrength()` by which `performLogInWithPassword()` chooses today between "
             + "`performCredentialsValidation()` and `performAuthentication()`: one use case, so the view asks once and the Interactor decides — "), "\(inputs[0].detail)")
         let move = try #require(feature.tasks.first { $0.category == .I && $0.fix.contains("only forwards") })

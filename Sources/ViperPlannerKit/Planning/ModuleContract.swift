@@ -29,7 +29,7 @@ extension ModulePlanner {
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
             var detail = (signature == shown ? "" : "`\(signature)`: ") + "\(kinds)\(calls.isEmpty ? "" : " (\(calls))")"
-            if !signature.contains("->") { detail += namer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(shown)) }
+            if !signature.contains("->") { detail += namer.outcomeClause(uniqued(handlers[name] ?? []), resultName: namer.resultTypeName(shown), succeeds: choices[name]?.succeeds ?? false) }
             if !triggers.isEmpty { detail += "; called by \(triggers.joined(separator: ", ")) in the view" }
             if !builders.isEmpty {
                 detail += "; triggered by the actions \(TaskGrouping.list(builders)) " + (builders.count == 1 ? "builds" : "build") + ", whose handlers call it when the user picks one"

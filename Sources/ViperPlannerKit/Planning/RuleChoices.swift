@@ -98,17 +98,19 @@ struct RuleChoice: Equatable {
 extension ModulePlanner {
     /// The inputs with each rule choice's use cases merged into one named for the action.
     func withRuleChoices(order: inout [String], byName: inout [String: (signature: String, tasks: [PlanTask])], handlers: inout [String: [String]],
-                         namer: UseCaseNamer) -> [String: (trigger: String, note: String)] {
-        var notes: [String: (trigger: String, note: String)] = [:]
+                         namer: UseCaseNamer) -> [String: (trigger: String, note: String, succeeds: Bool)] {
+        var notes: [String: (trigger: String, note: String, succeeds: Bool)] = [:]
         for choice in RuleChoice.of(namer.type, index: index, namer: namer) {
             let chosen = order.filter { name in byName[name]!.tasks.contains { choice.chooses($0) != nil } }
             guard chosen.count >= 2, let (name, signature) = choice.merged(chosen.map { byName[$0]!.signature }), byName[name] == nil else { continue }
             let position = order.firstIndex(of: chosen[0])!
+            // A chosen use case whose handlers only fail succeeds by showing nothing: the merged one keeps that outcome.
+            let succeeds = chosen.contains { n in (handlers[n] ?? []).compactMap(namer.outcomeCase).allSatisfy { $0.hasPrefix("failed(") } }
             byName[name] = (signature, chosen.flatMap { byName[$0]!.tasks })
             handlers[name] = chosen.flatMap { handlers[$0] ?? [] }
             order.insert(name, at: position)
             order.removeAll { chosen.contains($0) }
-            notes[name] = (choice.trigger, "; " + choice.sentence(choosing: chosen))
+            notes[name] = (choice.trigger, "; " + choice.sentence(choosing: chosen), succeeds)
         }
         return notes
     }

@@ -64,7 +64,9 @@ extension UseCaseNamer {
     /// The detail's clause on a use case's result: the members that handle it today, which the
     /// result must tell apart, and the cases of its result type that stand for them (empty when
     /// there are none).
-    func outcomeClause(_ found: [String], resultName: String) -> String {
+    /// `succeeds`: one path ends with nothing to show (a use case merged in whose handlers only
+    /// fail), so success is an outcome of its own.
+    func outcomeClause(_ found: [String], resultName: String, succeeds: Bool = false) -> String {
         guard !found.isEmpty else { return "" }
         let shown = found.prefix(4).map { "`\($0)`" } + (found.count > 4 ? ["\(found.count - 4) more"] : [])
         var cases = uniqued(found.compactMap(outcomeCase))
@@ -74,7 +76,7 @@ extension UseCaseNamer {
             return "; what handles its result today calls \(TaskGrouping.list(shown)), none of them an outcome the view shows (busy state, follow-up work): the use case answers with no result to tell apart"
         }
         // A failure alone: the other outcome is success, which the handlers show by doing nothing more.
-        if cases.count == 1, cases[0].hasPrefix("failed(") { cases.insert("succeeded", at: 0) }
+        if cases.count == 1 && cases[0].hasPrefix("failed(") || succeeds && !cases.contains("succeeded") { cases.insert("succeeded", at: 0) }
         return "; what handles its result today calls \(TaskGrouping.list(shown)): `\(resultName)` tells these outcomes apart"
             + ((2...5).contains(cases.count) ? " (`enum \(resultName) { \(cases.map { "case \($0)" }.joined(separator: "; ")) }`)" : "")
             + ", and the view calls them from the presenter's output"
