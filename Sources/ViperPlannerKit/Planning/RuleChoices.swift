@@ -19,11 +19,15 @@ struct RuleChoice: Equatable {
         let declarations = index.declarations(of: t)
         let functions = declarations.flatMap(\.decl.functions)
         // A check that works UIKit (moving the focus, scrolling to a row: a call on a view) is the
-        // view's, whatever it answers; reading a field's text is reading the user's input.
-        let uikit = Set(declarations.flatMap { d in d.decl.functions.filter { fn in
-            !fn.viewBuildingLines.isEmpty || !ScreenSplit.uikitLines(of: fn, path: d.path, decl: d.decl, index: index).isEmpty
-                || d.decl.references.contains { $0.member == fn.name && $0.isCall && $0.chain.first.map(uiProperties(d.decl).contains) == true }
-        }.map(\.name) })
+        // view's, whatever it answers; reading a field's text is reading the user's input. Only
+        // `Bool` checks can be rules, so only they are looked at.
+        let uikit = Set(declarations.flatMap { d -> [String] in
+            let ui = uiProperties(d.decl)
+            return d.decl.functions.filter { fn in
+                fn.returnType == "Bool" && (!fn.viewBuildingLines.isEmpty || !ScreenSplit.uikitLines(of: fn, path: d.path, decl: d.decl, index: index).isEmpty
+                    || d.decl.references.contains { $0.member == fn.name && $0.isCall && $0.chain.first.map(ui.contains) == true })
+            }.map(\.name)
+        })
         let byBase = Dictionary(functions.filter { !uikit.contains($0.name) }.map { (baseName($0.name), $0) }, uniquingKeysWith: { a, _ in a })
         return functions.compactMap { fn -> RuleChoice? in
             let base = baseName(fn.name)
