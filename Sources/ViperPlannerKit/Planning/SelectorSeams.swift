@@ -37,8 +37,7 @@ extension Planner {
                             evidence: sorted.prefix(5).map { "`\(shortPath($0.file)):\($0.line)`" } + (sorted.count > 5 ? ["… and \(sorted.count - 5) more sites"] : []),
                             estimate: [EstimatePart(actions.count + 3, "`\(enumName)` with \(actions.count) cases"),
                                        EstimatePart(2 * sites.count, "\(sites.count) selector \(sites.count == 1 ? "site" : "sites") rewritten"),
-                                       EstimatePart(2 * actions.count + 4, "the view's `switch` over the actions"),
-                                       EstimatePart(6, "1 case in `\(prefix)PresenterTests` naming every action")])
+                                       EstimatePart(2 * actions.count + 4, "the view's `switch` over the actions")])
         task.concern = actionsConcern
         // The model and the view change together.
         task.edits = uniqued(sorted.map(\.file).filter { $0 != first.file } + index.declarations(of: t).map(\.path))
@@ -53,6 +52,7 @@ extension PRSlicer {
         w.changes = w.fixes + ["Nothing moves into a new type: the actions keep their bodies in \(w.vcName)."]
         w.checks = ["Compiles on its own: the enum is additive, and the model and \(w.vcName) change in the same PR.",
                     "No `#selector(\(w.vcName).…)` is left outside \(w.vcName).",
+                    "The `switch` has no `default`: the compiler checks that every case runs an action (no test file is needed before the Presenter PRs make one).",
                     "The app builds and the screen behaves as before."]
     }
 }
