@@ -73,6 +73,31 @@ struct OpaqueServiceTests {
         #expect(result.index.membersUsed(of: "AccountVault", by: t) == ["compact", "prepopulate", "displayName", "highlight", "rootURL"])
     }
 
+    /// A closure that receives an error, or does the screen's follow-up work over several lines, is
+    /// the service's answer: the call is data work whatever its name; a one-line callback is not.
+    @Test func aCallWhoseClosureIsItsAnswerIsDataWork() throws {
+        let source = """
+        import UIKit
+        final class ServerViewController: UIViewController {
+            let connection: ServerConnection
+            init(connection: ServerConnection) { self.connection = connection; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            func probe() {
+                connection.prepareForSetup(options: nil) { issue, methods in
+                    self.title = issue?.title
+                    self.show(methods)
+                }
+                connection.highlight(rows: [1]) { _ in }
+                connection.ping(host: "a") { error in self.show([]) }
+            }
+            func show(_ methods: [String]?) {}
+        }
+        """
+        let result = Auditor.audit(sources: [("Server/ServerViewController.swift", source)])
+        let t = try #require(result.index.resolve("ServerViewController"))
+        #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["ServerConnection.prepareForSetup", "ServerConnection.ping"])
+    }
+
     /// A service the sources do not show, used by screens of two features, gets one protocol in
     /// cross-cutting.md: two features' seams each declaring it would not compile side by side.
     @Test func anUndeclaredServiceTwoFeaturesUseGetsOneSharedProtocol() throws {
@@ -91,7 +116,11 @@ struct OpaqueServiceTests {
         let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
         let shared = try #require(plan.crossCutting.tasks.first { $0.sharedType == "NoteCore" }, "\(plan.crossCutting.tasks.map(\.title))")
         #expect(shared.title == "Put `NoteCore` behind `NoteCoreProtocol`, shared by 2 features")
-        #expect(shared.fix.hasPrefix("Declare `NoteCoreProtocol` with the 3 members the screens use (`deleteNote`, `isReady`, `updateTag`)"), "\(shared.fix)")
+        // Its declaration is not Swift: the protocol and the conformance go in a file of their own,
+        // and the PR edits no screen.
+        #expect(shared.fix.hasPrefix("Declare `NoteCoreProtocol` in a new `App/Notes/NoteCoreProtocol.swift` with the 3 members the screens use (`deleteNote`, `isReady`, `updateTag`), make `NoteCore` conform there (`extension NoteCore: NoteCoreProtocol {}`: its declaration is not Swift)"), "\(shared.fix)")
+        let slice = try #require(plan.crossCutting.slices.first { $0.taskIDs == [shared.id] })
+        #expect(slice.files == ["App/Notes/NoteCoreProtocol.swift"] && slice.newFiles == slice.files, "\(slice.files)")
         #expect(!plan.features.flatMap(\.tasks).contains { $0.concern == "seam" && $0.wrappers.contains("NoteCore") })
     }
 

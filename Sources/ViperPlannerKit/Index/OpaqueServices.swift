@@ -96,6 +96,17 @@ extension TypeIndex {
         }
     }
 
+    /// A closure handed to the call `ref` that receives an error or spans three lines or more: the
+    /// call's answer, which the screen waits for (a one-line closure may be any callback).
+    static func waitsOnClosure(_ ref: MemberReference, member: String, in decl: TypeDeclFacts) -> Bool {
+        guard ref.passesClosure else { return false }
+        return decl.closures.contains { closure in
+            guard closure.member == member, case .callArgument(_, _, let name) = closure.context,
+                  name == ref.name, (ref.position.line...ref.position.line + 2).contains(closure.position.line) else { return false }
+            return closure.receivesError || closure.endLine - closure.position.line >= 2
+        }
+    }
+
     /// Types the screen sets properties of (`bookmark.url = …`, `self.account?.name = …`): values it
     /// edits, whatever else they can do.
     private func editedTypes(by type: Int) -> Set<String> {
@@ -229,7 +240,10 @@ extension TypeIndex {
                     if !Self.isDataCall(ref.name) {
                         // A completion handler makes it a wait on a service, unless the object is a
                         // value the screen edits (`bookmark.url = …`): a model with an async helper.
-                        guard throughProject, Self.handsOverCompletion(ref) else { continue }
+                        // So is a closure that takes an error or does the screen's follow-up work over
+                        // several lines (`connection.prepareForSetup(options: nil) { issue, … in … }`): the
+                        // service is no system type, so it is its answer, not an animation or a map.
+                        guard throughProject, Self.handsOverCompletion(ref) || Self.waitsOnClosure(ref, member: member, in: decl) else { continue }
                         if edited == nil { edited = editedTypes(by: type) }
                         guard edited?.contains(name) == false else { continue }
                     }

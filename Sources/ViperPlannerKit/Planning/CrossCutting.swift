@@ -11,7 +11,8 @@ enum CrossCutting {
     /// The fingerprint namespace of the task that slims a base class several features' screens inherit.
     static let sharedBaseID = "vp-shared-base"
 
-    static func sharedWork(result: AuditResult, featureOf: [String: String], sharedBases: Set<String> = []) -> [PlanTask] {
+    static func sharedWork(result: AuditResult, featureOf: [String: String], sharedBases: Set<String> = [],
+                           layout: ProjectLayout = ProjectLayout()) -> [PlanTask] {
         let index = result.index
         struct Use { var family: Family; var members: [String] = []; var vcs: [String] = []; var sites = 0 }
         var uses: [String: Use] = [:]
@@ -57,18 +58,25 @@ enum CrossCutting {
             let file = location?.0 ?? vcs.first.flatMap { name in
                 result.profiles.filter { index.types[$0.key].name == name }.min { $0.key < $1.key }?.value.files.first
             } ?? ""
+            // A service the Swift sources do not declare (Objective-C, a package) has no Swift file
+            // to hold the protocol: a new file beside the first screen's does, with the conformance.
+            let home = location == nil && !file.isEmpty ? ProjectLayout.folder(of: file) + proto + ".swift" : nil
             var task = PlanTask(
                 category: .X, title: "Put `\(wrapper)` behind `\(proto)`, shared by \(features.count) features",
                 fingerprint: FindingFingerprint.make(rule: sharedWrapperID, type: wrapper, member: nil, discriminator: ""),
                 rule: nil, viewController: nil, member: nil, file: file, line: location?.1 ?? 1,
                 severity: .high,
                 problem: "\(vcs.count) view controllers (\(vcs.joined(separator: ", "))) call `\(wrapper)` directly for \(use.family.words) (\(use.sites) site\(use.sites == 1 ? "" : "s")). " + Self.sharedWrapperWhy,
-                fix: "Declare `\(proto)` with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform, and let each feature's Interactor receive `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
+                fix: "Declare `\(proto)`\(home.map { " in a new `\($0)`" } ?? "") with the \(members.count) member\(members.count == 1 ? "" : "s") the screens use (\(members.prefix(12).map { "`\($0)`" }.joined(separator: ", "))\(members.count > 12 ? ", …" : "")), make `\(wrapper)` conform\(home == nil ? "" : " there (`extension \(wrapper): \(proto) {}`: its declaration is not Swift)"), and let each feature's Interactor receive `\(proto)` in its initialiser instead of reaching `\(wrapper)` itself.",
                 evidence: vcs.prefix(8).map { "used by `\($0)` (\(featureOf[$0].map { PlanNames.kebab($0) + ".md" } ?? ""))" },
                 estimate: [EstimatePart(2 + members.count, "protocol with \(members.count) requirement\(members.count == 1 ? "" : "s")"),
                            EstimatePart(1, "conformance of `\(wrapper)`"),
                            EstimatePart(6, "in-memory test double for the features' tests")])
             task.sharedType = wrapper
+            if let home {
+                task.newFiles = [PlanTask.NewFile(path: home, project: layout.projectFile(for: home))]
+                if task.newFiles[0].project != nil { task.estimate.append(PRSlicer.projectEntriesPart(1)) }
+            }
             tasks.append(task)
         }
         tasks += singletons(result: result, featureOf: featureOf, wrappers: Set(uses.keys))

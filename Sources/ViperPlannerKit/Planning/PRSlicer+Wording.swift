@@ -316,6 +316,9 @@ extension PRSlicer {
             : tasks.allSatisfy({ $0.sharedType != nil }) ? "Put \(tasks.count) shared types behind protocols"
             : "\(tasks.count) cross-cutting changes")
         w.changes = w.fixes
+        // A protocol declared in a new file of its own edits no screen: its location only names the first user.
+        let placed = Set(tasks.filter { $0.sharedType != nil && !$0.newFiles.isEmpty }.map(\.file))
+        w.files.removeAll { file in placed.contains(file) && !tasks.contains { $0.file == file && $0.newFiles.isEmpty } }
         w.checks = tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
             + tasks.filter { $0.rule == nil }.map { "\($0.id): the existing callers still compile unchanged; the features adopt it in their own PRs." }
     }

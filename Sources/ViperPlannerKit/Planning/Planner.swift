@@ -21,12 +21,13 @@ public enum Planner {
         var (tasksByVC, crossTasks) = findingTasks(result, vcByName: vcByName, copies: copies, factory: factory)
         // A base shared by several features is planned once, in cross-cutting.md.
         let sharedBases = shapes.sharedAcrossFeatures(featureOf).filter { vcByName[$0].flatMap { tasksByVC[$0] }?.isEmpty == false }
+        let layout = ProjectLayout(result)
         var (owners, features) = plannedScreens(vcs, tasksByVC: tasksByVC, sharedBases: sharedBases, featureOf: featureOf,
-                                                modules: modules, layout: ProjectLayout(result), configuration: configuration)
+                                                modules: modules, layout: layout, configuration: configuration)
         // A subclass planned in its base's file inherits the base's pieces.
         for (name, base) in shapes.baseOf where owners[name] != nil && owners[base] != nil && featureOf[name] == featureOf[base] { owners[name]!.base = base }
         crossTasks += sweep(&features)
-        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf, sharedBases: sharedBases)
+        crossTasks += CrossCutting.sharedWork(result: result, featureOf: featureOf, sharedBases: sharedBases, layout: layout)
         // Shared work located outside the report scope (a vendored or excluded wrapper or singleton) is not the project's to plan.
         crossTasks.removeAll { result.unreported.contains($0.file) }
         let crossTasksX = crossTasks.map { var t = $0; t.category = .X; return t }
