@@ -21,11 +21,12 @@ struct PRSequenceUpdateTests {
             "| 3 | Presenters | P1 | Invoices{Presenter,PresenterProtocol,ViewProtocol,PresenterTests} | PR 2 | 3 | 84 / 100 | Planned |",
             // The screen's state moves to the presenter first, in a PR of its own.
             "| 4 | Presenters | P2 | — | PR 3 | 3 | 14 / 100 | Planned |",
-            // The module's wiring is one concern: its Router and Builder share a PR (with the
-            // long-method task, which the moves resolve: no lines of its own); its tests are their own.
-            // It makes the presenter the output of every use case: it waits for every move (PR 4 waits for the rest).
-            "| 5 | Routers | R1, B1, B2 | Invoices{Router,RouterProtocol,Module} | PR 4 | 4 | 67 / 200 | Planned |",
-            "| 6 | Tests | T1 | InvoicesModuleTests | PR 5 | 1 | 39 / 200 | Planned |",
+            // The routes are a PR of their own; the builder's (with the long-method task, which the
+            // moves resolve: no lines of its own) makes the presenter the output of every use case,
+            // so it waits for every move and for the routes; the tests are their own.
+            "| 5 | Routers | R1 | Invoices{Router,RouterProtocol} | PR 3 | 3 | 46 / 200 | Planned |",
+            "| 6 | Builders | B1, B2 | InvoicesModule | PR 4, PR 5 | 2 | 29 / 200 | Planned |",
+            "| 7 | Tests | T1 | InvoicesModuleTests | PR 6 | 1 | 39 / 200 | Planned |",
         ])
 
         // PR 1: the critical fix.

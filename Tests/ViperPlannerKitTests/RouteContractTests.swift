@@ -45,6 +45,64 @@ struct RouteContractTests {
         // The closure the creator sets is the module's output: closing keeps calling it.
         #expect(module.routes.last?.detail == "replaces `dismiss` in `done()`; hands the screen's result to `onFinish` (called in `login()` and `done()`): the module's builder takes that closure from whoever creates the screen")
     }
+
+    /// A screen the view wraps in a navigation controller and styles before presenting keeps both:
+    /// the route says so, or the sheet shows with no bar and no close button.
+    @Test func aRouteKeepsTheContainerAndStyleOfWhatItPresents() throws {
+        let code = """
+        import UIKit
+        final class AuthViewController: UIViewController {
+            func presentDebugDetails(details: NSAttributedString) {
+                let support = DiagnosticsViewController()
+                support.attributedText = details
+                let navigation = AppNavigationController(rootViewController: support)
+                navigation.modalPresentationStyle = .formSheet
+                present(navigation, animated: true)
+            }
+            func showHelp() { navigationController?.pushViewController(HelpViewController(), animated: true) }
+            func save() { UserDefaults.standard.set(true, forKey: "saved") }
+        }
+        final class DiagnosticsViewController: UIViewController { var attributedText: NSAttributedString? }
+        final class HelpViewController: UIViewController {}
+        final class AppNavigationController: UINavigationController {}
+        """
+        let plan = Planner.plan(Auditor.audit(sources: [("App/AuthViewController.swift", code)]), configuration: Configuration(), date: "2026-01-01")
+        let module = try #require(plan.features.first { $0.viewControllers.contains("AuthViewController") }?.modules.first)
+        let diagnostics = try #require(module.routes.first { $0.detail.contains("`DiagnosticsViewController`") }, "\(module.routes)")
+        #expect(diagnostics.detail.hasSuffix("; it wraps it in `AppNavigationController` and sets `modalPresentationStyle` on what it presents, as the view does today: without the container the screen shows with no navigation bar (no title, no close button)"), "\(diagnostics.detail)")
+        let help = try #require(module.routes.first { $0.detail.contains("`HelpViewController`") })
+        #expect(!help.detail.contains("as the view does today"), "\(help.detail)")
+    }
+
+    /// The loading state is built by the PR that makes the presenter the interactor's output (a
+    /// screen test asserts it), and that PR is not the routes' PR: each is reviewed for one thing.
+    @Test func theBuilderPRMakesThePresenterTheOutputWithItsLoadingStateApartFromTheRoutes() throws {
+        let result = Auditor.audit(sources: [("App/AuthViewController.swift", Self.auth)])
+        let plan = Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first { $0.viewControllers.contains("AuthViewController") })
+        let builder = try #require(feature.tasks.first { $0.category == .B && $0.fix.contains("AuthModule.build") })
+        #expect(builder.fix.hasSuffix(" The presenter calls `displayLoading(_:)` with `true` when it calls a use case and `false` with its result; the view's `displayLoading(_:)` presents and dismisses the loading screen it shows itself today."), "\(builder.fix)")
+        #expect(builder.estimate.contains(EstimatePart(6, "`displayLoading(_:)` called by the presenter around each use case (~2 each) and shown by the view (~4)")), "\(builder.estimate)")
+        // A screen whose routes and builder together fit one PR still gets two.
+        let small = """
+        import UIKit
+        final class AuthViewController: UIViewController {
+            var onFinish: ((Bool) -> Void)?
+            func login() {
+                let spinnerVC = SpinnerViewController()
+                present(spinnerVC, animated: false)
+                URLSession.shared.dataTask(with: URL(string: "https://example.com")!) { _, _, _ in
+                    DispatchQueue.main.async { spinnerVC.dismiss(animated: false); self.onFinish?(true) }
+                }.resume()
+            }
+            func done() { onFinish?(false); dismiss(animated: true) }
+        }
+        final class SpinnerViewController: UIViewController {}
+        """
+        let slices = try #require(Planner.plan(Auditor.audit(sources: [("App/AuthViewController.swift", small)]), configuration: Configuration(), date: "2026-01-01").features.first).slices
+        #expect(slices.map(\.taskIDs) == [["C1"], ["I1"], ["R1"], ["B1"], ["T1"]], "\(slices.map(\.taskIDs))")
+        #expect(slices[2].estimatedLines + slices[3].estimatedLines <= 200)
+    }
 }
 
 extension RouteContractTests {

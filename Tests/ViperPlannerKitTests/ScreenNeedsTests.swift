@@ -47,6 +47,20 @@ import Testing
         #expect(task.estimate.filter { $0.label.hasPrefix("the screen's state") }.map(\.lines) == [10], "\(task.estimate)")
     }
 
+    /// A validator the screen makes of a struct with no stored `var` is a value, not a handle with
+    /// one owner: each layer that uses it makes its own (a copy validates the same way).
+    @Test func aStatelessValidatorIsAConstantEachLayerMakes() throws {
+        let code = Self.screen
+            .replacingOccurrences(of: "    let maxAttempts = 5\n", with: "    let maxAttempts = 5\n    private lazy var validator = EmailValidator()\n")
+            .replacingOccurrences(of: "guard attempts < maxAttempts, isValid(email),", with: "guard attempts < maxAttempts, isValid(email), validator.check(email),")
+            + "\nstruct EmailValidator { let limit = 200\n    func check(_ email: String) -> Bool { email.count < limit } }\n"
+        let plan = ViewCodeStaysTests.plan([("App/SignIn/SignInViewController.swift", code)])
+        let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.moves.contains { $0.name == "signIn(email:)" } })
+        let sentence = try #require(TaskGrouping.sentences(task.fix).first { $0.hasPrefix(ScreenNeeds.lead) }, "\(task.fix)")
+        #expect(sentence.contains("it uses `maxAttempts` and `validator`, constants the screen makes itself: the Interactor makes its own copies"), "\(sentence)")
+        #expect(!sentence.contains("never copied"), "\(sentence)")
+    }
+
     /// State a project base class declares is no state of the screen's to move (nor its own to
     /// list as missing): the new type gets it from the view as a parameter.
     @Test func stateTheBaseClassDeclaresIsHandedInNeverMoved() throws {

@@ -133,9 +133,11 @@ struct ScreenShapeTests {
         let sharePR = try #require(plan.crossCutting.slices.first { $0.taskIDs.contains(share.id) })
         let article = try #require(plan.features.first { $0.slug == "article" })
         let router = try #require(article.slices.first { $0.phase == .R })
-        // The Router PR also wires the module, which makes the presenter the output of every use
-        // case moved before: it waits for each Interactor and Presenter PR of the screen (2–5).
-        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 2", "PR 3", "PR 4", "PR 5"])
+        #expect(router.dependsOn == ["cross-cutting.md PR \(sharePR.number)", "PR 4"])
+        // The builder's PR makes the presenter the output of every use case moved before: it waits
+        // for each Interactor and Presenter PR of the screen and for the routes.
+        let builder = try #require(article.slices.first { $0.phase == .B })
+        #expect(builder.dependsOn == ["PR 2", "PR 3", "PR 4", "PR 5", "PR 6"], "\(builder.dependsOn)")
         #expect(router.changes.first == "First merge the shared helper `commentsTapped(_:)` (cross-cutting.md \(share.id)): this screen's copy is then a one-line call to it, and this PR changes that call, not a copy.")
     }
 }

@@ -10,9 +10,10 @@ struct UIKitBehaviourTests {
         return Planner.plan(result, configuration: Configuration(), date: "2026-01-01")
     }
 
-    /// `tableView(_:cellForRowAt:)` returns its cell at once: an interactor call would answer later,
-    /// through the presenter, so the cell is built from the view state and only the read moves.
-    @Test func aCellForRowThatReadsStorageKeepsAnsweringFromTheViewState() throws {
+    /// `tableView(_:cellForRowAt:)` returns its cell at once and reads local storage: it stays and
+    /// asks for the stored value through an input that returns it synchronously. Only the read
+    /// moves; a value precomputed into view state would go stale when the setting changes elsewhere.
+    @Test func aCellForRowThatReadsStorageAsksForTheStoredValueAtOnce() throws {
         let plan = Self.plan("Tags/TagsViewController.swift", """
         import UIKit
         final class TagsViewController: UIViewController, UITableViewDataSource {
@@ -28,14 +29,34 @@ struct UIKitBehaviourTests {
         }
         """)
         let task = try #require(plan.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "tableView(_:cellForRowAt:)" })
-        #expect(!task.fix.contains("only calls `interactor`"), "\(task.fix)")
-        #expect(task.fix.hasSuffix(" `tableView(_:cellForRowAt:)` (a UITableView callback (UITableViewDataSource); returns `UITableViewCell`) must answer at once, so it stays in the view and keeps building its value synchronously from the view state the presenter has already delivered: the interactor loads or computes what it reads ahead (when the screen loads or the data changes), the presenter hands the ready values to the view, and only the I/O moves (a call to `interactor` here would answer later, through the presenter)."), "\(task.fix)")
-        #expect(task.estimate.map(\.label).contains(TaskFactory.answerLabel))
-        #expect(!task.estimate.map(\.label).contains(TaskFactory.forwardLabel))
+        #expect(!task.fix.contains("only calls `interactor`") && !task.fix.contains("view state"), "\(task.fix)")
+        #expect(task.fix.hasSuffix(" `tableView(_:cellForRowAt:)` (a UITableView callback (UITableViewDataSource); returns `UITableViewCell`) must answer at once and only reads local storage, so it stays in the view and asks for the stored value through an input that returns it synchronously (`interactor` until the builder's PR, then `presenter`, which passes the answer through): only the reads move, and it answers as today, also when the stored value changes elsewhere (a value precomputed for it would go stale)."), "\(task.fix)")
+        #expect(task.estimate == [EstimatePart(2, "1 storage read of `tableView(_:cellForRowAt:)` moved into an input that returns the value"), EstimatePart(1, TaskFactory.askLabel),
+                                  EstimatePart(1, "protocol requirement"), EstimatePart(8, "a case in `TagsInteractorTests`")], "\(task.estimate)")
+        #expect(task.moves.isEmpty && !task.needsPresenter)
         let module = try #require(plan.features.flatMap(\.modules).first)
         let input = try #require(module.interactorInputs.first)
         #expect(input.name == "loadRow()")
-        #expect(input.detail == "persistence (`UserDefaults`); run ahead of `tableView(_:cellForRowAt:)` (when the screen loads or the data changes), which answers from the view state the presenter delivers — \(task.id)", "\(input.detail)")
+        #expect(input.detail == "persistence (`UserDefaults`); asked at once by `tableView(_:cellForRowAt:)` in the view, through a method of the input that returns the stored value synchronously, never through the output — \(task.id)", "\(input.detail)")
+        // A write in a callback the cell calls later is no read: the cell keeps its view state and the callback calls the interactor.
+        let later = Self.plan("Tags/TagsViewController.swift", """
+        import UIKit
+        final class TagsViewController: UIViewController, UITableViewDataSource {
+            let tags = ["a", "b"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { tags.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = TagCell()
+                let tag = tags[indexPath.row]
+                cell.onToggle = { on in
+                    UserDefaults.standard.set(on, forKey: "pinned." + tag)
+                }
+                return cell
+            }
+        }
+        final class TagCell: UITableViewCell { var onToggle: ((Bool) -> Void)? }
+        """)
+        let write = try #require(later.features.flatMap(\.tasks).first { $0.category == .I && $0.member == "tableView(_:cellForRowAt:)" })
+        #expect(!write.estimate.map(\.label).contains(TaskFactory.askLabel) && !write.fix.contains("only reads local storage"), "\(write.fix)")
     }
 
     static let albums = """

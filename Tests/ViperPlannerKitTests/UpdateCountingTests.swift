@@ -20,14 +20,14 @@ struct UpdateCountingTests {
         let outcome = try Commands.update(box.request(date: "2026-11-22"))
         let result = try #require(outcome.update)
         #expect(result.flagged.map(\.id) == ["C4"] && result.attention.map(\.id) == ["C4"])
-        #expect(result.dashboard.done == 0 && result.dashboard.total == 139)
-        #expect(outcome.output.lines.last == "updated \(box.plan) (4 files written): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/139 tasks done (0%)")
+        #expect(result.dashboard.done == 0 && result.dashboard.total == 137)
+        #expect(outcome.output.lines.last == "updated \(box.plan) (4 files written): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/137 tasks done (0%)")
         let readme = try box.read("README.md")
         #expect(readme.contains("| Cart | [cart.md](cart.md) | 15 | 0 | Planned |"))
-        #expect(readme.contains("| **Total** | | **139** | **0** | **0%** |"))
+        #expect(readme.contains("| **Total** | | **137** | **0** | **0%** |"))
         #expect(readme.contains("| 🔴 Critical | 5 |"))
         #expect(readme.contains("| C — Critical safety | 11 |"))
-        #expect(readme.contains("| 2026-11-22 | \(box.head ?? "—") | 139 | 0 | 5 | 0 | 0 | 0 |"))
+        #expect(readme.contains("| 2026-11-22 | \(box.head ?? "—") | 137 | 0 | 5 | 0 | 0 | 0 |"))
         let state = try #require(PlanState.decode(try box.read(".state.json")))
         #expect(state.history.map(\.done) == [0, 0])
         let cart = try box.read("cart.md")
@@ -43,7 +43,7 @@ struct UpdateCountingTests {
         try box.update(date: "2026-11-22")
         let report = try Commands.status(box.request(date: "2026-11-23"), format: .text).report
         let lines = report.components(separatedBy: "\n")
-        #expect(lines[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/139 tasks done (0%)")
+        #expect(lines[0] == "\(box.plan): 0 resolved, 0 regressed, 0 new, 1 ticked but still detected; 0/137 tasks done (0%)")
         #expect(lines.filter { $0.hasPrefix("  needs attention: ") }
                 == ["  needs attention: cart.md C4 — UI touched off the main thread in CartViewController (`fetchShippingQuote()`) (ticked, but the scan still detects it (since 2026-11-22))"])
     }
@@ -52,8 +52,8 @@ struct UpdateCountingTests {
     @Test func quietPrintsOnlyTheSummaryLine() throws {
         let box = try Sandbox(sample: "ShopLegacy")
         let made = try Commands.plan(box.request(date: "2026-11-21"))
-        #expect(made.output.lines.count == 1 && made.output.lines[0].hasPrefix("wrote \(box.plan): 9 feature files and cross-cutting.md, 139 tasks, 93 PRs"))
-        let summary = "\(box.plan): 0 resolved, 0 regressed, 0 new; 0/139 tasks done (0%)"
+        #expect(made.output.lines.count == 1 && made.output.lines[0].hasPrefix("wrote \(box.plan): 9 feature files and cross-cutting.md, 137 tasks, 99 PRs"))
+        let summary = "\(box.plan): 0 resolved, 0 regressed, 0 new; 0/137 tasks done (0%)"
         #expect(try Commands.update(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (1 file written): " + summary.dropFirst(box.plan.count + 2)])
         #expect(try Commands.plan(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (0 files written): " + summary.dropFirst(box.plan.count + 2)])
         // Without --quiet the next PRs follow the summary, one per feature.

@@ -548,3 +548,50 @@ extension ViewCodeStaysTests {
         #expect(fixes.contains("`noteFailure(_:)` is still called by `retry()` (:25), which stays in the view: it calls `presenter.noteFailure(_:)` instead, a method of its protocol, so the PR compiles."), "\(fixes)")
     }
 }
+
+extension ViewCodeStaysTests {
+    /// The callers a Presenter move leaves are those still in the view when it lands: a member
+    /// another Presenter task moves lands later (callees first), so it is listed; one deleted as
+    /// unused before anything moves is not.
+    @Test func callersLeftAreThoseStillThereWhenTheMoveLands() throws {
+        let code = """
+        import UIKit
+        final class ListViewController: UIViewController, UITableViewDataSource {
+            @IBOutlet var tableView: UITableView!
+            @IBOutlet var titleLabel: UILabel!
+            var items: [String] = []
+            var failures = 0
+            func item(at row: Int) -> String {
+                let shown = failures > 0 ? row + 1 : row
+                let index = min(shown, items.count - 1)
+                return items[index]
+            }
+            func headline() -> String {
+                let first = item(at: 0)
+                let count = items.count
+                let suffix = failures > 0 ? " (retrying)" : ""
+                return "\\(first) and \\(count - 1) more\\(suffix)"
+            }
+            private func oldHeadline() -> String {
+                let first = item(at: 0)
+                let count = items.count
+                return "\\(first) +\\(count)"
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.textLabel?.text = item(at: indexPath.row)
+                return cell
+            }
+            override func viewDidLoad() { super.viewDidLoad(); titleLabel.text = headline() }
+            func save() { UserDefaults.standard.set(items, forKey: "items") }
+        }
+        """
+        let plan = Planner.plan(Auditor.audit(sources: [("List/ListViewController.swift", code)]), configuration: Configuration(), date: "2026-01-01", grouping: .none)
+        let tasks = plan.features.flatMap(\.tasks)
+        #expect(tasks.contains { $0.rule == UnusedMemberRule.id && $0.member == "oldHeadline()" }, "\(tasks.map(\.title))")
+        let move = try #require(tasks.first { $0.category == .P && $0.moves.map(\.name) == ["item(at:)"] }, "\(tasks.map { ($0.title, $0.moves.map(\.name)) })")
+        #expect(move.fix.contains("`item(at:)` is still called by `headline()` (:13) and `tableView(_:cellForRowAt:)` (:26), which stay in the view:"), "\(move.fix)")
+        #expect(!move.fix.contains("`oldHeadline()` ("), "\(move.fix)")
+    }
+}

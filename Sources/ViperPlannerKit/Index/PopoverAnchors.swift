@@ -83,3 +83,30 @@ func popoverNotes(_ needs: PopoverNeeds) -> (keep: String?, pass: String?) {
     }
     return (keep, pass)
 }
+
+extension TypeIndex {
+    /// Properties that say how a screen is presented, set on it before `present`.
+    static let presentationStyles = ["modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "isModalInPresentation", "transitioningDelegate"]
+
+    /// How the members wrap and style what they present (an `SPNavigationController`,
+    /// `modalPresentationStyle`): what a route that builds the destination must keep, or the screen
+    /// shows without its navigation bar and close button, full screen instead of a sheet. Nil when
+    /// they do neither.
+    func presentationWrapping(of type: Int, in members: Set<String>) -> String? {
+        var containers: [String] = [], styles: [String] = []
+        for (_, decl) in declarations(of: type) {
+            // A navigation controller the member makes (`SPNavigationController(rootViewController: vc)`) holds what it presents.
+            for fn in decl.functions where members.contains(fn.name) {
+                for mention in fn.typeMentions where mention.name.hasSuffix("NavigationController") && !containers.contains(mention.name) { containers.append(mention.name) }
+            }
+            for ref in decl.references where ref.member.map(members.contains) == true {
+                if ref.isAssignment, Self.presentationStyles.contains(ref.name), !styles.contains(ref.name) { styles.append(ref.name) }
+            }
+        }
+        guard !containers.isEmpty || !styles.isEmpty else { return nil }
+        let wrap = containers.isEmpty ? nil : "wraps it in \(TaskGrouping.list(containers.map { "`\($0)`" }))"
+        let style = styles.isEmpty ? nil : "sets \(TaskGrouping.list(styles.map { "`\($0)`" })) on what it presents"
+        return "it " + [wrap, style].compactMap { $0 }.joined(separator: " and ") + ", as the view does today: without "
+            + (containers.isEmpty ? "that" : "the container") + " the screen shows " + (containers.isEmpty ? "in another style" : "with no navigation bar (no title, no close button)")
+    }
+}

@@ -24,7 +24,9 @@ extension ModulePlanner {
             // A member that returns a value cannot wait for this input: it runs ahead of it.
             let triggers = members.filter { !namer.answersAtOnce($0) }.map { "`\($0)`" }
             let builders = members.filter(namer.buildsActions).map { "`\($0)`" }
-            let readers = members.filter { namer.answersAtOnce($0) && !namer.buildsActions($0) }.map { "`\($0)`" }
+            // Members that ask for a stored value at once, through an input that returns it.
+            let askers = Set(ts.filter { $0.estimate.contains { $0.label == TaskFactory.askLabel } }.compactMap(\.member))
+            let readers = members.filter { namer.answersAtOnce($0) && !namer.buildsActions($0) && !askers.contains($0) }.map { "`\($0)`" }
             // Each task once (several findings can share one); the task gives the places.
             let at = uniqued(ts.map(\.id)).joined(separator: ", ")
             // The signature when it says more than the name (parameter types, a result).
@@ -38,13 +40,18 @@ extension ModulePlanner {
                 detail += "; run ahead of \(TaskGrouping.list(readers)) (when the screen loads or the data changes), which "
                     + (readers.count == 1 ? "answers" : "answer") + " from the view state the presenter delivers"
             }
+            if !askers.isEmpty {
+                detail += "; asked at once by \(TaskGrouping.list(askers.sorted().map { "`\($0)`" })) in the view, through a method of the input that returns the stored value synchronously, never through the output"
+            }
             detail += choices[name]?.note ?? ""
             for query in queries where ts.contains(where: query.isMoved) {
                 detail += "; `\(query.property)` is a live query the table reads synchronously: the Interactor keeps it and answers "
                     + TaskGrouping.list(query.calls.map { "`\($0)`" }) + " at once through methods of its input that return the value, never through the output"
             }
             detail += " — \(at)"
-            return ContractItem(name: shown, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)), chosenBy: choices[name]?.trigger)
+            var item = ContractItem(name: shown, detail: detail, signature: signature, members: uniqued(ts.compactMap(\.member)), chosenBy: choices[name]?.trigger)
+            item.handlers = signature.contains("->") ? 0 : uniqued(handlers[name] ?? []).count
+            return item
         }
     }
 
@@ -93,6 +100,7 @@ extension ModulePlanner {
     func coverageTasks(for t: Int, split: ScreenSplit, tasks: [PlanTask]) -> [PlanTask] {
         let name = index.types[t].name, prefix = modulePrefix(name)
         let (covered, claimed) = Self.covered(by: tasks)
+        let deleted = Set(tasks.filter { $0.rule == UnusedMemberRule.id }.flatMap { [$0.member].compactMap { $0 } + $0.members })
         var result: [PlanTask] = []
         let opaque = index.opaqueCalls(of: t)
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
@@ -159,8 +167,9 @@ extension ModulePlanner {
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
                 if category == .P {
-                    let moving = (covered[.presenter] ?? []).union(covered[.interactor] ?? []).union(open.map(\.name))
-                    task.fix += Self.presenterCallersLeft(chunk, screen: t, index: index, moving: moving)
+                    // Callers gone by the time this lands: deleted, or moved whole by an Interactor task.
+                    // One another Presenter task moves lands after it (callees first), so it still calls.
+                    task.fix += Self.presenterCallersLeft(chunk, screen: t, index: index, moving: (covered[.interactor] ?? []).union(deleted))
                 }
                 task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P,
                                           hidden: Self.privateExtensionMembers(of: t, index: index))

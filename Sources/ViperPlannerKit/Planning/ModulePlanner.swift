@@ -120,7 +120,7 @@ struct ModulePlanner {
         }
         let loading = uniqued(navigationSites.compactMap(\.destination).filter(TypeIndex.isLoadingScreen)).sorted()
         if !loading.isEmpty {
-            outputs.append(ContractItem(name: "displayLoading(_:)", detail: "a loading state, not a route: the view presents and dismisses "
+            outputs.append(ContractItem(name: Self.loadingOutput, detail: "a loading state, not a route: the view presents and dismisses "
                 + TaskGrouping.list(loading.map { "`\($0)`" }) + " itself while the use case runs", signature: "Bool"))
         }
         for nav in index.appDelegateNavigation(of: type) where !routes.contains(where: { $0.name == nav.route }) {
@@ -159,12 +159,25 @@ struct ModulePlanner {
     }
 
     /// The interactor's output moves from the view controller (its stand-in since the Interactor PRs)
-    /// to the presenter when the builder wires them: a method per use case result, each forwarding
-    /// what the view shows.
+    /// to the presenter when the builder wires them: per use case, the presenter's output method
+    /// with a line per outcome it forwards to the view (~3 + 1 each), the view controller's
+    /// conformance method of the same size deleted, and a presenter test case (~6).
     func handover(_ module: TargetModule, name: String, prefix: String) -> [EstimatePart] {
         let n = module.interactorInputs.count
         guard n > 0, index.resolve(prefix + "Presenter") == nil else { return [] }
-        return [EstimatePart(6 * n, "the output of \(n) use case\(n == 1 ? "" : "s") moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output (~6 lines each: the method, its forward to the view, the conformance)")]
+        let outcomes = module.interactorInputs.reduce(0) { $0 + max(1, $1.handlers) }
+        let loading = Self.hasLoadingState(module) ? [EstimatePart(2 * n + 4, "`displayLoading(_:)` called by the presenter around each use case (~2 each) and shown by the view (~4)")] : []
+        return [EstimatePart(12 * n + 2 * outcomes, "the output of \(n) use case\(n == 1 ? "" : "s") (\(outcomes) outcome\(outcomes == 1 ? "" : "s")) moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output: per use case its output method forwarding each outcome to the view (~3 + 1 each), the view controller's conformance of the same size deleted, and a presenter test case (~6)")] + loading
+    }
+
+    /// The module's loading state: the view shows a loading screen while a use case runs.
+    static func hasLoadingState(_ module: TargetModule) -> Bool { module.presenterOutputs.contains { $0.name == loadingOutput } }
+    static let loadingOutput = "displayLoading(_:)"
+
+    /// What the builder's PR does with the loading state: the presenter, now the interactor's output,
+    /// turns it on when it calls a use case and off with its result ("" without one).
+    static func loadingHandover(_ module: TargetModule) -> String {
+        hasLoadingState(module) && !module.interactorInputs.isEmpty ? " The presenter calls `\(loadingOutput)` with `true` when it calls a use case and `false` with its result; the view's `\(loadingOutput)` presents and dismisses the loading screen it shows itself today." : ""
     }
 
     /// What the builder's PR leaves: a view that renders and forwards, and what stays in it, said
@@ -323,12 +336,12 @@ struct ModulePlanner {
                 var god = tasks[godIndex]
                 god.estimate = builder
                 god.edits = siteFiles
-                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). " + Self.afterBuilder(module) + genericNote + settingNote
+                god.fix = "Add `\(prefix)Module.\(build)`, the only place that creates \(name): it creates \(roles), wires them and returns the view; \(injection)\(creators > 0 ? ". Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)" : ""). " + Self.afterBuilder(module) + Self.loadingHandover(module) + genericNote + settingNote
                 result.append(god)
             } else {
                 result.append(make(.B, "builder", "", "Wire \(prefix)Module", .medium,
                     "\(name) is created directly by the screens that show it, so its dependencies cannot be injected.",
-                    "Add `\(prefix)Module.\(build)` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : "") + genericNote + settingNote,
+                    "Add `\(prefix)Module.\(build)` that creates the view and \(roles), wires them and returns the view controller; \(injection)." + (creators > 0 ? " Switch the \(creators) place\(creators == 1 ? " that creates" : "s that create") \(name) today to it: \(siteList)." : "") + Self.loadingHandover(module) + genericNote + settingNote,
                     builder))
             }
         } else if let god = tasks.first(where: { $0.plays(.assemblesModule) }) {

@@ -21,15 +21,9 @@ extension Planner {
 
     static let sweepBelow = 80
 
-    /// The concern a phase belongs to when PRs are packed: the module's wiring (its Router and its
-    /// Builder) is one concern; every other phase, the screen tests of the assembled module
-    /// included, is its own.
-    static func packingConcern(_ phase: TaskCategory) -> TaskCategory {
-        [.R, .B].contains(phase) ? .R : phase
-    }
-
     /// Neighbouring PRs of one concern merge, in order, while the merged PR stays under the lower of
-    /// their caps. Preparatory splits, the parts of one oversized move and characterization tests (a
+    /// their caps. Each phase is its own concern: the routes and the builder (which makes the
+    /// presenter the interactor's output) are two PRs, each reviewed for one thing. Preparatory splits, the parts of one oversized move and characterization tests (a
     /// PR with no task, which must land before the first move) stay on their own. Numbers and
     /// dependencies are rewritten; "Not in this PR" is filled afterwards.
     static func pack(_ slices: [PRSlice]) -> [PRSlice] {
@@ -45,7 +39,7 @@ extension Planner {
                    last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap) { return true }
                 // Interactor moves the presenter drives are data work, never packed with view-state moves.
                 let drivesData = { (s: PRSlice) in s.phase == .P && s.taskIDs.contains { $0.first == "I" } }
-                return !alone(last) && !alone(slice) && packingConcern(last.phase) == packingConcern(slice.phase)
+                return !alone(last) && !alone(slice) && last.phase == slice.phase
                     && drivesData(last) == drivesData(slice)
                     && last.estimatedLines + slice.estimatedLines <= min(last.cap, slice.cap)
             }

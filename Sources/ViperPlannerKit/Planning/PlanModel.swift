@@ -241,6 +241,9 @@ public struct ContractItem: Sendable, Hashable {
     public var members: [String] = []
     /// The action whose choice between use cases this input holds (`RuleChoice`), nil for most.
     public var chosenBy: String? = nil
+    /// How many of the screen's members handle an input's result today (0: none, or it returns
+    /// its answer): what the presenter's output method must forward once it is the output.
+    public var handlers = 0
 }
 
 public struct TargetModule: Sendable, Hashable {

@@ -171,7 +171,10 @@ extension ModulePlanner {
                 : chosenIn[d].map { "builds `\(d)`, one of the screens `\($0)` chooses between at run time" }
                 ?? (isTypeName(d) ? "builds `\(d)`" : "the screen held in `\(d)` today: name its type when writing the route")
             // A popover presentation keeps the anchor UIKit needs on iPad.
-            let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: index.members(of: type, navigatingTo: d)))
+            let showingMembers = index.members(of: type, navigatingTo: d)
+            let (keep, pass) = popoverNotes(index.popoverNeeds(of: type, in: showingMembers))
+            // A container and a presentation style the view gives the destination go with the route.
+            let wrapping = isTypeName(d) ? index.presentationWrapping(of: type, in: showingMembers) : nil
             let set = configured[d] ?? []
             let labels = name.drop { $0 != "(" }.dropFirst().dropLast().replacingOccurrences(of: set.map { $0 + ":" }.joined(), with: "")
             let setting = set.isEmpty ? "" : "\(labels.isEmpty ? "takes what the screen" : " and what it") sets on it before showing it (\(set.map { "`\($0)`" }.joined(separator: ", ")))"
@@ -189,7 +192,7 @@ extension ModulePlanner {
             let swaps: String? = swapping.isEmpty ? nil : showing.isEmpty
                 ? "replaces the screens on the navigation stack as `setViewControllers` does today, never a push"
                 : "shows it as today from \(TaskGrouping.list(showing.map { "`\($0)`" })), but \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) replaces the screens on the navigation stack (`setViewControllers`): the router keeps both ways, a second route for the swap, `\(TypeIndex.swapRoute(name))`"
-            let item = ContractItem(name: name, detail: ([detail] + [hands, routerHolds, swaps, keep, pass].compactMap { $0 }).joined(separator: "; "))
+            let item = ContractItem(name: name, detail: ([detail] + [hands, routerHolds, swaps, wrapping, keep, pass].compactMap { $0 }).joined(separator: "; "))
             guard !swapping.isEmpty, !showing.isEmpty else { return [item] }
             return [item, ContractItem(name: TypeIndex.swapRoute(name), detail: "puts `\(d)` in place of the screens on the navigation stack, as \(TaskGrouping.list(swapping.sorted().map { "`\($0)`" })) does today with `setViewControllers`, never a push; it takes what `\(name)` takes")]
         }

@@ -263,6 +263,8 @@ struct ScreenStateFacts {
     private func kind(of property: PropertyFact, _ access: PropertyAccess) -> WritableKeyPath<ScreenNeeds, [String]> {
         if property.hasPlainClosure || (property.typeName ?? "").contains("->") {
             return \.stays   // a callback the view was handed: called from the output
+        } else if isStatelessValue(property) {
+            return \.constants   // a value with no state of its own (`AuthenticationValidator()`): a copy is the same
         } else if ScreenStateOwner.isMachinery(property) && !(property.isLet && property.hasInitializer) {
             // One the initialiser makes before `super.init(…)` (a data source wired into a section)
             // exists before any Interactor or Presenter: the view keeps making it and hands it on.
@@ -276,6 +278,14 @@ struct ScreenStateFacts {
             return \.constants
         }
         return access.isWrite ? \.writes : \.reads
+    }
+
+    /// A property the screen makes of a project struct or enum with no stored `var` of its own: each
+    /// layer that uses it can make its own, with no second owner of anything.
+    func isStatelessValue(_ property: PropertyFact) -> Bool {
+        guard property.hasInitializer, let name = property.initializerType ?? property.typeName, let t = index.resolve(name),
+              [.struct, .enum].contains(index.types[t].kind) else { return false }
+        return !index.declarations(of: t).contains { $0.decl.properties.contains { !$0.isStatic && !$0.isComputed && !$0.isLet } }
     }
 
     /// The callee of a hand-off of the screen that keeps that call in the view, nil for one that

@@ -96,6 +96,24 @@ struct TaskFactory {
     /// count, a `UIMenu`): it keeps building that value from the view state, only its I/O moves.
     static let answerLabel = "the member keeps answering from the view state the presenter delivers"
     static let returnsReason = "returns "
+    /// The estimate part of a member that answers at once from local storage: it stays and asks the
+    /// interactor synchronously, through an input that returns the value.
+    static let askLabel = "the member stays and asks for the stored value at once"
+
+    /// "`a` (why) must answer at once: …" for a member whose storage reads move into an input that
+    /// returns the value.
+    static func asksSentence(_ member: String, reasons: String) -> String {
+        "`\(member)` (\(reasons)) must answer at once and only reads local storage, so it stays in the view and asks for the stored value through an input that returns it synchronously (`interactor` until the builder's PR, then `presenter`, which passes the answer through): only the reads move, and it answers as today, also when the stored value changes elsewhere (a value precomputed for it would go stale)."
+    }
+
+    /// Whether any of the finding's sites is inside a closure of `member` (code that runs later,
+    /// when whoever holds the closure calls it).
+    func readsInClosures(_ f: Finding, member: String, type: Int) -> Bool {
+        let closures = index.declarations(of: type).flatMap { d in d.decl.closures.filter { $0.member == member }.map { (d.path, $0) } }
+        return f.evidence.contains { e in
+            closures.contains { path, c in path == e.file && (c.position.line...max(c.position.line, c.endLine)).contains(e.line) }
+        }
+    }
 
     /// Reasons that include a returned value: an interactor call would answer later, through the
     /// presenter, so the member cannot become a forward.
@@ -206,6 +224,9 @@ struct TaskFactory {
                  if task.estimate.contains(where: { $0.label == Self.viewUpdateLabel }), let member = finding.member {
                      task.fix += " " + Self.viewUpdateFix(member, prefix: prefix)
                      task.needsPresenter = true
+                 }
+                 if task.estimate.contains(where: { $0.label == Self.askLabel }), let member = finding.member {
+                     task.fix += " " + Self.asksSentence(member, reasons: forwardReasons(member, in: type).joined(separator: "; "))
                  }
                  if task.estimate.contains(where: { $0.label == Self.forwardLabel || $0.label == Self.answerLabel }), let member = finding.member {
                      task.forward = forwardReasons(member, in: type).joined(separator: "; ")
@@ -347,6 +368,17 @@ struct TaskFactory {
                              EstimatePart(2, "view-model fields the presenter fills"),
                              EstimatePart(1, "protocol requirement"),
                              EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [m])
+                }
+                // One that answers at once from local storage asks the interactor for it synchronously:
+                // only the reads move, and nothing precomputed can go stale when the stored value changes.
+                // (An action it builds does its work when the user picks it: that handler calls the interactor.)
+                // A write in a closure the member hands out (a cell's stepper callback) runs later: no read.
+                if Self.answersAtOnce(reasons.joined(separator: "; ")), !Self.buildsActions(reasons.joined(separator: "; ")), f.family == .persistence,
+                   !readsInClosures(f, member: fn.name, type: type) {
+                    let reads = max(lines, 1)
+                    return ([EstimatePart(2 * reads, "\(reads) storage read\(reads == 1 ? "" : "s") of `\(fn.name)` moved into an input that returns the value"),
+                             EstimatePart(1, Self.askLabel),
+                             EstimatePart(1, "protocol requirement"), EstimatePart(8, "a case in `\(prefix)InteractorTests`")], [])
                 }
                 // One that answers at once reads view-state fields the presenter fills ahead.
                 let stays = Self.answersAtOnce(reasons.joined(separator: "; "))
