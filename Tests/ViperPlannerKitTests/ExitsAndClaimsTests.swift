@@ -160,6 +160,36 @@ struct ExitsAndClaimsTests {
         #expect(slice.files.contains("App/Steps/StepRouter.swift"), "\(slice.files)")
     }
 
+    /// Another audited screen that creates this one where it navigates to it: its Router's route
+    /// builds it once that screen's Router PR lands, so the builder names both places.
+    @Test func theBuilderSwitchesACreationAnotherScreensRouterTakesOver() throws {
+        let list = """
+        import UIKit
+        final class ListViewController: UIViewController {
+            var items: [String] = []
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com/list")!).resume() }
+            func open(_ item: String) {
+                navigationController?.pushViewController(DetailViewController(item: item), animated: true)
+            }
+        }
+        """
+        let detail = """
+        import UIKit
+        final class DetailViewController: UIViewController {
+            let item: String
+            init(item: String) { self.item = item; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
+            func save() { UserDefaults.standard.set(item, forKey: "item") }
+            func load() { URLSession.shared.dataTask(with: URL(string: "https://example.com/" + item)!).resume() }
+        }
+        """
+        let plan = Self.plan(["App/List/ListViewController.swift": list, "App/Detail/DetailViewController.swift": detail])
+        let feature = try Self.feature(plan, "DetailViewController")
+        let builder = try #require(feature.tasks.first { $0.structural == .builder(prefix: "Detail") }, "\(feature.tasks.map(\.title))")
+        #expect(builder.fix.contains("`ListViewController.swift:6` (initializer, in `ListRouter.swift` once ListViewController's Router PR moves `open(_:)` there)"), "\(builder.fix)")
+        #expect(builder.edits == ["App/List/ListViewController.swift", "App/List/ListRouter.swift"], "\(builder.edits)")
+    }
+
     @Test func aSegueIsNamedAfterTheClassPrepareCastsItsDestinationTo() throws {
         let code = """
         import UIKit

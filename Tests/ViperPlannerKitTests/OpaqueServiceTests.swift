@@ -75,6 +75,7 @@ struct OpaqueServiceTests {
 
     /// A closure that receives an error, or does the screen's follow-up work over several lines, is
     /// the service's answer: the call is data work whatever its name; a one-line callback is not.
+    /// A service the screen also sets properties of is still one when it makes data calls on it.
     @Test func aCallWhoseClosureIsItsAnswerIsDataWork() throws {
         let source = """
         import UIKit
@@ -83,19 +84,22 @@ struct OpaqueServiceTests {
             init(connection: ServerConnection) { self.connection = connection; super.init(nibName: nil, bundle: nil) }
             required init?(coder: NSCoder) { fatalError() }
             func probe() {
+                connection.timeout = 5
                 connection.prepareForSetup(options: nil) { issue, methods in
                     self.title = issue?.title
                     self.show(methods)
                 }
                 connection.highlight(rows: [1]) { _ in }
                 connection.ping(host: "a") { error in self.show([]) }
+                connection.connect()
             }
             func show(_ methods: [String]?) {}
         }
         """
         let result = Auditor.audit(sources: [("Server/ServerViewController.swift", source)])
         let t = try #require(result.index.resolve("ServerViewController"))
-        #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["ServerConnection.prepareForSetup", "ServerConnection.ping"])
+        // The screen sets a property of the connection, but also connects with it: a service it configures, not a model it edits.
+        #expect(result.index.opaqueCalls(of: t).map { "\($0.service).\($0.call)" } == ["ServerConnection.prepareForSetup", "ServerConnection.ping", "ServerConnection.connect"])
     }
 
     /// A service the sources do not show, used by screens of two features, gets one protocol in

@@ -237,8 +237,10 @@ struct ProjectCostTests {
         #expect(routes.estimate.map(\.lines) == [21, 6, 6, 6, 1, 1, 5, 4])
         #expect(routes.risk == "Medium — code moves between types; 4 files: edits 3, adds 1")
         let wiring = orders.slices[5]
+        // It also edits the presenter it makes the interactor's output, and the presenter's tests.
         #expect(wiring.files == ["App/Orders/OrdersViewController.swift", "App/Home/HomeViewController.swift", "App/Search/SearchViewController.swift",
-                                 "App/Orders/OrdersModule.swift", "App.xcodeproj/project.pbxproj"], "\(wiring.files)")
+                                 "App/Orders/OrdersModule.swift", "App/Orders/OrdersPresenter.swift", "AppTests/Orders/OrdersPresenterTests.swift",
+                                 "App.xcodeproj/project.pbxproj"], "\(wiring.files)")
         #expect(wiring.estimate.map(\.lines) == [15, 9, 4, 14, 4], "\(wiring.estimate)")
         // The screen tests of the assembled module are a PR of their own.
         #expect(orders.slices[6].files == ["AppTests/Orders/OrdersModuleTests.swift", "App.xcodeproj/project.pbxproj"], "\(orders.slices[6].files)")

@@ -227,7 +227,8 @@ extension TypeIndex {
 
     private func scanOpaqueCalls(of type: Int, throughProject: Bool) -> [OpaqueCall] {
         let own = Set([type] + superclasses(of: type))
-        var calls: [OpaqueCall] = []
+        // Waits on a type the screen also edits, kept only if the screen makes data calls on it too.
+        var calls: [(call: OpaqueCall, editedWait: Bool)] = []
         var edited: Set<String>?
         for (path, decl) in declarations(of: type) {
             for ref in decl.references where ref.isCall && !ref.inDebugBlock {
@@ -245,18 +246,21 @@ extension TypeIndex {
                         // service is no system type, so it is its answer, not an animation or a map.
                         guard throughProject, Self.handsOverCompletion(ref) || Self.waitsOnClosure(ref, member: member, in: decl) else { continue }
                         if edited == nil { edited = editedTypes(by: type) }
-                        guard edited?.contains(name) == false else { continue }
+                        // One the screen also makes data calls on is a service it configures (`connection.x = …`), not a model.
+                        calls.append((OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line), edited?.contains(name) == true))
+                        continue
                     }
-                    calls.append(OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line))
+                    calls.append((OpaqueCall(service: name, member: member, call: ref.name, file: path, line: ref.position.line), false))
                 case .project(let u)? where throughProject && !own.contains(u):
                     let service = projectServiceMembers(of: u)
                     guard service.members.contains(ref.name) else { continue }
-                    calls.append(OpaqueCall(service: types[u].name, member: member, call: ref.name, file: path, line: ref.position.line, through: service.through))
+                    calls.append((OpaqueCall(service: types[u].name, member: member, call: ref.name, file: path, line: ref.position.line, through: service.through), false))
                 default:
                     continue
                 }
             }
         }
-        return calls
+        let served = Set(calls.filter { !$0.editedWait && Self.isDataCall($0.call.call) }.map(\.call.service))
+        return calls.filter { !$0.editedWait || served.contains($0.call.service) }.map(\.call)
     }
 }

@@ -33,17 +33,25 @@ extension ModulePlanner {
         return (set, " Its creators set \(TaskGrouping.list(set.map { "`\($0)`" })) on it right after making it: `\(build)` takes \(one ? "it" : "them") as \(one ? "a parameter" : "parameters") and hands \(one ? "it" : "them") on, or the setting is lost.")
     }
 
-    /// The places the screen creates itself (the next step of a flow) in members its Router task
-    /// turns into routes: once that PR lands they live in the Router's file, which the builder's PR
-    /// then edits instead. Site → the Router's file.
+    /// The places that create the screen in members a Router task turns into routes: the screen's
+    /// own (the next step of a flow) and that of another screen with work besides navigation (so a
+    /// module with a Router) that navigates to it there (its Router's route builds it). Once that PR lands they live in the Router's file, which the
+    /// builder's PR then edits. Site → the Router's file.
     func sitesInRouter(of type: Int, sites: [CreationSite], tasks: [PlanTask], prefix: String) -> [CreationSite: String] {
         let name = index.types[type].name
         let routed = Set(tasks.filter { $0.category == .R && !$0.routes.isEmpty }.flatMap { $0.members + ($0.member.map { [$0] } ?? []) + $0.moves.map(\.name) }.map(baseName))
-        guard !routed.isEmpty else { return [:] }
-        let router = index.resolve(prefix + "Router").map { index.path(index.types[$0].decls[0]) } ?? folder(of: type) + prefix + "Router.swift"
+        func router(_ t: Int, _ p: String) -> String { index.resolve(p + "Router").map { index.path(index.types[$0].decls[0]) } ?? folder(of: t) + p + "Router.swift" }
         var moved: [CreationSite: String] = [:]
-        for site in sites where site.inType == name {
-            if let member = site.member, routed.contains(baseName(member)) { moved[site] = router }
+        for site in sites {
+            guard let member = site.member else { continue }
+            if site.inType == name {
+                if routed.contains(baseName(member)) { moved[site] = router(type, prefix) }
+            } else if let creator = index.resolve(site.inType), let profile = profiles[creator],
+                      // A screen that only navigates gets no module (no Router to move the creation into).
+                      Set(profile.sites.map(\.family)).count > 1,
+                      profile.sites.contains(where: { $0.family == .navigation && $0.member == member && $0.file == site.file }) {
+                moved[site] = router(creator, modulePrefix(site.inType))
+            }
         }
         return moved
     }
@@ -53,7 +61,7 @@ extension ModulePlanner {
     static func siteList(_ sites: [CreationSite], objectiveC: [String], inRouter: [CreationSite: String], screen name: String) -> String {
         sites.map { site in
             "`\(shortPath(site.file)):\(site.line)` (\(site.kind.rawValue)\(site.identifier.map { " `\($0)`" } ?? "")\(site.inType == name ? ", by \(name) itself" : "")"
-                + (inRouter[site].map { ", in `\(shortPath($0))` once the Router PR moves `\(site.member ?? "")` there" } ?? "") + ")"
+                + (inRouter[site].map { ", in `\(shortPath($0))` once \(site.inType == name ? "the" : "\(site.inType)'s") Router PR moves `\(site.member ?? "")` there" } ?? "") + ")"
         }.joined(separator: ", ") + objectiveC.map { (sites.isEmpty ? "" : ", ") + "`\(shortPath($0))` (Objective-C)" }.joined()
     }
 }

@@ -120,8 +120,10 @@ struct ModulePlanner {
         }
         let loading = uniqued(navigationSites.compactMap(\.destination).filter(TypeIndex.isLoadingScreen)).sorted()
         if !loading.isEmpty {
+            // The members that show it: only their use cases turn it on (others keep their own busy state).
+            let showing = uniqued(navigationSites.filter { $0.destination.map(TypeIndex.isLoadingScreen) == true }.compactMap(\.member)).sorted()
             outputs.append(ContractItem(name: Self.loadingOutput, detail: "a loading state, not a route: the view presents and dismisses "
-                + TaskGrouping.list(loading.map { "`\($0)`" }) + " itself while the use case runs", signature: "Bool"))
+                + TaskGrouping.list(loading.map { "`\($0)`" }) + " itself while the use case runs", signature: "Bool", members: showing))
         }
         for nav in index.appDelegateNavigation(of: type) where !routes.contains(where: { $0.name == nav.route }) {
             routes.append(ContractItem(name: nav.route, detail: "goes through the app delegate today (\(nav.call) in `\(nav.member)`): the router makes that call, so no other layer reaches the app delegate's screens"))
@@ -166,7 +168,8 @@ struct ModulePlanner {
         let n = module.interactorInputs.count
         guard n > 0, index.resolve(prefix + "Presenter") == nil else { return [] }
         let outcomes = module.interactorInputs.reduce(0) { $0 + max(1, $1.handlers) }
-        let loading = Self.hasLoadingState(module) ? [EstimatePart(2 * n + 4, "`displayLoading(_:)` called by the presenter around each use case (~2 each) and shown by the view (~4)")] : []
+        let shown = Self.loadingUseCases(module)
+        let loading = Self.hasLoadingState(module) ? [EstimatePart(2 * max(1, shown.count) + 4, "`displayLoading(_:)` called by the presenter around the use cases that show it (~2 each) and shown by the view (~4)")] : []
         return [EstimatePart(12 * n + 2 * outcomes, "the output of \(n) use case\(n == 1 ? "" : "s") (\(outcomes) outcome\(outcomes == 1 ? "" : "s")) moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output: per use case its output method forwarding each outcome to the view (~3 + 1 each), the view controller's conformance of the same size deleted, and a presenter test case (~6)")] + loading
     }
 
@@ -177,7 +180,19 @@ struct ModulePlanner {
     /// What the builder's PR does with the loading state: the presenter, now the interactor's output,
     /// turns it on when it calls a use case and off with its result ("" without one).
     static func loadingHandover(_ module: TargetModule) -> String {
-        hasLoadingState(module) && !module.interactorInputs.isEmpty ? " The presenter calls `\(loadingOutput)` with `true` when it calls a use case and `false` with its result; the view's `\(loadingOutput)` presents and dismisses the loading screen it shows itself today." : ""
+        guard hasLoadingState(module), !module.interactorInputs.isEmpty,
+              let output = module.presenterOutputs.first(where: { $0.name == loadingOutput }) else { return "" }
+        let useCases = loadingUseCases(module)
+        let around = useCases.isEmpty ? "the work of \(TaskGrouping.list(output.members.map { "`\($0)`" }))"
+            : TaskGrouping.list(useCases.map { "`\($0)`" })
+        return " The presenter calls `\(loadingOutput)` with `true` when it starts \(around) and `false` with \(useCases.count == 1 ? "its" : "their") result, as the view shows the loading screen today for that work only (the other use cases keep the view's own busy state); the view's `\(loadingOutput)` presents and dismisses it."
+    }
+
+    /// The use cases whose members show the loading screen today.
+    static func loadingUseCases(_ module: TargetModule) -> [String] {
+        guard let output = module.presenterOutputs.first(where: { $0.name == loadingOutput }) else { return [] }
+        let members = Set(output.members)
+        return module.interactorInputs.filter { !members.isDisjoint(with: $0.members) }.map(\.name)
     }
 
     /// What the builder's PR leaves: a view that renders and forwards, and what stays in it, said
@@ -296,7 +311,9 @@ struct ModulePlanner {
         let objc = objectiveCCreators[name] ?? []
         let sites = index.creationSites(of: type), creators = sites.count + objc.count
         let inRouter = sitesInRouter(of: type, sites: sites, tasks: tasks, prefix: prefix)
-        let siteFiles = uniqued(sites.map { inRouter[$0] ?? $0.file } + objc.map { String($0.prefix { $0 != ":" }) })
+        // Another screen's site is in its file until that screen's Router PR (maybe another feature's) moves it.
+        let siteFiles = uniqued(sites.flatMap { s in inRouter[s].map { s.inType == name ? [$0] : [s.file, $0] } ?? [s.file] }
+                                + objc.map { String($0.prefix { $0 != ":" }) })
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {

@@ -262,8 +262,9 @@ extension PRSlicer {
                     return !touched.isDisjoint(with: edits[j].calls) || !calls.isDisjoint(with: edits[j].members)
                 }
             }
-            // Assembling the module makes the presenter the output of every use case moved before: it waits for each move.
-            if draft.phase == .B, draft.creates.contains("Module") { mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && [.I, .P].contains(drafts[$0].phase) && !drafts[$0].isPreparatory } }
+            // Assembling the module makes the presenter the output of every use case moved before and
+            // wires the router every route was added to: it waits for each move and each route.
+            if draft.phase == .B, draft.creates.contains("Module") { mine += drafts[..<i].indices.filter { drafts[$0].vc == draft.vc && [.I, .P, .R].contains(drafts[$0].phase) && !drafts[$0].isPreparatory } }
             // A protocol declared over several seams PRs: each later slice extends the first's.
             if draft.concern == "seam" {
                 let wrappers = Set(draft.tasks.flatMap(\.wrappers))

@@ -297,6 +297,9 @@ extension PRSlicer {
             w.files.append("\(dir)\(prefix)Module.swift")
             if w.owner?.existing.contains("Presenter") != true, let vc = w.draft.vc, phasesOf[vc]?.contains(.I) == true {
                 w.changes.append("`\(prefix)Presenter` takes over \(vcName)'s calls to `interactor` and becomes the interactor's output; the view controller keeps only `presenter`.")
+                // The output's methods move into the presenter, with a test case each.
+                if !w.creates.contains("Presenter") { w.files.append("\(dir)\(prefix)Presenter.swift") }
+                w.tests("Presenter", "per use case whose result it now hands the view")
             }
         }
         w.changes += w.fixes
