@@ -280,6 +280,8 @@ extension PRSlicer {
             }
         }
         w.changes += w.fixes + ["The presenter decides and calls the router; the view controller no longer builds other screens."]
+        // Each route is a method of the router and a forward of the presenter, whichever PR made them.
+        w.files += ["\(dir)\(prefix)Router.swift", "\(dir)\(prefix)Presenter.swift"]
         w.tests("Presenter", "per route moved here, asserting the router double's call")
         w.checks += w.draft.tasks.filter { !$0.apis.isEmpty && w.draft.endsItsTasks }.map { leftCheck($0) }
     }
