@@ -33,7 +33,9 @@ extension Planner {
             // A finding's move of a few lines around its sites (a string formatted for display) names
             // the member it is in: what those lines use moves with them.
             let members = Set(task.moves.isEmpty ? task.members + (task.member.map { [$0] } ?? []) : task.moves.map(\.name))
-            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !members.isEmpty else { return task }
+            // A member that stays and only asks for a stored value moves its storage read alone.
+            guard [.I, .P].contains(task.category), !task.plays(.splitFirst), !members.isEmpty,
+                  !task.estimate.contains(where: { $0.label == TaskFactory.askLabel }) else { return task }
             var used: [String] = []
             for use in uses where members.contains(use.member) && !used.contains(use.type) { used.append(use.type) }
             let new = used.filter { !moved.contains($0) }
