@@ -101,6 +101,25 @@ struct RouteContractTests {
 }
 
 extension RouteContractTests {
+    /// A builder too large for one PR (the output of many use cases to hand over) is cut where it
+    /// compiles: the module first, with the view controller still the interactor's output, then the
+    /// presenter takes the output over; never "parts" of the same assembly.
+    @Test func aBuilderTooLargeForOnePRAssemblesFirstThenHandsTheOutputOver() throws {
+        let calls = (1...16).map { i in
+            "    func load\(i)() { URLSession.shared.dataTask(with: URL(string: \"https://example.com/\(i)\")!) { _, _, error in\n        DispatchQueue.main.async { if let error { self.show\(i)(error) } else { self.done\(i)() } }\n    }.resume() }\n    func show\(i)(_ error: Error) { title = \"\\(error)\" }\n    func done\(i)() { title = \"ok\" }\n"
+        }.joined()
+        let code = "import UIKit\nfinal class FeedViewController: UIViewController {\n" + calls + "    func close() { dismiss(animated: true) }\n}\n"
+        let plan = Planner.plan(Auditor.audit(sources: [("App/FeedViewController.swift", code)]), configuration: Configuration(), date: "2026-01-01")
+        let feature = try #require(plan.features.first)
+        let parts = feature.slices.filter { $0.phase == .B }
+        #expect(parts.count >= 2, "\(feature.slices.map { ($0.phase, $0.taskIDs, $0.estimatedLines) })")
+        #expect(parts.first?.title.hasSuffix("assemble `FeedModule`, the view controller still the interactor's output") == true, "\(parts.map(\.title))")
+        #expect(parts.first?.changes.contains("Until the next parts, `FeedModule` makes FeedViewController the interactor's output, as it is today.") == true, "\(parts.first?.changes ?? [])")
+        #expect(parts.dropFirst().allSatisfy { $0.title.contains("`FeedPresenter` takes over the interactor's output") && $0.files.contains("App/FeedPresenter.swift") })
+        #expect(parts.last?.changes.first?.contains("Then `FeedModule` sets `interactor.output = presenter`") == true, "\(parts.last?.changes ?? [])")
+        #expect(parts.allSatisfy { $0.estimatedLines <= 200 })
+    }
+
     /// A member that hands the creator its result and closes the screen is the module's exit: the
     /// Router's, never view state a Presenter PR moves before the Router exists (its lines would move twice).
     @Test func aMemberThatClosesTheScreenIsTheRoutersExit() throws {

@@ -52,7 +52,7 @@ struct UpdateCountingTests {
     @Test func quietPrintsOnlyTheSummaryLine() throws {
         let box = try Sandbox(sample: "ShopLegacy")
         let made = try Commands.plan(box.request(date: "2026-11-21"))
-        #expect(made.output.lines.count == 1 && made.output.lines[0].hasPrefix("wrote \(box.plan): 9 feature files and cross-cutting.md, 137 tasks, 99 PRs"))
+        #expect(made.output.lines.count == 1 && made.output.lines[0].hasPrefix("wrote \(box.plan): 9 feature files and cross-cutting.md, 137 tasks, 100 PRs"))
         let summary = "\(box.plan): 0 resolved, 0 regressed, 0 new; 0/137 tasks done (0%)"
         #expect(try Commands.update(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (1 file written): " + summary.dropFirst(box.plan.count + 2)])
         #expect(try Commands.plan(box.request(date: "2026-11-22")).output.lines == ["updated \(box.plan) (0 files written): " + summary.dropFirst(box.plan.count + 2)])

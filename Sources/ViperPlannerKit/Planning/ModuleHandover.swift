@@ -14,6 +14,12 @@ extension ModulePlanner {
         return [EstimatePart(12 * n + 2 * outcomes, "the output of \(n) use case\(n == 1 ? "" : "s") (\(outcomes) outcome\(outcomes == 1 ? "" : "s")) moved from \(name) to `\(prefix)Presenter`, which becomes the interactor's output: per use case its output method forwarding each outcome to the view (~3 + 1 each), the view controller's conformance of the same size deleted, and a presenter test case (~6)")] + loading
     }
 
+    /// The builder's estimate parts that hand the interactor's output to the presenter (with the
+    /// loading state it turns on and off): a PR of their own when the builder is too large for one.
+    static func isHandover(_ part: EstimatePart) -> Bool {
+        part.label.contains(", which becomes the interactor's output") || part.label.hasPrefix("`\(loadingOutput)` called by the presenter")
+    }
+
     /// The module's loading state: the view shows a loading screen while a use case runs.
     static func hasLoadingState(_ module: TargetModule) -> Bool { module.presenterOutputs.contains { $0.name == loadingOutput } }
     static let loadingOutput = "displayLoading(_:)"

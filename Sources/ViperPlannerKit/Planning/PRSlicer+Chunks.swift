@@ -163,3 +163,39 @@ extension PRSlicer {
         }
     }
 }
+
+extension PRSlicer {
+    /// The parts of a builder in which the presenter takes the interactor's output over.
+    static let handoverConcern = "handover"
+
+    /// A builder too large for one PR because of the interactor's output it hands to the presenter:
+    /// first the module is assembled with the view controller still the output (every creator
+    /// switched, the app unchanged), then the presenter takes the output over, in as many PRs as
+    /// the use cases need. Nil for any other task.
+    func builderSteps(_ task: PlanTask, phase: TaskCategory, cap: Int, creation: Creation) -> [Draft]? {
+        guard task.category == .B else { return nil }
+        let handover = task.estimate.filter { ModulePlanner.isHandover($0) }
+        let assembly = task.estimate.filter { !ModulePlanner.isHandover($0) && $0.lines > 0 }
+        let assemblyLines = assembly.reduce(0) { $0 + $1.lines }, handoverLines = handover.reduce(0) { $0 + $1.lines }
+        guard handoverLines > 0, assemblyLines + creation.parts.reduce(0, { $0 + $1.lines }) <= cap else { return nil }
+        let prefix = modulePrefix(task.viewController ?? "")
+        let pieces = Self.chunked(handover, cap: cap)
+        let count = 1 + pieces.count
+        var first = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                          parts: creation.parts + assembly.map { EstimatePart($0.lines, "\(task.id), part 1 of \(count): \($0.label)") },
+                          title: "\(task.id) part 1 of \(count): assemble `\(prefix)Module`, the view controller still the interactor's output", cap: cap)
+        first.creates = creation.types; first.creationParts = creation.parts.count
+        first.part = Part(1, of: count)
+        let rest = pieces.enumerated().map { k, parts -> Draft in
+            let i = k + 2
+            var draft = Draft(phase: phase, vc: task.viewController, concern: task.concern, tasks: [task],
+                              parts: parts.map { EstimatePart($0.lines, "\(task.id), part \(i) of \(count): \($0.label)") },
+                              title: "\(task.id) part \(i) of \(count): `\(prefix)Presenter` takes over the interactor's output\(pieces.count > 1 ? " (\(k + 1) of \(pieces.count))" : "")", cap: cap)
+            draft.part = Part(i, of: count)
+            draft.concern = Self.handoverConcern
+            return draft
+        }
+        return [first] + rest
+    }
+}
+

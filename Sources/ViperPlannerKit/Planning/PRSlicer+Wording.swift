@@ -290,6 +290,14 @@ extension PRSlicer {
         let prefix = w.prefix, dir = w.dir, vcName = w.vcName
         w.title = w.draft.title ?? (w.creates.contains("Module") ? "Assemble \(prefix)Module"
             : w.owner?.isBase == true ? "Share the \(prefix) pieces with the subclasses" : "Finish the \(prefix) module")
+        // A builder in parts: the presenter takes the interactor's output over after the assembly.
+        if w.draft.concern == Self.handoverConcern, let part = w.draft.part {
+            w.files += ["\(dir)\(prefix)Presenter.swift"]
+            w.changes = ["`\(prefix)Presenter` implements the interactor's output for the use cases this part takes: each output method moves from \(vcName) into the presenter, which hands each outcome to the view through `\(prefix)ViewProtocol`, and \(vcName)'s method only calls the presenter's"
+                + (part.isLast ? ". Then `\(prefix)Module` sets `interactor.output = presenter`, and \(vcName)'s forwarding methods and its conformance are deleted: the view controller keeps only `presenter`." : ", until the last part makes the presenter the output.")]
+            w.tests("Presenter", "per use case whose result it now hands the view")
+            return
+        }
         if w.creates.contains("Presenter") {
             w.files += ["\(dir)\(prefix)Presenter.swift"]
             w.changes.append("Create `\(prefix)Presenter`, `\(prefix)PresenterProtocol` and `\(prefix)ViewProtocol`: the presenter passes \(vcName)'s actions to the interactor and its results back.")
@@ -297,12 +305,15 @@ extension PRSlicer {
         }
         if w.creates.contains("Module") {
             w.files.append("\(dir)\(prefix)Module.swift")
-            if w.owner?.existing.contains("Presenter") != true, let vc = w.draft.vc, phasesOf[vc]?.contains(.I) == true {
+            if w.draft.part == nil, w.owner?.existing.contains("Presenter") != true, let vc = w.draft.vc, phasesOf[vc]?.contains(.I) == true {
                 w.changes.append("`\(prefix)Presenter` takes over \(vcName)'s calls to `interactor` and becomes the interactor's output; the view controller keeps only `presenter`.")
                 // The output's methods move into the presenter, with a test case each.
                 if !w.creates.contains("Presenter") { w.files.append("\(dir)\(prefix)Presenter.swift") }
                 w.tests("Presenter", "per use case whose result it now hands the view")
             }
+        }
+        if w.draft.part?.index == 1, w.draft.tasks.contains(where: { $0.estimate.contains(where: ModulePlanner.isHandover) }) {
+            w.changes.append("Until the next parts, `\(prefix)Module` makes \(vcName) the interactor's output, as it is today.")
         }
         w.changes += w.fixes
         let parameters = w.owner?.typeParameters ?? []

@@ -75,9 +75,7 @@ struct PRSlicer {
     let featureFolders: [String]
 
     init(configCap: Int, owners: [String: Owner], style: TargetStyle = .uikit) {
-        self.configCap = configCap
-        self.owners = owners
-        self.style = style
+        (self.configCap, self.owners, self.style) = (configCap, owners, style)
         featureFolders = uniqued(owners.values.flatMap { [$0.folder, $0.testFolder] }.filter { !$0.isEmpty }).sorted()
     }
 
@@ -352,6 +350,7 @@ struct PRSlicer {
             return first + slice(oversize: task, phase: phase, cap: cap, creation: Creation(types: [], partsByType: edits))
         }
         let room = max(1, cap - head)
+        if let steps = builderSteps(task, phase: phase, cap: cap, creation: creation) { return steps }
         if let whole = Self.wholeMembers(task.estimate, firstRoom: room, cap: cap) {
             return whole.enumerated().map { k, parts in
                 let i = k + 1, members = parts.map(\.label).filter { $0.hasPrefix("`") && $0.hasSuffix("`") }
