@@ -56,6 +56,13 @@ extension ModulePlanner {
         return moved
     }
 
+    /// The files the builder's PR edits for the places that create the screen: another screen's
+    /// site is in its file until that screen's Router PR (maybe another feature's) moves it.
+    static func siteFiles(_ sites: [CreationSite], inRouter: [CreationSite: String], objectiveC: [String], screen name: String) -> [String] {
+        uniqued(sites.flatMap { s in inRouter[s].map { s.inType == name ? [$0] : [s.file, $0] } ?? [s.file] }
+                + objectiveC.map { String($0.prefix { $0 != ":" }) })
+    }
+
     /// The places that create the screen today, as the builder's Fix lists them: each with its kind
     /// and identifier, whether the screen makes itself there, and the Router file it moves to.
     static func siteList(_ sites: [CreationSite], objectiveC: [String], inRouter: [CreationSite: String], screen name: String) -> String {

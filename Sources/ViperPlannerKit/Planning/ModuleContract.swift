@@ -100,7 +100,7 @@ extension ModulePlanner {
     func coverageTasks(for t: Int, split: ScreenSplit, tasks: [PlanTask]) -> [PlanTask] {
         let name = index.types[t].name, prefix = modulePrefix(name)
         let (covered, claimed) = Self.covered(by: tasks)
-        let deleted = Set(tasks.filter { $0.rule == UnusedMemberRule.id }.flatMap { [$0.member].compactMap { $0 } + $0.members })
+        let deleted = Self.deletedMembers(tasks)
         var result: [PlanTask] = []
         let opaque = index.opaqueCalls(of: t)
         for (d, category, concern, kind) in [(ScreenSplit.Destination.presenter, TaskCategory.P, "state", "view-state"), (.interactor, .I, "rules", "rules")] {
@@ -167,8 +167,7 @@ extension ModulePlanner {
                 let calls = opaque.filter { c in category == .I && chunk.contains { $0.name == c.member && $0.file == c.file } }
                 if !calls.isEmpty { task = Self.serviceCallsTask(task, calls: calls, screen: name, prefix: prefix, list: list) }
                 if category == .P {
-                    // Callers gone by the time this lands: deleted, or moved whole by an Interactor task.
-                    // One another Presenter task moves lands after it (callees first), so it still calls.
+                    // Callers gone when this lands: deleted, or moved by an Interactor task (Presenter moves land later).
                     task.fix += Self.presenterCallersLeft(chunk, screen: t, index: index, moving: (covered[.interactor] ?? []).union(deleted))
                 }
                 task = Self.withViewCalls(task, Self.viewCalls(of: chunk, in: t, split: split, index: index), presenter: category == .P,
@@ -177,6 +176,11 @@ extension ModulePlanner {
             }
         }
         return result
+    }
+
+    /// The members the plan deletes as unused before anything moves.
+    static func deletedMembers(_ tasks: [PlanTask]) -> Set<String> {
+        Set(tasks.filter { $0.rule == UnusedMemberRule.id }.flatMap { [$0.member].compactMap { $0 } + $0.members })
     }
 
     /// The members the tasks already move, by destination, and the lines a finding's P task moves

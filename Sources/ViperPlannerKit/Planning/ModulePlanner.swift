@@ -276,9 +276,7 @@ struct ModulePlanner {
         let objc = objectiveCCreators[name] ?? []
         let sites = index.creationSites(of: type), creators = sites.count + objc.count
         let inRouter = sitesInRouter(of: type, sites: sites, tasks: tasks, prefix: prefix)
-        // Another screen's site is in its file until that screen's Router PR (maybe another feature's) moves it.
-        let siteFiles = uniqued(sites.flatMap { s in inRouter[s].map { s.inType == name ? [$0] : [s.file, $0] } ?? [s.file] }
-                                + objc.map { String($0.prefix { $0 != ":" }) })
+        let siteFiles = Self.siteFiles(sites, inRouter: inRouter, objectiveC: objc, screen: name)
         var result: [PlanTask] = []
         func make(_ category: TaskCategory, _ kind: String, _ discriminator: String, _ title: String, _ severity: Severity,
                   _ problem: String, _ fix: String, _ estimate: [EstimatePart]) -> PlanTask {
